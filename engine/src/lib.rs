@@ -1,0 +1,1 @@
+//! Search: generic alpha-beta over any `Position` with an evaluation.

@@ -1,0 +1,1 @@
+//! Evaluation: one module per variant behind one `Evaluate` trait.

@@ -1,0 +1,31 @@
+//! Escalade's shared move-generation core.
+//!
+//! Owns what every game has in common: bitboards generic over width ([`Bitboard`] for
+//! `u64` and `u128`), board geometry built from an adjacency description
+//! ([`GeometryBuilder`], [`Geometry`]), Zobrist key tables ([`zobrist_table`]), the
+//! [`Position`] trait every game implements, game records with the rules' verdict
+//! ([`Game`]), generic perft ([`perft`]) and the [`testsuite`] every game runs.
+//! See `movegen/README.md` for the design.
+
+mod bitboard;
+mod color;
+mod error;
+mod game;
+mod geometry;
+mod outcome;
+pub mod perft;
+mod position;
+pub mod testsuite;
+mod zobrist;
+
+pub use bitboard::{Bitboard, Squares};
+pub use color::Color;
+pub use error::{FenError, MoveError};
+pub use game::Game;
+pub use geometry::{Geometry, GeometryBuilder, COMPASS, COMPASS_NAMES};
+pub use outcome::GameResult;
+pub use position::{Form, Position, Pruning};
+pub use zobrist::{splitmix64, zobrist_table};
+
+/// A square index into a bitboard (0-based; the variant names it).
+pub type Square = u8;

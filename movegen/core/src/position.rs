@@ -1,0 +1,159 @@
+//! The `Position` trait: the one contract between a variant's rules and everything generic
+//! (perft, the search, the protocols, the referee, the test suite).
+//!
+//! A position is immutable from the outside: [`Position::play`] returns the successor
+//! (copy-make), so "unmake" is dropping the copy. A *turn* is one [`Position::Move`] however
+//! many steps it has (a move plus a placement, a jump path, two sub-moves, a drop); the
+//! variant picks a compact move type that says all of it. Chance events are *chance nodes*:
+//! positions where nature moves; their "moves" are the outcomes, each with a probability.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use crate::{Color, FenError, GameResult, MoveError};
+
+/// One playable form of a game (a sub-variant), as listed by `escalade variants`.
+#[derive(Clone, Copy, Debug)]
+pub struct Form {
+    /// The name used on the command line and in protocols, e.g. `rope-3check`.
+    pub name: &'static str,
+    /// Other accepted names.
+    pub aliases: &'static [&'static str],
+    /// One line for humans.
+    pub description: &'static str,
+}
+
+/// Search techniques that rely on assumptions a variant may break. The search consults
+/// these constants, never the variant's name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pruning {
+    /// Null-move pruning (unsound where zugzwang is common or passing is meaningless).
+    pub null_move: bool,
+    /// Late-move reductions.
+    pub late_move_reductions: bool,
+    /// Futility and reverse-futility pruning.
+    pub futility: bool,
+    /// Quiescence may "stand pat" (unsound where captures are compulsory).
+    pub stand_pat: bool,
+}
+
+impl Pruning {
+    /// Everything on: FIDE-like games.
+    pub const ALL: Pruning = Pruning {
+        null_move: true,
+        late_move_reductions: true,
+        futility: true,
+        stand_pat: true,
+    };
+    /// Everything off: the safest setting for a new or unusual game.
+    pub const NONE: Pruning = Pruning {
+        null_move: false,
+        late_move_reductions: false,
+        futility: false,
+        stand_pat: false,
+    };
+}
+
+/// A game position with its rules. Implemented once per game crate; a crate with several
+/// forms (sub-variants) lists them in [`Position::FORMS`] and carries its form in the value.
+pub trait Position: Clone + Send + Sync + Debug + 'static {
+    /// One complete turn (or one chance outcome at a chance node).
+    type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
+
+    /// The forms this type plays, indexed by form number.
+    const FORMS: &'static [Form];
+    /// Whether chance nodes can occur (perft then expands them instead of bulk counting).
+    const HAS_CHANCE: bool = false;
+    /// Which pruning techniques the search may use in this game.
+    const PRUNING: Pruning = Pruning::ALL;
+    /// How many occurrences of the same position draw the game.
+    const REPETITIONS_TO_DRAW: usize = 3;
+
+    /// The start position of form `form`.
+    fn startpos(form: usize) -> Self;
+    /// Reads a position of form `form` from its FEN (the variant documents its format).
+    fn from_fen(form: usize, fen: &str) -> Result<Self, FenError>;
+    /// The position as FEN; `from_fen(form, &p.to_fen())` gives `p` back.
+    fn to_fen(&self) -> String;
+    /// The form this position belongs to.
+    fn form(&self) -> usize;
+
+    /// The side to move (at a chance node: the side that moved into it).
+    fn side_to_move(&self) -> Color;
+    /// The incrementally maintained Zobrist hash.
+    fn hash(&self) -> u64;
+    /// The same hash computed from scratch (tests compare the two).
+    fn hash_from_scratch(&self) -> u64;
+
+    /// Clears `out` and fills it with every legal turn (or every chance outcome).
+    fn generate_moves(&self, out: &mut Vec<Self::Move>);
+    /// The position after `mv`, which must come from [`generate_moves`](Self::generate_moves).
+    fn play(&self, mv: Self::Move) -> Self;
+
+    /// The move in the variant's documented notation.
+    fn move_text(&self, mv: Self::Move) -> String;
+    /// Reads a move in the variant's notation and checks it is legal here.
+    ///
+    /// The default compares against the text of every legal move; variants override it to
+    /// accept more spellings or to give better reasons.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(MoveError::Unparsable("empty move".into()));
+        }
+        let mut moves = Vec::new();
+        self.generate_moves(&mut moves);
+        moves
+            .into_iter()
+            .find(|&m| self.move_text(m) == text)
+            .ok_or_else(|| MoveError::Illegal("not a legal move here".into()))
+    }
+    /// A compact code for the transposition table; two legal moves of one position never
+    /// share a code (a stored code is matched against the legal moves, never trusted).
+    fn move_code(mv: Self::Move) -> u32;
+
+    /// Whether the side to move is in check (false in games without check).
+    fn in_check(&self) -> bool;
+    /// Whether `mv` belongs in quiescence search (captures, promotions, ...).
+    fn is_tactical(&self, mv: Self::Move) -> bool;
+    /// Move-ordering estimate of what `mv` wins at once (e.g. MVV-LVA); 0 for quiet moves.
+    fn tactical_gain(&self, mv: Self::Move) -> i32;
+
+    /// Whether this is a chance node (its moves are outcomes with probabilities).
+    fn is_chance(&self) -> bool {
+        false
+    }
+    /// Probability of outcome `mv` at a chance node (outcomes sum to 1).
+    fn outcome_probability(&self, _mv: Self::Move) -> f64 {
+        1.0
+    }
+
+    /// A game end decided by the position alone (move-count rule, insufficient material,
+    /// check counts, a captured king ...), checked before generating moves.
+    fn rule_result(&self) -> Option<GameResult>;
+    /// The result when the side to move has no legal move (mate, stalemate, misère ...).
+    fn no_move_result(&self) -> GameResult;
+    /// Plies since the last irreversible turn: positions further back cannot repeat.
+    fn reversible_plies(&self) -> u32;
+    /// The verdict when the last position of `history` has occurred
+    /// [`REPETITIONS_TO_DRAW`](Self::REPETITIONS_TO_DRAW) times (a draw unless the variant
+    /// has a rule such as perpetual check).
+    fn repetition_result(_history: &[Self]) -> GameResult {
+        GameResult::Draw("Draw by repetition")
+    }
+
+    /// The position after passing, where passing is a sound search heuristic.
+    fn null_move(&self) -> Option<Self> {
+        None
+    }
+
+    /// Counts leaf nodes at `depth`; variants may override with a faster path.
+    fn perft(&self, depth: u32) -> u64 {
+        crate::perft::perft(self, depth)
+    }
+
+    /// A legible drawing of the position for the terminal (several lines).
+    fn board_text(&self) -> String {
+        self.to_fen()
+    }
+}

@@ -1,0 +1,1 @@
+//! FIDE chess.

@@ -1,0 +1,1 @@
+//! The escalade front end.
