@@ -1,1 +1,22 @@
-//! Evaluation: one module per variant behind one `Evaluate` trait.
+//! Evaluation: one module per game behind the one [`Evaluate`] trait. Each module keeps its
+//! weights in one place; the search knows nothing of any game.
+
+pub mod checkercapture;
+pub mod chutes;
+pub mod escalator;
+pub mod fide;
+pub mod laddershogi;
+pub mod rope;
+
+use escalade_core::Position;
+
+/// Score of a won game for the side to move (mates are `MATE - plies`).
+pub const MATE: i32 = 32_000;
+/// Scores at or beyond this magnitude are mates.
+pub const MATE_BOUND: i32 = MATE - 1_000;
+
+/// A static evaluation, in centipawns, from the side to move's point of view.
+pub trait Evaluate: Position {
+    /// The evaluation of a quiet position (no game end: the search handles those).
+    fn evaluate(&self) -> i32;
+}

@@ -1,0 +1,22 @@
+//! Search limits as the protocols give them.
+
+use std::time::Duration;
+
+/// What bounds a search. Everything `None`/`false` means "search until stopped".
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    /// Fixed time for this move.
+    pub movetime: Option<Duration>,
+    /// Time left on the mover's clock.
+    pub time_left: Option<Duration>,
+    /// The mover's increment per move.
+    pub increment: Duration,
+    /// Moves until the next time control (`None`: sudden death).
+    pub moves_to_go: Option<u32>,
+    /// Analysis / infinite: only `stop` ends the search.
+    pub infinite: bool,
+    /// Time kept in reserve for communication delays.
+    pub move_overhead: Duration,
+}

@@ -1,0 +1,1 @@
+//! Evaluation of checkercapture (to be written with the checkercapture rules).

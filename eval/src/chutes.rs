@@ -1,0 +1,1 @@
+//! Evaluation of chutes (to be written with the chutes rules).

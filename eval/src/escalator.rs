@@ -1,0 +1,1 @@
+//! Evaluation of escalator (to be written with the escalator rules).

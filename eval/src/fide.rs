@@ -1,0 +1,1 @@
+//! FIDE evaluation (to be written).

@@ -1,0 +1,1 @@
+//! Evaluation of laddershogi (to be written with the laddershogi rules).

@@ -1,0 +1,1 @@
+//! Evaluation of rope (to be written with the rope rules).

@@ -1,0 +1,1 @@
+//! checkercapture: rules not implemented yet (see the open issue).

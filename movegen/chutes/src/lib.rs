@@ -1,0 +1,1 @@
+//! chutes: rules not implemented yet (see the open issue).

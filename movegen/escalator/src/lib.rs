@@ -1,0 +1,1 @@
+//! escalator: rules not implemented yet (see the open issue).

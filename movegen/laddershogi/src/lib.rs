@@ -1,0 +1,1 @@
+//! laddershogi: rules not implemented yet (see the open issue).

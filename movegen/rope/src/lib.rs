@@ -1,0 +1,1 @@
+//! rope: rules not implemented yet (see the open issue).
