@@ -1,0 +1,225 @@
+//! Legal move generation for FIDE chess: check and pin masks computed once per position,
+//! so every generated move is legal without a make-and-test. Moves go to a [`Sink`]: a list,
+//! or a counter that adds whole target sets by popcount (perft's bulk counting).
+
+use escalade_core::{Bitboard, Square};
+
+use crate::board::{Chess, BK, BQ, WK, WQ};
+use crate::tables::tables;
+use crate::types::{Flag, Kind, Move};
+use escalade_core::Color;
+
+/// Receives generated moves.
+pub(crate) trait Sink {
+    fn push(&mut self, mv: Move);
+    /// Plain moves from `from` to every square of `targets`.
+    #[inline(always)]
+    fn targets(&mut self, from: Square, targets: u64) {
+        for to in targets.squares() {
+            self.push(Move::new(from, to, Flag::Normal));
+        }
+    }
+    /// The four promotions of a pawn moving `from` -> `to`.
+    #[inline(always)]
+    fn promotions(&mut self, from: Square, to: Square) {
+        for flag in [Flag::PromoteQueen, Flag::PromoteKnight, Flag::PromoteRook, Flag::PromoteBishop] {
+            self.push(Move::new(from, to, flag));
+        }
+    }
+}
+
+impl Sink for Vec<Move> {
+    #[inline(always)]
+    fn push(&mut self, mv: Move) {
+        Vec::push(self, mv);
+    }
+}
+
+/// A fixed-capacity move list (no legal chess position has more than 218 moves).
+pub(crate) struct MoveList {
+    moves: [Move; 256],
+    len: usize,
+}
+
+impl MoveList {
+    pub(crate) fn new() -> Self {
+        MoveList { moves: [Move::default(); 256], len: 0 }
+    }
+    pub(crate) fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
+impl Sink for MoveList {
+    #[inline(always)]
+    fn push(&mut self, mv: Move) {
+        self.moves[self.len] = mv;
+        self.len += 1;
+    }
+}
+
+/// Counts moves without storing them.
+pub(crate) struct Counter(pub u64);
+
+impl Sink for Counter {
+    #[inline(always)]
+    fn push(&mut self, _: Move) {
+        self.0 += 1;
+    }
+    #[inline(always)]
+    fn targets(&mut self, _: Square, targets: u64) {
+        self.0 += targets.count() as u64;
+    }
+    #[inline(always)]
+    fn promotions(&mut self, _: Square, _: Square) {
+        self.0 += 4;
+    }
+}
+
+/// Generates every legal move of `pos` into `sink`.
+#[inline]
+pub(crate) fn generate<S: Sink>(pos: &Chess, sink: &mut S) {
+    let t = tables();
+    let us = pos.side;
+    let them = !us;
+    let occ = pos.occupied();
+    let own = pos.color_bb(us);
+    let enemy = pos.color_bb(them);
+    let ksq = pos.king_square(us);
+    let checkers = pos.attackers_to(ksq, occ) & enemy;
+
+    // King steps: the king itself must not shield the squares it steps along.
+    let occ_without_king = occ ^ u64::bit(ksq);
+    let mut king_to = 0;
+    for to in (t.king[ksq as usize] & !own).squares() {
+        if pos.attackers_to(to, occ_without_king) & enemy == 0 {
+            king_to |= u64::bit(to);
+        }
+    }
+    sink.targets(ksq, king_to);
+    if checkers.several() {
+        return;
+    }
+    let target = if checkers != 0 { t.between(ksq, checkers.lsb()) | checkers } else { !0 };
+    let pinned = pinned_pieces(pos, ksq, own, enemy, occ);
+    let movable = !own & target;
+
+    for from in (pos.pieces(us, Kind::Knight) & !pinned).squares() {
+        sink.targets(from, t.knight[from as usize] & movable);
+    }
+    let queens = pos.pieces(us, Kind::Queen);
+    for from in (pos.pieces(us, Kind::Bishop) | queens).squares() {
+        let mut to = t.bishop_attacks(from, occ) & movable;
+        if pinned.has(from) {
+            to &= t.line(ksq, from);
+        }
+        sink.targets(from, to);
+    }
+    for from in (pos.pieces(us, Kind::Rook) | queens).squares() {
+        let mut to = t.rook_attacks(from, occ) & movable;
+        if pinned.has(from) {
+            to &= t.line(ksq, from);
+        }
+        sink.targets(from, to);
+    }
+    pawn_moves(pos, sink, ksq, pinned, target);
+    if checkers == 0 {
+        castling(pos, sink, ksq, occ);
+    }
+}
+
+/// Our pieces that are the only piece between our king and an enemy slider.
+#[inline(always)]
+fn pinned_pieces(pos: &Chess, ksq: Square, own: u64, enemy: u64, occ: u64) -> u64 {
+    let t = tables();
+    let them = !pos.side;
+    let queens = pos.pieces(them, Kind::Queen);
+    let snipers = (t.rook_attacks(ksq, enemy) & (pos.pieces(them, Kind::Rook) | queens))
+        | (t.bishop_attacks(ksq, enemy) & (pos.pieces(them, Kind::Bishop) | queens));
+    let mut pinned = 0;
+    for s in snipers.squares() {
+        let between = t.between(ksq, s) & occ;
+        if !between.several() && between & own != 0 {
+            pinned |= between;
+        }
+    }
+    pinned
+}
+
+#[inline(always)]
+fn pawn_moves<S: Sink>(pos: &Chess, sink: &mut S, ksq: Square, pinned: u64, target: u64) {
+    let t = tables();
+    let us = pos.side;
+    let occ = pos.occupied();
+    let enemy = pos.color_bb(!us);
+    let (up, start_rank, last_rank): (i8, u64, u64) = match us {
+        Color::White => (8, 0xFF00, 0xFF00_0000_0000_0000),
+        Color::Black => (-8, 0x00FF_0000_0000_0000, 0xFF),
+    };
+    for from in pos.pieces(us, Kind::Pawn).squares() {
+        let allowed = if pinned.has(from) { t.line(ksq, from) } else { !0 };
+        let legal = allowed & target;
+        let one = (from as i8 + up) as Square;
+        let mut to_set = 0u64;
+        if !occ.has(one) {
+            to_set |= u64::bit(one);
+            if start_rank.has(from) {
+                let two = (one as i8 + up) as Square;
+                if !occ.has(two) && legal.has(two) {
+                    sink.push(Move::new(from, two, Flag::DoublePush));
+                }
+            }
+        }
+        to_set |= t.pawn_attacks(us, from) & enemy;
+        to_set &= legal;
+        if to_set & last_rank != 0 {
+            for to in to_set.squares() {
+                sink.promotions(from, to);
+            }
+        } else {
+            sink.targets(from, to_set);
+        }
+        if pos.ep < 64 && t.pawn_attacks(us, from).has(pos.ep) {
+            let victim = (pos.ep as i8 - up) as Square;
+            let after = occ ^ u64::bit(from) ^ u64::bit(victim) ^ u64::bit(pos.ep);
+            let attackers = pos.attackers_to(ksq, after) & enemy & !u64::bit(victim);
+            if attackers == 0 {
+                sink.push(Move::new(from, pos.ep, Flag::EnPassant));
+            }
+        }
+    }
+}
+
+#[inline(always)]
+fn castling<S: Sink>(pos: &Chess, sink: &mut S, ksq: Square, occ: u64) {
+    let us = pos.side;
+    let (king_side, queen_side, base) = match us {
+        Color::White => (WK, WQ, 0u8),
+        Color::Black => (BK, BQ, 56u8),
+    };
+    if ksq != base + 4 {
+        return;
+    }
+    let safe = |sq: Square| !pos.attacked_by(sq, !us);
+    if pos.castling & king_side != 0 && occ & (0b0110_0000u64 << base) == 0 && safe(base + 5) && safe(base + 6) {
+        sink.push(Move::new(ksq, base + 6, Flag::Castle));
+    }
+    if pos.castling & queen_side != 0 && occ & (0b0000_1110u64 << base) == 0 && safe(base + 3) && safe(base + 2) {
+        sink.push(Move::new(ksq, base + 2, Flag::Castle));
+    }
+}
+
+/// Fast perft: copy-make on fixed move lists, bulk counting at the last ply.
+pub(crate) fn perft(pos: &Chess, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if depth == 1 {
+        let mut c = Counter(0);
+        generate(pos, &mut c);
+        return c.0;
+    }
+    let mut list = MoveList::new();
+    generate(pos, &mut list);
+    list.as_slice().iter().map(|&m| perft(&pos.make(m), depth - 1)).sum()
+}

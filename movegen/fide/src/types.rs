@@ -1,0 +1,147 @@
+//! Piece kinds, pieces and the 16-bit move encoding of FIDE chess.
+
+use escalade_core::{Color, Square};
+
+/// The six piece kinds, in value order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Pawn = 0,
+    Knight = 1,
+    Bishop = 2,
+    Rook = 3,
+    Queen = 4,
+    King = 5,
+}
+
+impl Kind {
+    /// All kinds, pawn first.
+    pub const ALL: [Kind; 6] = [Kind::Pawn, Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen, Kind::King];
+
+    /// Index 0..6.
+    #[inline(always)]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Lower-case letter (`p n b r q k`).
+    pub const fn letter(self) -> char {
+        match self {
+            Kind::Pawn => 'p',
+            Kind::Knight => 'n',
+            Kind::Bishop => 'b',
+            Kind::Rook => 'r',
+            Kind::Queen => 'q',
+            Kind::King => 'k',
+        }
+    }
+
+    /// Parses a letter of either case.
+    pub fn from_letter(c: char) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|k| k.letter() == c.to_ascii_lowercase())
+    }
+
+    #[inline(always)]
+    pub(crate) const fn from_index(i: usize) -> Kind {
+        Kind::ALL[i]
+    }
+}
+
+/// A coloured piece, stored in the mailbox as `1 + color * 6 + kind` (0 = empty).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub color: Color,
+    pub kind: Kind,
+}
+
+impl Piece {
+    /// The mailbox code of this piece (never 0).
+    #[inline(always)]
+    pub(crate) const fn code(self) -> u8 {
+        1 + self.color as u8 * 6 + self.kind as u8
+    }
+
+    /// Decodes a non-zero mailbox code.
+    #[inline(always)]
+    pub(crate) fn from_code(code: u8) -> Piece {
+        let i = (code - 1) as usize;
+        Piece { color: if i >= 6 { Color::Black } else { Color::White }, kind: Kind::from_index(i % 6) }
+    }
+
+    /// FEN letter: upper case for White.
+    pub fn letter(self) -> char {
+        match self.color {
+            Color::White => self.kind.letter().to_ascii_uppercase(),
+            Color::Black => self.kind.letter(),
+        }
+    }
+}
+
+/// What kind of move a [`Move`] is (4 bits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Flag {
+    Normal = 0,
+    DoublePush = 1,
+    Castle = 2,
+    EnPassant = 3,
+    PromoteKnight = 4,
+    PromoteBishop = 5,
+    PromoteRook = 6,
+    PromoteQueen = 7,
+}
+
+/// A move: from (6 bits), to (6 bits), flag (4 bits). Castling is encoded king-from to
+/// king-destination.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Move(pub(crate) u16);
+
+impl Move {
+    #[inline(always)]
+    pub(crate) const fn new(from: Square, to: Square, flag: Flag) -> Move {
+        Move(from as u16 | (to as u16) << 6 | (flag as u16) << 12)
+    }
+    /// Origin square.
+    #[inline(always)]
+    pub const fn from(self) -> Square {
+        (self.0 & 63) as Square
+    }
+    /// Destination square.
+    #[inline(always)]
+    pub const fn to(self) -> Square {
+        ((self.0 >> 6) & 63) as Square
+    }
+    #[inline(always)]
+    pub(crate) const fn flag_bits(self) -> u16 {
+        self.0 >> 12
+    }
+    /// The promotion piece, if any.
+    #[inline(always)]
+    pub fn promotion(self) -> Option<Kind> {
+        match self.flag_bits() {
+            4 => Some(Kind::Knight),
+            5 => Some(Kind::Bishop),
+            6 => Some(Kind::Rook),
+            7 => Some(Kind::Queen),
+            _ => None,
+        }
+    }
+    /// Whether this is castling.
+    #[inline(always)]
+    pub const fn is_castle(self) -> bool {
+        self.flag_bits() == Flag::Castle as u16
+    }
+    /// Whether this is an en-passant capture.
+    #[inline(always)]
+    pub const fn is_en_passant(self) -> bool {
+        self.flag_bits() == Flag::EnPassant as u16
+    }
+    #[inline(always)]
+    pub(crate) const fn is_double_push(self) -> bool {
+        self.flag_bits() == Flag::DoublePush as u16
+    }
+}
+
+impl std::fmt::Debug for Move {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Move({}->{} flag {})", self.from(), self.to(), self.flag_bits())
+    }
+}
