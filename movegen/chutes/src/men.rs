@@ -1,0 +1,131 @@
+//! The men on the two boards: one bitboard per kind and per colour, with the attack test
+//! used for check, Rule 6 and castling. Attacks never cross boards.
+
+use escalade_core::{Bitboard, Color, Square};
+
+use crate::tables::TABLES;
+
+/// A kind of man.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Pawn = 0,
+    Knight = 1,
+    Bishop = 2,
+    Rook = 3,
+    Queen = 4,
+    King = 5,
+}
+
+impl Kind {
+    /// All kinds, pawn first.
+    pub const ALL: [Kind; 6] = [Kind::Pawn, Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen, Kind::King];
+
+    /// Index into per-kind arrays.
+    #[inline(always)]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The upper-case letter (`P`, `N`, `B`, `R`, `Q`, `K`).
+    pub const fn letter(self) -> char {
+        ['P', 'N', 'B', 'R', 'Q', 'K'][self as usize]
+    }
+
+    /// Reads an upper- or lower-case letter.
+    pub fn from_letter(c: char) -> Option<Kind> {
+        match c.to_ascii_uppercase() {
+            'P' => Some(Kind::Pawn),
+            'N' => Some(Kind::Knight),
+            'B' => Some(Kind::Bishop),
+            'R' => Some(Kind::Rook),
+            'Q' => Some(Kind::Queen),
+            'K' => Some(Kind::King),
+            _ => None,
+        }
+    }
+
+    /// Rough value for move ordering and material counting, in centipawns.
+    pub const fn value(self) -> i32 {
+        [100, 320, 330, 500, 900, 0][self as usize]
+    }
+}
+
+/// The placement of every man on both boards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Men {
+    /// Squares holding a man of each kind (either colour).
+    pub kinds: [u128; 6],
+    /// Squares holding a man of each colour.
+    pub sides: [u128; 2],
+}
+
+impl Men {
+    /// Every occupied square.
+    #[inline(always)]
+    pub fn occupied(&self) -> u128 {
+        self.sides[0] | self.sides[1]
+    }
+
+    /// Men of `side` and `kind`.
+    #[inline(always)]
+    pub fn of(&self, side: Color, kind: Kind) -> u128 {
+        self.sides[side.index()] & self.kinds[kind.index()]
+    }
+
+    /// The man on `sq`, if any.
+    #[inline]
+    pub fn at(&self, sq: Square) -> Option<(Color, Kind)> {
+        let side = if self.sides[0].has(sq) {
+            Color::White
+        } else if self.sides[1].has(sq) {
+            Color::Black
+        } else {
+            return None;
+        };
+        Kind::ALL.into_iter().find(|k| self.kinds[k.index()].has(sq)).map(|k| (side, k))
+    }
+
+    /// Puts a man on an empty square.
+    #[inline(always)]
+    pub fn put(&mut self, sq: Square, side: Color, kind: Kind) {
+        let b = u128::bit(sq);
+        self.kinds[kind.index()] |= b;
+        self.sides[side.index()] |= b;
+    }
+
+    /// Takes a man off its square.
+    #[inline(always)]
+    pub fn take(&mut self, sq: Square, side: Color, kind: Kind) {
+        let b = !u128::bit(sq);
+        self.kinds[kind.index()] &= b;
+        self.sides[side.index()] &= b;
+    }
+
+    /// Whether a man of `by` attacks `sq` (on `sq`'s board) with the given occupancy.
+    #[inline]
+    pub fn attacked(&self, sq: Square, by: Color, occ: u128) -> bool {
+        let t = &*TABLES;
+        let them = self.sides[by.index()];
+        let s = sq as usize;
+        if t.knight[s] & self.kinds[Kind::Knight.index()] & them != 0
+            || t.king[s] & self.kinds[Kind::King.index()] & them != 0
+            || t.pawn(!by, sq) & self.kinds[Kind::Pawn.index()] & them != 0
+        {
+            return true;
+        }
+        let queens = self.kinds[Kind::Queen.index()];
+        let rq = (self.kinds[Kind::Rook.index()] | queens) & them;
+        if rq & t.rook_rays[s] != 0 && t.rook(sq, occ) & rq != 0 {
+            return true;
+        }
+        let bq = (self.kinds[Kind::Bishop.index()] | queens) & them;
+        bq & t.bishop_rays[s] != 0 && t.bishop(sq, occ) & bq != 0
+    }
+
+    /// Whether no King of `side` is attacked.
+    #[inline]
+    pub fn kings_safe(&self, side: Color) -> bool {
+        let occ = self.occupied();
+        self.of(side, Kind::King).squares().all(|k| !self.attacked(k, !side, occ))
+    }
+}

@@ -1,0 +1,188 @@
+//! Part 1 of a turn: generating every legal chess move on either board (with transport by
+//! chutes and ladders, Rule 11, Rule 6 for Kings, castling per board, en passant on its own
+//! board, promotion then transport) and applying one.
+
+use escalade_core::{Bitboard, Color, Square};
+
+use crate::men::Kind;
+use crate::moves::{Move, Special};
+use crate::position::{castle_bit, castle_keep_mask, Chutes, KING_SIDE, QUEEN_SIDE};
+use crate::square::{file_of, rank_of, square, NO_SQUARE};
+use crate::tables::TABLES;
+
+impl Chutes {
+    /// Calls `f(part1, after)` for every legal Part 1, where `after` is the position after
+    /// it with the mover still to complete the turn (Part 2 not yet made).
+    pub(crate) fn for_each_part1<F: FnMut(Move, &Chutes)>(&self, mut f: F) {
+        let t = &*TABLES;
+        let us = self.side;
+        let them = !us;
+        let occ = self.men.occupied();
+        let own = self.men.sides[us.index()];
+        let enemy = self.men.sides[them.index()];
+        let entrances = self.entrances();
+        let mut try_move = |from: Square, to: Square, kind: Kind, special: Special| {
+            // Rule 11: the exit of an entrance stepped on must be free.
+            if entrances.has(to) && occ.has(to ^ 64) {
+                return;
+            }
+            let m = Move::part1(from, to, special);
+            let after = self.apply_part1(m, kind);
+            if after.men.kings_safe(us) {
+                f(m, &after);
+            }
+        };
+
+        let (forward, start_rank, last_rank): (i16, u8, u8) =
+            if us == Color::White { (8, 1, 7) } else { (-8, 6, 0) };
+        for from in self.men.of(us, Kind::Pawn).squares() {
+            let one = (from as i16 + forward) as Square;
+            if !occ.has(one) {
+                if rank_of(one) == last_rank {
+                    for sp in Special::PROMOTIONS {
+                        try_move(from, one, Kind::Pawn, sp);
+                    }
+                } else {
+                    try_move(from, one, Kind::Pawn, Special::Normal);
+                    let two = (one as i16 + forward) as Square;
+                    if rank_of(from) == start_rank && !occ.has(two) {
+                        try_move(from, two, Kind::Pawn, Special::DoubleStep);
+                    }
+                }
+            }
+            for to in (t.pawn(us, from) & enemy).squares() {
+                if rank_of(to) == last_rank {
+                    for sp in Special::PROMOTIONS {
+                        try_move(from, to, Kind::Pawn, sp);
+                    }
+                } else {
+                    try_move(from, to, Kind::Pawn, Special::Normal);
+                }
+            }
+        }
+        if self.ep_target != NO_SQUARE && !occ.has(self.ep_target) {
+            for from in (t.pawn(them, self.ep_target) & self.men.of(us, Kind::Pawn)).squares() {
+                try_move(from, self.ep_target, Kind::Pawn, Special::EnPassant);
+            }
+        }
+        for from in self.men.of(us, Kind::Knight).squares() {
+            for to in (t.knight[from as usize] & !own).squares() {
+                try_move(from, to, Kind::Knight, Special::Normal);
+            }
+        }
+        for from in self.men.of(us, Kind::Bishop).squares() {
+            for to in (t.bishop(from, occ) & !own).squares() {
+                try_move(from, to, Kind::Bishop, Special::Normal);
+            }
+        }
+        for from in self.men.of(us, Kind::Rook).squares() {
+            for to in (t.rook(from, occ) & !own).squares() {
+                try_move(from, to, Kind::Rook, Special::Normal);
+            }
+        }
+        for from in self.men.of(us, Kind::Queen).squares() {
+            for to in ((t.rook(from, occ) | t.bishop(from, occ)) & !own).squares() {
+                try_move(from, to, Kind::Queen, Special::Normal);
+            }
+        }
+        for from in self.men.of(us, Kind::King).squares() {
+            for to in (t.king[from as usize] & !own).squares() {
+                // Rule 6: a King may not step onto an attacked entrance.
+                if entrances.has(to) && self.men.attacked(to, them, occ ^ u128::bit(from)) {
+                    continue;
+                }
+                try_move(from, to, Kind::King, Special::Normal);
+            }
+        }
+        if self.castling != 0 {
+            for board in 0..2u8 {
+                for wing in [KING_SIDE, QUEEN_SIDE] {
+                    if let Some(to) = self.castling_target(board, wing) {
+                        try_move(to.0, to.1, Kind::King, Special::Castle);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The King's (from, to) if `side to move` may castle on `board` and `wing` as far as
+    /// the castling conditions go (the whole-move King safety is checked by the caller).
+    fn castling_target(&self, board: u8, wing: u8) -> Option<(Square, Square)> {
+        let us = self.side;
+        if self.castling & castle_bit(board, us, wing) == 0 {
+            return None;
+        }
+        let rank = if us == Color::White { 0 } else { 7 };
+        let king = square(board, 4, rank);
+        let (rook, between, cross, dest, rook_dest) = if wing == KING_SIDE {
+            (square(board, 7, rank), &[5u8, 6][..], 5, 6, 5)
+        } else {
+            (square(board, 0, rank), &[1u8, 2, 3][..], 3, 2, 3)
+        };
+        if !self.men.of(us, Kind::King).has(king) || !self.men.of(us, Kind::Rook).has(rook) {
+            return None;
+        }
+        let occ = self.men.occupied();
+        if between.iter().any(|&f| occ.has(square(board, f, rank))) {
+            return None;
+        }
+        let entrances = self.entrances();
+        let (dest, rook_dest) = (square(board, dest, rank), square(board, rook_dest, rank));
+        // Rule 11 for both destinations (A16: castling onto an entrance is a normal stop).
+        if (entrances.has(dest) && occ.has(dest ^ 64)) || (entrances.has(rook_dest) && occ.has(rook_dest ^ 64))
+        {
+            return None;
+        }
+        let them = !us;
+        let safe = |sq: Square| !self.men.attacked(sq, them, occ);
+        (safe(king) && safe(square(board, cross, rank)) && safe(dest)).then_some((king, dest))
+    }
+
+    /// The position after Part 1 `m` made by a man of `kind`; the side to move is unchanged
+    /// (the turn is finished by Part 2 and [`Chutes::finish_turn`]).
+    pub(crate) fn apply_part1(&self, m: Move, kind: Kind) -> Chutes {
+        let mut p = *self;
+        let us = self.side;
+        let them = !us;
+        let (from, to, special) = (m.from(), m.to(), m.special());
+        p.set_en_passant(NO_SQUARE, NO_SQUARE);
+        p.halfmove += 1;
+        if kind == Kind::Pawn {
+            p.halfmove = 0;
+        }
+        let mut rights = self.castling & castle_keep_mask(from) & castle_keep_mask(to);
+        if special == Special::EnPassant {
+            p.take(self.ep_victim, them, Kind::Pawn);
+        } else if self.men.sides[them.index()].has(to) {
+            if let Some((_, victim)) = self.men.at(to) {
+                p.take(to, them, victim);
+                p.halfmove = 0;
+            }
+        }
+        p.take(from, us, kind);
+        let placed = special.promotion().unwrap_or(kind);
+        let landing = p.landing(to);
+        p.put(landing, us, placed);
+        match special {
+            Special::Castle => {
+                let rank = rank_of(from);
+                let board = from >> 6;
+                let (rook_from, rook_to) = if file_of(to) == 6 {
+                    (square(board, 7, rank), square(board, 5, rank))
+                } else {
+                    (square(board, 0, rank), square(board, 3, rank))
+                };
+                p.take(rook_from, us, Kind::Rook);
+                let rook_landing = p.landing(rook_to);
+                p.put(rook_landing, us, Kind::Rook);
+                rights &= castle_keep_mask(rook_from);
+            }
+            Special::DoubleStep => {
+                p.set_en_passant(((from as u16 + to as u16) / 2) as Square, landing);
+            }
+            _ => {}
+        }
+        p.set_castling(rights);
+        p
+    }
+}

@@ -1,0 +1,133 @@
+//! Part 2 of a turn: making a ladder or a chute (at most one thing per file-rank, two of each
+//! type per player, not both squares occupied, an occupant of the entrance transported at
+//! once) or removing one's own thing; listing, counting and applying them, and finishing the
+//! turn. Every Part 2 must leave the mover's Kings unattacked.
+
+use escalade_core::{Bitboard, Color, Square};
+
+use crate::keys;
+use crate::moves::{Move, Part2};
+use crate::position::{castle_keep_mask, Chutes};
+use crate::square::NO_SQUARE;
+
+impl Chutes {
+    /// Calls `f` for every legal Part 2 after Part 1 (`self` is the position after Part 1,
+    /// the mover still to move). "Nothing" comes first.
+    #[inline]
+    pub(crate) fn for_each_part2<F: FnMut(Part2)>(&self, mut f: F) {
+        f(Part2::Nothing);
+        if self.first_turn {
+            return;
+        }
+        let us = self.side;
+        let occ = self.men.occupied();
+        let (occ0, occ1) = (occ as u64, (occ >> 64) as u64);
+        let free = !self.things() & !(occ0 & occ1);
+        if self.owned_count(us, false) < 2 {
+            for fr in (free & !occ0).squares() {
+                f(Part2::Ladder(fr));
+            }
+            for fr in (free & occ0).squares() {
+                if self.transport_safe(fr, fr + 64) {
+                    f(Part2::Ladder(fr));
+                }
+            }
+        }
+        if self.owned_count(us, true) < 2 {
+            for fr in (free & !occ1).squares() {
+                f(Part2::Chute(fr));
+            }
+            for fr in (free & occ1).squares() {
+                if self.transport_safe(fr + 64, fr) {
+                    f(Part2::Chute(fr));
+                }
+            }
+        }
+        for fr in self.owned_by(us).squares() {
+            f(Part2::Remove(fr));
+        }
+    }
+
+    /// The number of legal Part 2 choices after Part 1 (as [`for_each_part2`](Self::for_each_part2)
+    /// would list them), counted without listing the quiet ones.
+    #[inline]
+    pub(crate) fn count_part2(&self) -> u64 {
+        if self.first_turn {
+            return 1;
+        }
+        let us = self.side;
+        let occ = self.men.occupied();
+        let (occ0, occ1) = (occ as u64, (occ >> 64) as u64);
+        let free = !self.things() & !(occ0 & occ1);
+        let mut n = 1 + self.owned_by(us).count_ones() as u64;
+        if self.owned_count(us, false) < 2 {
+            n += (free & !occ0).count_ones() as u64;
+            n += (free & occ0).squares().filter(|&fr| self.transport_safe(fr, fr + 64)).count() as u64;
+        }
+        if self.owned_count(us, true) < 2 {
+            n += (free & !occ1).count_ones() as u64;
+            n += (free & occ1).squares().filter(|&fr| self.transport_safe(fr + 64, fr)).count() as u64;
+        }
+        n
+    }
+
+    /// Whether moving the man on `from` to the empty `to` leaves the mover's Kings safe.
+    #[inline]
+    fn transport_safe(&self, from: Square, to: Square) -> bool {
+        let mut men = self.men;
+        if let Some((side, kind)) = men.at(from) {
+            men.take(from, side, kind);
+            men.put(to, side, kind);
+        }
+        men.kings_safe(self.side)
+    }
+
+    /// Applies a Part 2 (assumed legal) by the side to move.
+    pub(crate) fn apply_part2(&mut self, part2: Part2) {
+        let (chute, fr) = match part2 {
+            Part2::Nothing => return,
+            Part2::Remove(fr) => {
+                self.remove_thing(fr);
+                return;
+            }
+            Part2::Ladder(fr) => (false, fr),
+            Part2::Chute(fr) => (true, fr),
+        };
+        self.add_thing(chute, self.side, fr);
+        let (entrance, exit) = if chute { (fr + 64, fr) } else { (fr, fr + 64) };
+        if let Some((side, kind)) = self.men.at(entrance) {
+            self.take(entrance, side, kind);
+            self.put(exit, side, kind);
+            self.set_castling(self.castling & castle_keep_mask(entrance));
+            if self.ep_victim == entrance {
+                self.set_en_passant(self.ep_target, exit);
+            }
+            if exit == self.ep_target {
+                self.set_en_passant(NO_SQUARE, NO_SQUARE);
+            }
+        }
+    }
+
+    /// Hands the move to the other side after both parts.
+    #[inline]
+    pub(crate) fn finish_turn(&mut self) {
+        if self.side == Color::Black {
+            self.fullmove += 1;
+        }
+        if self.first_turn {
+            self.first_turn = false;
+            self.hash ^= keys::first_turn();
+        }
+        self.side = !self.side;
+        self.hash ^= keys::black_to_move();
+    }
+
+    /// The position after a whole legal turn.
+    pub(crate) fn play_turn(&self, m: Move) -> Chutes {
+        let kind = self.men.at(m.from()).map(|(_, k)| k).unwrap_or(crate::men::Kind::Pawn);
+        let mut p = self.apply_part1(m, kind);
+        p.apply_part2(m.part2());
+        p.finish_turn();
+        p
+    }
+}
