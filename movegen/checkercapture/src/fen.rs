@@ -9,7 +9,9 @@ use escalade_core::{Bitboard, Color, FenError};
 
 use crate::forms::RULES;
 use crate::position::CheckerCapture;
-use crate::tables::{parse_square, square_at, square_name, tables, BLACK_LONG, BLACK_SHORT, WHITE_LONG, WHITE_SHORT};
+use crate::tables::{
+    parse_square, square_at, square_name, tables, BLACK_LONG, BLACK_SHORT, WHITE_LONG, WHITE_SHORT,
+};
 use crate::types::Kind;
 
 /// The FIDE start position (every form starts from it).
@@ -26,21 +28,33 @@ const CASTLES: [(u8, u8, u8, char); 4] = [
 impl CheckerCapture {
     /// Reads a FEN of form `form`.
     pub fn parse_fen(form: usize, fen: &str) -> Result<Self, FenError> {
-        let rules = *RULES.get(form).ok_or_else(|| FenError::new(format!("no form number {form}")))?;
+        let rules = *RULES
+            .get(form)
+            .ok_or_else(|| FenError::new(format!("no form number {form}")))?;
         let fields: Vec<&str> = fen.split_whitespace().collect();
         if fields.len() < 2 || fields.len() > 6 {
-            return Err(FenError::new(format!("expected 2 to 6 fields, found {}", fields.len())));
+            return Err(FenError::new(format!(
+                "expected 2 to 6 fields, found {}",
+                fields.len()
+            )));
         }
         let mut p = CheckerCapture::empty(form);
         read_placement(&mut p, fields[0])?;
-        p.side = Color::from_fen(fields[1]).ok_or_else(|| FenError::new(format!("side to move '{}' is not w or b", fields[1])))?;
+        p.side = Color::from_fen(fields[1])
+            .ok_or_else(|| FenError::new(format!("side to move '{}' is not w or b", fields[1])))?;
         let t = tables();
         for color in Color::BOTH {
             if p.pieces(color, Kind::King).several() {
-                return Err(FenError::new(format!("{} has more than one king", color.name())));
+                return Err(FenError::new(format!(
+                    "{} has more than one king",
+                    color.name()
+                )));
             }
             if !rules.simple && p.pieces(color, Kind::Pawn) & t.last_rank(color) != 0 {
-                return Err(FenError::new(format!("a {} pawn stands on its last rank (it would have promoted)", color.name())));
+                return Err(FenError::new(format!(
+                    "a {} pawn stands on its last rank (it would have promoted)",
+                    color.name()
+                )));
             }
         }
         if p.pieces(!p.side, Kind::King).is_empty() {
@@ -56,7 +70,11 @@ impl CheckerCapture {
             Some(&f) => read_moved(start_pawns, f)?,
             None => 0,
         };
-        p.unmoved = if rules.simple { 0 } else { start_pawns & !moved };
+        p.unmoved = if rules.simple {
+            0
+        } else {
+            start_pawns & !moved
+        };
         p.halfmove = read_number(fields.get(4), 0, "halfmove clock")?;
         p.fullmove = read_number(fields.get(5), 1, "fullmove number")?.max(1);
         p.rehash();
@@ -76,7 +94,11 @@ impl CheckerCapture {
                             s.push(char::from(b'0' + gap));
                             gap = 0;
                         }
-                        s.push(if c == Color::White { k.letter() } else { k.letter().to_ascii_lowercase() });
+                        s.push(if c == Color::White {
+                            k.letter()
+                        } else {
+                            k.letter().to_ascii_lowercase()
+                        });
                     }
                     _ => gap += 1,
                 }
@@ -91,7 +113,11 @@ impl CheckerCapture {
         s.push(' ');
         s.push(self.side.fen_char());
         s.push(' ');
-        let rights: String = CASTLES.iter().filter(|c| self.castling & c.0 != 0).map(|c| c.3).collect();
+        let rights: String = CASTLES
+            .iter()
+            .filter(|c| self.castling & c.0 != 0)
+            .map(|c| c.3)
+            .collect();
         s.push_str(if rights.is_empty() { "-" } else { &rights });
         s.push(' ');
         let t = tables();
@@ -117,7 +143,10 @@ impl CheckerCapture {
 fn read_placement(p: &mut CheckerCapture, board: &str) -> Result<(), FenError> {
     let rows: Vec<&str> = board.split('/').collect();
     if rows.len() != 8 {
-        return Err(FenError::new(format!("expected 8 ranks, found {}", rows.len())));
+        return Err(FenError::new(format!(
+            "expected 8 ranks, found {}",
+            rows.len()
+        )));
     }
     for (i, row) in rows.iter().enumerate() {
         let rank = 7 - i as u8;
@@ -129,20 +158,35 @@ fn read_placement(p: &mut CheckerCapture, board: &str) -> Result<(), FenError> {
                 }
                 file += d as u8;
             } else {
-                let kind = Kind::from_letter(c).ok_or_else(|| FenError::new(format!("unknown piece letter '{c}'")))?;
+                let kind = Kind::from_letter(c)
+                    .ok_or_else(|| FenError::new(format!("unknown piece letter '{c}'")))?;
                 if file >= 8 {
-                    return Err(FenError::new(format!("rank {} has more than 8 squares", rank + 1)));
+                    return Err(FenError::new(format!(
+                        "rank {} has more than 8 squares",
+                        rank + 1
+                    )));
                 }
-                let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+                let color = if c.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
                 p.put(color, kind, square_at(file, rank));
                 file += 1;
             }
             if file > 8 {
-                return Err(FenError::new(format!("rank {} has more than 8 squares", rank + 1)));
+                return Err(FenError::new(format!(
+                    "rank {} has more than 8 squares",
+                    rank + 1
+                )));
             }
         }
         if file != 8 {
-            return Err(FenError::new(format!("rank {} has {} squares, not 8", rank + 1, file)));
+            return Err(FenError::new(format!(
+                "rank {} has {} squares, not 8",
+                rank + 1,
+                file
+            )));
         }
     }
     Ok(())
@@ -157,9 +201,15 @@ fn read_castling(p: &CheckerCapture, field: &str) -> Result<u8, FenError> {
         let Some(&(bit, king, rook, _)) = CASTLES.iter().find(|x| x.3 == c) else {
             return Err(FenError::new(format!("unknown castling letter '{c}'")));
         };
-        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
         if !p.pieces(color, Kind::King).has(king) || !p.pieces(color, Kind::Rook).has(rook) {
-            return Err(FenError::new(format!("castling right '{c}' without king and rook on their squares")));
+            return Err(FenError::new(format!(
+                "castling right '{c}' without king and rook on their squares"
+            )));
         }
         if rights & bit != 0 {
             return Err(FenError::new(format!("castling letter '{c}' repeated")));
@@ -173,19 +223,24 @@ fn read_moved(start_pawns: u64, field: &str) -> Result<u64, FenError> {
     if field == "-" {
         return Ok(0);
     }
-    if field.len() % 2 != 0 {
-        return Err(FenError::new(format!("moved-pawns field '{field}' is not a list of squares")));
+    if field.len() & 1 != 0 {
+        return Err(FenError::new(format!(
+            "moved-pawns field '{field}' is not a list of squares"
+        )));
     }
     let mut moved = 0u64;
     for i in (0..field.len()).step_by(2) {
         let name = field.get(i..i + 2).unwrap_or("");
-        let sq = parse_square(name).ok_or_else(|| FenError::new(format!("'{name}' is not a square")))?;
+        let sq =
+            parse_square(name).ok_or_else(|| FenError::new(format!("'{name}' is not a square")))?;
         let rank = sq / 8;
         if rank == 2 || rank == 5 {
             continue; // a FIDE en-passant target: meaningless here
         }
         if !start_pawns.has(sq) {
-            return Err(FenError::new(format!("moved pawn {name}: no pawn on its start rank there")));
+            return Err(FenError::new(format!(
+                "moved pawn {name}: no pawn on its start rank there"
+            )));
         }
         moved |= u64::bit(sq);
     }
@@ -195,6 +250,8 @@ fn read_moved(start_pawns: u64, field: &str) -> Result<u64, FenError> {
 fn read_number(field: Option<&&str>, default: u32, what: &str) -> Result<u32, FenError> {
     match field {
         None => Ok(default),
-        Some(s) => s.parse().map_err(|_| FenError::new(format!("{what} '{s}' is not a number"))),
+        Some(s) => s
+            .parse()
+            .map_err(|_| FenError::new(format!("{what} '{s}' is not a number"))),
     }
 }

@@ -47,17 +47,43 @@ pub const FORMS: &[Form] = &[
 
 /// The rules record of each form, indexed like [`FORMS`].
 pub const RULES: [FormRules; 8] = [
-    FormRules { simple: false, goal: Goal::Normal },
-    FormRules { simple: false, goal: Goal::Misere },
-    FormRules { simple: false, goal: Goal::SemiMisere },
-    FormRules { simple: false, goal: Goal::Displacement },
-    FormRules { simple: true, goal: Goal::Normal },
-    FormRules { simple: true, goal: Goal::Misere },
-    FormRules { simple: true, goal: Goal::SemiMisere },
-    FormRules { simple: true, goal: Goal::Displacement },
+    FormRules {
+        simple: false,
+        goal: Goal::Normal,
+    },
+    FormRules {
+        simple: false,
+        goal: Goal::Misere,
+    },
+    FormRules {
+        simple: false,
+        goal: Goal::SemiMisere,
+    },
+    FormRules {
+        simple: false,
+        goal: Goal::Displacement,
+    },
+    FormRules {
+        simple: true,
+        goal: Goal::Normal,
+    },
+    FormRules {
+        simple: true,
+        goal: Goal::Misere,
+    },
+    FormRules {
+        simple: true,
+        goal: Goal::SemiMisere,
+    },
+    FormRules {
+        simple: true,
+        goal: Goal::Displacement,
+    },
 ];
 
 /// Form numbers by name, for tests and callers that know the name.
 pub fn form_index(name: &str) -> Option<usize> {
-    FORMS.iter().position(|f| f.name == name || f.aliases.contains(&name))
+    FORMS
+        .iter()
+        .position(|f| f.name == name || f.aliases.contains(&name))
 }

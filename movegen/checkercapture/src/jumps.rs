@@ -46,13 +46,25 @@ impl JumpWalk<'_> {
     }
 
     fn emit(&mut self, to: Square, captured: u64) {
-        if self.out[self.start..].iter().any(|m| m.to == to && m.captured == captured) {
+        if self.out[self.start..]
+            .iter()
+            .any(|m| m.to == to && m.captured == captured)
+        {
             return; // D5: another path already gave this move
         }
-        let mv = Move { captured, from: self.origin, to, promotion: None, kind: MoveKind::Jump };
+        let mv = Move {
+            captured,
+            from: self.origin,
+            to,
+            promotion: None,
+            kind: MoveKind::Jump,
+        };
         if self.promote_on.has(to) {
             for k in Kind::PROMOTIONS {
-                self.out.push(Move { promotion: Some(k), ..mv });
+                self.out.push(Move {
+                    promotion: Some(k),
+                    ..mv
+                });
             }
         } else {
             self.out.push(mv);
@@ -71,7 +83,11 @@ impl CheckerCapture {
         let before = out.len();
         let king = self.pieces(them, Kind::King);
         let pawns = self.pieces(us, Kind::Pawn);
-        let last = if self.rules().simple { 0 } else { t.last_rank(us) };
+        let last = if self.rules().simple {
+            0
+        } else {
+            t.last_rank(us)
+        };
         for origin in own.squares() {
             // quick reject: no adjacent enemy means no jump from here
             if t.king[origin as usize] & enemies == 0 {
@@ -100,7 +116,16 @@ impl CheckerCapture {
         let enemies = self.colors[(!us).index()];
         let king = self.pieces(!us, Kind::King);
         let mut path = vec![mv.from];
-        find_path(tables(), mv.from, mv.to, mv.captured, own, enemies, king, &mut path);
+        find_path(
+            tables(),
+            mv.from,
+            mv.to,
+            mv.captured,
+            own,
+            enemies,
+            king,
+            &mut path,
+        );
         path
     }
 
@@ -108,25 +133,47 @@ impl CheckerCapture {
     /// that jumps the other side's king.
     pub fn can_jump_king(&self, attacker: Color) -> bool {
         let t = tables();
-        let Some(king) = self.king_square(!attacker) else { return false };
+        let Some(king) = self.king_square(!attacker) else {
+            return false;
+        };
         let own = self.colors[attacker.index()];
         let enemies = self.colors[(!attacker).index()];
-        own.squares().any(|o| reaches_king(t, o, own ^ u64::bit(o), enemies, king))
+        own.squares()
+            .any(|o| reaches_king(t, o, own ^ u64::bit(o), enemies, king))
     }
 }
 
 #[allow(clippy::too_many_arguments)]
-fn find_path(t: &Tables, cur: Square, to: Square, left: u64, own: u64, enemies: u64, king: u64, path: &mut Vec<Square>) -> bool {
+fn find_path(
+    t: &Tables,
+    cur: Square,
+    to: Square,
+    left: u64,
+    own: u64,
+    enemies: u64,
+    king: u64,
+    path: &mut Vec<Square>,
+) -> bool {
     if left == 0 {
         return cur == to;
     }
     for step in t.jumps[cur as usize].as_slice() {
         let over = u64::bit(step.over);
-        if left & over == 0 || (own | enemies).has(step.land) || (over & king != 0 && left != over) {
+        if left & over == 0 || (own | enemies).has(step.land) || (over & king != 0 && left != over)
+        {
             continue;
         }
         path.push(step.land);
-        if find_path(t, step.land, to, left ^ over, own, enemies ^ over, king, path) {
+        if find_path(
+            t,
+            step.land,
+            to,
+            left ^ over,
+            own,
+            enemies ^ over,
+            king,
+            path,
+        ) {
             return true;
         }
         path.pop();
@@ -138,6 +185,7 @@ fn reaches_king(t: &Tables, cur: Square, own: u64, enemies: u64, king: Square) -
     t.jumps[cur as usize].as_slice().iter().any(|step| {
         enemies.has(step.over)
             && !(own | enemies).has(step.land)
-            && (step.over == king || reaches_king(t, step.land, own, enemies ^ u64::bit(step.over), king))
+            && (step.over == king
+                || reaches_king(t, step.land, own, enemies ^ u64::bit(step.over), king))
     })
 }

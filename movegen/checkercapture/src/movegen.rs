@@ -7,7 +7,10 @@ use escalade_core::{Bitboard, Color, Square};
 
 use crate::forms::Goal;
 use crate::position::CheckerCapture;
-use crate::tables::{square_at, tables, Tables, BLACK_LONG, BLACK_SHORT, DIAGONAL, ORTHOGONAL, WHITE_LONG, WHITE_SHORT};
+use crate::tables::{
+    square_at, tables, Tables, BLACK_LONG, BLACK_SHORT, DIAGONAL, ORTHOGONAL, WHITE_LONG,
+    WHITE_SHORT,
+};
 use crate::types::{Kind, Move, MoveKind};
 
 /// Squares a non-pawn piece of `kind` on `sq` reaches: empty squares and, for sliders, the
@@ -18,7 +21,9 @@ pub(crate) fn piece_targets(t: &Tables, kind: Kind, sq: Square, occ: u64) -> u64
         Kind::Knight => t.knight[sq as usize],
         Kind::Bishop => t.geometry.slide_all(sq, &DIAGONAL, occ),
         Kind::Rook => t.geometry.slide_all(sq, &ORTHOGONAL, occ),
-        Kind::Queen => t.geometry.slide_all(sq, &DIAGONAL, occ) | t.geometry.slide_all(sq, &ORTHOGONAL, occ),
+        Kind::Queen => {
+            t.geometry.slide_all(sq, &DIAGONAL, occ) | t.geometry.slide_all(sq, &ORTHOGONAL, occ)
+        }
         Kind::King => t.king[sq as usize],
         Kind::Pawn => 0,
     }
@@ -33,7 +38,8 @@ impl CheckerCapture {
             return true;
         }
         self.rules().goal == Goal::SemiMisere
-            && (self.pieces(Color::White, Kind::Pawn).is_empty() || self.pieces(Color::Black, Kind::Pawn).is_empty())
+            && (self.pieces(Color::White, Kind::Pawn).is_empty()
+                || self.pieces(Color::Black, Kind::Pawn).is_empty())
     }
 
     /// Fills `out` with every legal turn.
@@ -55,7 +61,11 @@ impl CheckerCapture {
         let own = self.colors[us.index()];
         let occ = self.occupied();
         let empty = !occ;
-        let takeable = if rules.displacement() { self.colors[(!us).index()] } else { 0 };
+        let takeable = if rules.displacement() {
+            self.colors[(!us).index()]
+        } else {
+            0
+        };
         let last = t.last_rank(us);
         let fwd = t.forward[us.index()];
 
@@ -83,10 +93,23 @@ impl CheckerCapture {
                 }
             }
         }
-        for kind in [Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen, Kind::King] {
+        for kind in [
+            Kind::Knight,
+            Kind::Bishop,
+            Kind::Rook,
+            Kind::Queen,
+            Kind::King,
+        ] {
             for sq in self.pieces(us, kind).squares() {
                 let targets = piece_targets(t, kind, sq, occ) & !own;
-                push_targets(sq, targets & empty, targets & takeable, None, MoveKind::Quiet, out);
+                push_targets(
+                    sq,
+                    targets & empty,
+                    targets & takeable,
+                    None,
+                    MoveKind::Quiet,
+                    out,
+                );
             }
         }
         if !rules.simple && self.castling != 0 {
@@ -96,26 +119,58 @@ impl CheckerCapture {
 
     /// A pawn move, promoting on arrival on the last rank in the main rules (D9: a normal
     /// move ends the turn where it lands).
-    fn push_pawn(&self, from: Square, to: Square, captured: u64, kind: MoveKind, out: &mut Vec<Move>) {
+    fn push_pawn(
+        &self,
+        from: Square,
+        to: Square,
+        captured: u64,
+        kind: MoveKind,
+        out: &mut Vec<Move>,
+    ) {
         let t = tables();
         if !self.rules().simple && t.last_rank(self.side).has(to) {
             for k in Kind::PROMOTIONS {
-                out.push(Move { captured, from, to, promotion: Some(k), kind });
+                out.push(Move {
+                    captured,
+                    from,
+                    to,
+                    promotion: Some(k),
+                    kind,
+                });
             }
         } else {
-            out.push(Move { captured, from, to, promotion: None, kind });
+            out.push(Move {
+                captured,
+                from,
+                to,
+                promotion: None,
+                kind,
+            });
         }
     }
 
     /// Simpler variation: promote in place, then one normal move with the new piece (or the
     /// promotion alone when the new piece has no normal move).
-    fn promote_in_place(&self, t: &Tables, sq: Square, occ: u64, takeable: u64, out: &mut Vec<Move>) {
+    fn promote_in_place(
+        &self,
+        t: &Tables,
+        sq: Square,
+        occ: u64,
+        takeable: u64,
+        out: &mut Vec<Move>,
+    ) {
         let own = self.colors[self.side.index()];
         for k in Kind::PROMOTIONS {
             let targets = piece_targets(t, k, sq, occ) & !own;
             let (quiet, takes) = (targets & !occ, targets & takeable);
             if quiet.is_empty() && takes.is_empty() {
-                out.push(Move { captured: 0, from: sq, to: sq, promotion: Some(k), kind: MoveKind::PromoteInPlace });
+                out.push(Move {
+                    captured: 0,
+                    from: sq,
+                    to: sq,
+                    promotion: Some(k),
+                    kind: MoveKind::PromoteInPlace,
+                });
             } else {
                 push_targets(sq, quiet, takes, Some(k), MoveKind::PromoteInPlace, out);
             }
@@ -152,7 +207,11 @@ impl CheckerCapture {
     /// captures can, in the displacement forms.
     fn castle_is_safe(&self, t: &Tables, mv: Move) -> bool {
         let after = self.make(mv);
-        debug_assert!(!after.can_jump_king(!self.side), "a jump reaches the castled king in {:?}", after);
+        debug_assert!(
+            !after.can_jump_king(!self.side),
+            "a jump reaches the castled king in {:?}",
+            after
+        );
         !self.rules().displacement() || !after.displacement_attacks(t, mv.to, !self.side)
     }
 
@@ -175,12 +234,35 @@ impl CheckerCapture {
 
 /// Pushes one move per quiet target and per displacement target.
 #[inline]
-fn push_targets(from: Square, quiet: u64, takes: u64, promotion: Option<Kind>, kind: MoveKind, out: &mut Vec<Move>) {
+fn push_targets(
+    from: Square,
+    quiet: u64,
+    takes: u64,
+    promotion: Option<Kind>,
+    kind: MoveKind,
+    out: &mut Vec<Move>,
+) {
     for to in quiet.squares() {
-        out.push(Move { captured: 0, from, to, promotion, kind });
+        out.push(Move {
+            captured: 0,
+            from,
+            to,
+            promotion,
+            kind,
+        });
     }
-    let take_kind = if kind == MoveKind::Quiet { MoveKind::Displace } else { kind };
+    let take_kind = if kind == MoveKind::Quiet {
+        MoveKind::Displace
+    } else {
+        kind
+    };
     for to in takes.squares() {
-        out.push(Move { captured: u64::bit(to), from, to, promotion, kind: take_kind });
+        out.push(Move {
+            captured: u64::bit(to),
+            from,
+            to,
+            promotion,
+            kind: take_kind,
+        });
     }
 }

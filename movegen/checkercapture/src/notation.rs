@@ -102,25 +102,42 @@ impl CheckerCapture {
         }
         let tokens = match castling_text(text) {
             Some(long) => {
-                let base = if self.side == escalade_core::Color::White { 0 } else { 56 };
-                Tokens { squares: vec![base + 4, base + if long { 2 } else { 6 }], promotion: None }
+                let base = if self.side == escalade_core::Color::White {
+                    0
+                } else {
+                    56
+                };
+                Tokens {
+                    squares: vec![base + 4, base + if long { 2 } else { 6 }],
+                    promotion: None,
+                }
             }
             None => tokenize(text)?,
         };
         let from = tokens.squares[0];
         if !self.side_pieces(self.side).has(from) {
-            return Err(MoveError::Illegal(format!("no {} piece on {}", self.side.name(), square_name(from))));
+            return Err(MoveError::Illegal(format!(
+                "no {} piece on {}",
+                self.side.name(),
+                square_name(from)
+            )));
         }
         let mut legal = Vec::new();
         self.generate(&mut legal);
         legal.retain(|m| m.from == from);
         let promo_ok = |m: &Move| tokens.promotion.is_none() || m.promotion == tokens.promotion;
-        let path_result = if tokens.squares.len() >= 2 { self.follow_path(&tokens.squares) } else { Err(String::new()) };
+        let path_result = if tokens.squares.len() >= 2 {
+            self.follow_path(&tokens.squares)
+        } else {
+            Err(String::new())
+        };
         if let Ok((to, captured)) = path_result {
             let found: Vec<Move> = legal
                 .iter()
                 .copied()
-                .filter(|m| m.kind == MoveKind::Jump && m.to == to && m.captured == captured && promo_ok(m))
+                .filter(|m| {
+                    m.kind == MoveKind::Jump && m.to == to && m.captured == captured && promo_ok(m)
+                })
                 .collect();
             if let Some(mv) = pick(&found, tokens.promotion)? {
                 return Ok(mv);
@@ -133,13 +150,21 @@ impl CheckerCapture {
             }));
         }
         let to = *tokens.squares.last().unwrap_or(&from);
-        let found: Vec<Move> = legal.iter().copied().filter(|m| m.to == to && promo_ok(m)).collect();
+        let found: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| m.to == to && promo_ok(m))
+            .collect();
         if found.is_empty() {
             let any_jump = legal.iter().any(|m| m.kind == MoveKind::Jump) || self.has_jump();
             return Err(MoveError::Illegal(if any_jump {
                 "a jump is compulsory: write the jump path, e.g. c3xe5".into()
             } else {
-                format!("no legal move from {} to {}", square_name(from), square_name(to))
+                format!(
+                    "no legal move from {} to {}",
+                    square_name(from),
+                    square_name(to)
+                )
             }));
         }
         if found.iter().any(|m| m.captured != found[0].captured) {
@@ -149,7 +174,8 @@ impl CheckerCapture {
                 square_name(to)
             )));
         }
-        pick(&found, tokens.promotion)?.ok_or_else(|| MoveError::Illegal("not a legal move here".into()))
+        pick(&found, tokens.promotion)?
+            .ok_or_else(|| MoveError::Illegal("not a legal move here".into()))
     }
 
     /// Whether the side to move has any jump (jumps are compulsory).
@@ -175,17 +201,30 @@ impl CheckerCapture {
             let step = if let Some(s) = jumps.iter().find(|s| s.land == path[i]) {
                 i += 1;
                 *s
-            } else if let Some(s) = jumps.iter().find(|s| s.over == path[i] && path.get(i + 1) == Some(&s.land)) {
+            } else if let Some(s) = jumps
+                .iter()
+                .find(|s| s.over == path[i] && path.get(i + 1) == Some(&s.land))
+            {
                 i += 2;
                 *s
             } else {
-                return Err(format!("{} to {} is not a short jump", square_name(cur), square_name(path[i])));
+                return Err(format!(
+                    "{} to {} is not a short jump",
+                    square_name(cur),
+                    square_name(path[i])
+                ));
             };
             if !enemies.has(step.over) {
-                return Err(format!("no enemy piece to jump on {}", square_name(step.over)));
+                return Err(format!(
+                    "no enemy piece to jump on {}",
+                    square_name(step.over)
+                ));
             }
             if (own | enemies).has(step.land) {
-                return Err(format!("the landing square {} is not empty", square_name(step.land)));
+                return Err(format!(
+                    "the landing square {} is not empty",
+                    square_name(step.land)
+                ));
             }
             enemies ^= u64::bit(step.over);
             captured |= u64::bit(step.over);
@@ -201,9 +240,9 @@ fn pick(found: &[Move], promotion: Option<Kind>) -> Result<Option<Move>, MoveErr
     match found {
         [] => Ok(None),
         [only] => Ok(Some(*only)),
-        [first, ..] if promotion.is_none() && first.promotion.is_some() => {
-            Err(MoveError::Illegal("a promotion piece is required: add q, r, b or n".into()))
-        }
+        [first, ..] if promotion.is_none() && first.promotion.is_some() => Err(MoveError::Illegal(
+            "a promotion piece is required: add q, r, b or n".into(),
+        )),
         [first, ..] => Ok(Some(*first)),
     }
 }

@@ -5,7 +5,7 @@
 use escalade_core::{zobrist_table, Bitboard, Color, Square};
 
 use crate::forms::{FormRules, RULES};
-use crate::tables::{tables, square_at};
+use crate::tables::{square_at, tables};
 use crate::types::{Kind, Move, MoveKind};
 
 const PIECE_KEYS: [u64; 2 * 6 * 64] = zobrist_table(0xC4EC_CA97);
@@ -84,13 +84,17 @@ impl CheckerCapture {
     /// The kind of the piece on an occupied square.
     #[inline(always)]
     pub fn kind_at(&self, sq: Square) -> Option<Kind> {
-        Kind::ALL.into_iter().find(|k| self.kinds[k.index()].has(sq))
+        Kind::ALL
+            .into_iter()
+            .find(|k| self.kinds[k.index()].has(sq))
     }
 
     /// The colour of the piece on an occupied square.
     #[inline(always)]
     pub fn color_at(&self, sq: Square) -> Option<Color> {
-        Color::BOTH.into_iter().find(|c| self.colors[c.index()].has(sq))
+        Color::BOTH
+            .into_iter()
+            .find(|c| self.colors[c.index()].has(sq))
     }
 
     /// Castling rights as bits (see `tables::WHITE_SHORT` and friends).
@@ -147,7 +151,9 @@ impl CheckerCapture {
         let mut p = *self;
         let us = self.side;
         let them = !us;
-        let mover = self.kind_at(mv.from).expect("a legal move starts on a piece");
+        let mover = self
+            .kind_at(mv.from)
+            .expect("a legal move starts on a piece");
         p.remove(us, mover, mv.from);
         let mut touched = u64::bit(mv.from) | u64::bit(mv.to) | mv.captured;
         for sq in mv.captured.squares() {
@@ -157,8 +163,11 @@ impl CheckerCapture {
         p.put(us, mv.promotion.unwrap_or(mover), mv.to);
         if mv.kind == MoveKind::Castle {
             let rank = mv.from / 8;
-            let (rook_from, rook_to) =
-                if mv.to > mv.from { (square_at(7, 0), square_at(5, 0)) } else { (square_at(0, 0), square_at(3, 0)) };
+            let (rook_from, rook_to) = if mv.to > mv.from {
+                (square_at(7, 0), square_at(5, 0))
+            } else {
+                (square_at(0, 0), square_at(3, 0))
+            };
             p.remove(us, Kind::Rook, rook_from + rank * 8);
             p.put(us, Kind::Rook, rook_to + rank * 8);
             touched |= u64::bit(rook_from + rank * 8);

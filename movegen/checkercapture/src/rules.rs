@@ -30,7 +30,12 @@ impl Position for CheckerCapture {
     /// with a jump must take it), passing is never legal (no null move), and a quiet move
     /// can force a losing multi-jump on the opponent, so futility margins are unsound.
     /// Late-move reductions only reduce (re-searched on fail-high) and stay on.
-    const PRUNING: Pruning = Pruning { null_move: false, late_move_reductions: true, futility: false, stand_pat: false };
+    const PRUNING: Pruning = Pruning {
+        null_move: false,
+        late_move_reductions: true,
+        futility: false,
+        stand_pat: false,
+    };
 
     fn startpos(form: usize) -> Self {
         CheckerCapture::parse_fen(form, START_FEN).expect("the start FEN is valid")
@@ -107,8 +112,22 @@ impl Position for CheckerCapture {
         if self.pieces(self.side, Kind::King) == 0 {
             let victim = self.side;
             return Some(match goal {
-                Goal::Misere => GameResult::win(victim, by_color(victim, "White's king was captured (misère win)", "Black's king was captured (misère win)")),
-                _ => GameResult::win(!victim, by_color(!victim, "White captures the king", "Black captures the king")),
+                Goal::Misere => GameResult::win(
+                    victim,
+                    by_color(
+                        victim,
+                        "White's king was captured (misère win)",
+                        "Black's king was captured (misère win)",
+                    ),
+                ),
+                _ => GameResult::win(
+                    !victim,
+                    by_color(
+                        !victim,
+                        "White captures the king",
+                        "Black captures the king",
+                    ),
+                ),
             });
         }
         if goal == Goal::SemiMisere {
@@ -116,8 +135,18 @@ impl Position for CheckerCapture {
             let black = self.pieces(Color::Black, Kind::Pawn) == 0;
             match (white, black) {
                 (true, true) => return Some(GameResult::Draw("Both sides have no pawns")),
-                (true, false) => return Some(GameResult::win(Color::White, "White has no pawns (semi-misère win)")),
-                (false, true) => return Some(GameResult::win(Color::Black, "Black has no pawns (semi-misère win)")),
+                (true, false) => {
+                    return Some(GameResult::win(
+                        Color::White,
+                        "White has no pawns (semi-misère win)",
+                    ))
+                }
+                (false, true) => {
+                    return Some(GameResult::win(
+                        Color::Black,
+                        "Black has no pawns (semi-misère win)",
+                    ))
+                }
                 (false, false) => {}
             }
         }
@@ -127,10 +156,22 @@ impl Position for CheckerCapture {
     fn no_move_result(&self) -> GameResult {
         let stuck = self.side;
         match self.rules().goal {
-            Goal::Misere | Goal::SemiMisere => {
-                GameResult::win(stuck, by_color(stuck, "White cannot move (misère win)", "Black cannot move (misère win)"))
-            }
-            _ => GameResult::win(!stuck, by_color(stuck, "White cannot move and loses", "Black cannot move and loses")),
+            Goal::Misere | Goal::SemiMisere => GameResult::win(
+                stuck,
+                by_color(
+                    stuck,
+                    "White cannot move (misère win)",
+                    "Black cannot move (misère win)",
+                ),
+            ),
+            _ => GameResult::win(
+                !stuck,
+                by_color(
+                    stuck,
+                    "White cannot move and loses",
+                    "Black cannot move and loses",
+                ),
+            ),
         }
     }
 

@@ -103,14 +103,26 @@ fn build() -> Tables {
             king[sq as usize] |= over;
             let land = geometry.step(over.lsb(), d);
             if land.any() {
-                list.steps[list.len as usize] = JumpStep { over: over.lsb(), land: land.lsb() };
+                list.steps[list.len as usize] = JumpStep {
+                    over: over.lsb(),
+                    land: land.lsb(),
+                };
                 list.len += 1;
             }
         }
         let (_, r) = geometry.coords(sq);
         rank[r as usize] |= u64::bit(sq);
     }
-    let leaps = geometry.leap_table(&[(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)]);
+    let leaps = geometry.leap_table(&[
+        (1, 2),
+        (2, 1),
+        (-1, 2),
+        (-2, 1),
+        (1, -2),
+        (2, -1),
+        (-1, -2),
+        (-2, -1),
+    ]);
     let mut knight = [0u64; 64];
     knight.copy_from_slice(&leaps);
     let mut castle_keep = [0x0Fu8; 64];

@@ -16,7 +16,14 @@ pub enum Kind {
 
 impl Kind {
     /// Every kind, in index order.
-    pub const ALL: [Kind; 6] = [Kind::Pawn, Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen, Kind::King];
+    pub const ALL: [Kind; 6] = [
+        Kind::Pawn,
+        Kind::Knight,
+        Kind::Bishop,
+        Kind::Rook,
+        Kind::Queen,
+        Kind::King,
+    ];
     /// Promotion choices, in the order moves are generated.
     pub const PROMOTIONS: [Kind; 4] = [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight];
 
@@ -89,7 +96,13 @@ impl Move {
     /// A move without capture or promotion.
     #[inline(always)]
     pub const fn simple(from: Square, to: Square, kind: MoveKind) -> Move {
-        Move { captured: 0, from, to, promotion: None, kind }
+        Move {
+            captured: 0,
+            from,
+            to,
+            promotion: None,
+            kind,
+        }
     }
 
     /// Whether the turn captures anything.

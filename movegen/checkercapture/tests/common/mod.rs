@@ -27,8 +27,10 @@ pub fn texts(p: &CheckerCapture) -> Vec<String> {
 
 /// Plays a sequence of move texts.
 pub fn play(p: &CheckerCapture, moves: &[&str]) -> CheckerCapture {
-    moves.iter().fold(p.clone(), |p, m| {
-        let mv = p.parse_move(m).unwrap_or_else(|e| panic!("{m} in {}: {e}", p.to_fen()));
+    moves.iter().fold(*p, |p, m| {
+        let mv = p
+            .parse_move(m)
+            .unwrap_or_else(|e| panic!("{m} in {}: {e}", p.to_fen()));
         p.play(mv)
     })
 }
