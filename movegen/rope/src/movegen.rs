@@ -1,0 +1,169 @@
+//! Legal move generation: board moves (steps, hops, slides, leaps, pawn moves with their
+//! promotion choices), the King-Gold swap, crazyhouse drops, and the two outcomes at a
+//! dice chance node. Every candidate is checked for King safety on the occupancy it leaves.
+//!
+//! Generation feeds a sink that may stop it early, so "is there any legal move" (mate
+//! tests, the pawn-drop-mate rule) costs no allocation.
+
+use escalade_core::{Bitboard, Color, Square};
+
+use crate::form::Special;
+use crate::moves::{MoveKind, RopeMove};
+use crate::position::{Rope, NO_SQUARE};
+use crate::tables::Tables;
+use crate::Kind;
+
+impl Rope {
+    /// Whether the game is already decided by a win that ends it at once: three checks
+    /// given, or (dice) the last mover's King left attacked by a fall.
+    #[inline]
+    pub(crate) fn decided_winner(&self) -> Option<Color> {
+        match self.special() {
+            Special::ThreeCheck => Color::BOTH
+                .into_iter()
+                .find(|&c| self.checks[c.index()] >= 3),
+            Special::Dice if self.pending == NO_SQUARE && self.king_attacked(!self.side) => {
+                Some(self.side)
+            }
+            _ => None,
+        }
+    }
+
+    /// Feeds every legal move to `sink`; stops as soon as `sink` returns true.
+    /// Returns whether it was stopped.
+    pub(crate) fn for_each_legal<F: FnMut(RopeMove) -> bool>(&self, sink: &mut F) -> bool {
+        if self.pending != NO_SQUARE {
+            return sink(RopeMove::SURVIVES) || sink(RopeMove::FALLS);
+        }
+        if self.decided_winner().is_some() {
+            return false;
+        }
+        let t = self.tables();
+        let us = self.side;
+        let them = !us;
+        let own = self.colors[us.index()];
+        let occ = self.occupied();
+        let ksq = self.king(us);
+        for kind in Kind::ALL {
+            let mut set = self.pieces[us.index()][kind.index()];
+            while set != 0 {
+                let from = set.pop_lsb();
+                let i = from as usize;
+                let targets = match kind {
+                    Kind::King | Kind::Gold => (t.step[i] & !own) | t.hops(from, occ),
+                    Kind::Router => t.router(from, occ) & !own,
+                    Kind::Torch => t.torch(from, occ) & !own,
+                    Kind::Dove => t.dove[i] & !own,
+                    Kind::Dabbaba => t.dabbaba[i] & !own,
+                    Kind::Pawn => t.pawn_step[us.index()][i] & !own,
+                };
+                for to in targets.squares() {
+                    let after = (occ & !u64::bit(from)) | u64::bit(to);
+                    let k = if kind == Kind::King { to } else { ksq };
+                    if self.attackers_with(t, k, them, after, !u64::bit(to)) != 0 {
+                        continue;
+                    }
+                    if kind == Kind::Pawn && t.zone[us.index()].has(to) {
+                        if to != t.last[us.index()] && sink(RopeMove::normal(from, to)) {
+                            return true;
+                        }
+                        for &p in self.rules().promotions {
+                            if sink(RopeMove {
+                                from,
+                                to,
+                                kind: MoveKind::Promote(p),
+                            }) {
+                                return true;
+                            }
+                        }
+                    } else if sink(RopeMove::normal(from, to)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        if self.swap_right[us.index()] {
+            for gold in self.pieces[us.index()][Kind::Gold.index()].squares() {
+                if self.attackers_with(t, gold, them, occ, !0) == 0
+                    && sink(RopeMove {
+                        from: ksq,
+                        to: gold,
+                        kind: MoveKind::Swap,
+                    })
+                {
+                    return true;
+                }
+            }
+        }
+        if self.special() == Special::House && self.drops(t, sink) {
+            return true;
+        }
+        false
+    }
+
+    /// Crazyhouse drops: any empty square, not leaving the King attacked, no pawn on the
+    /// last square, no pawn drop that mates.
+    fn drops<F: FnMut(RopeMove) -> bool>(&self, t: &Tables, sink: &mut F) -> bool {
+        let us = self.side;
+        let hand = &self.hands[us.index()];
+        if hand.iter().all(|&n| n == 0) {
+            return false;
+        }
+        let occ = self.occupied();
+        let ksq = self.king(us);
+        let in_check = self.attackers_with(t, ksq, !us, occ, !0) != 0;
+        let empty = t.board & !occ;
+        for kind in Kind::CAPTURABLE {
+            if hand[kind.index()] == 0 {
+                continue;
+            }
+            for to in empty.squares() {
+                if in_check && self.attackers_with(t, ksq, !us, occ | u64::bit(to), !0) != 0 {
+                    continue;
+                }
+                let mv = RopeMove {
+                    from: 0,
+                    to,
+                    kind: MoveKind::Drop(kind),
+                };
+                if kind == Kind::Pawn && (to == t.last[us.index()] || self.is_pawn_drop_mate(t, to))
+                {
+                    continue;
+                }
+                if sink(mv) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether a pawn dropped on `to` by the side to move checks the enemy King and leaves
+    /// it without any legal move.
+    fn is_pawn_drop_mate(&self, t: &Tables, to: Square) -> bool {
+        let them = !self.side;
+        if t.pawn_step[self.side.index()][to as usize] & self.pieces(them, Kind::King) == 0 {
+            return false;
+        }
+        let child = self.play_turn(RopeMove {
+            from: 0,
+            to,
+            kind: MoveKind::Drop(Kind::Pawn),
+        });
+        !child.has_legal_move()
+    }
+
+    /// Whether the side to move has at least one legal move.
+    pub fn has_legal_move(&self) -> bool {
+        self.for_each_legal(&mut |_| true)
+    }
+
+    /// Clears `out` and fills it with the legal moves (or the chance outcomes).
+    pub fn legal_moves(&self, out: &mut Vec<RopeMove>) {
+        out.clear();
+        self.for_each_legal(&mut |m| {
+            out.push(m);
+            false
+        });
+    }
+}
