@@ -68,6 +68,7 @@ impl Chutes {
                 s
             })
             .join("|");
+        let castling = if self.castling == 0 { "-".to_string() } else { castling };
         let ep = match self.en_passant() {
             Some((t, v)) => format!("{}:{}", square_name(t), square_name(v)),
             None => "-".into(),
