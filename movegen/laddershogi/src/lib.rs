@@ -1,1 +1,170 @@
-//! laddershogi: rules not implemented yet (see the open issue).
+//! Ladder Shogi (Mason Green, 2005) for Escalade: a 10x10 shogi variant with value pieces
+//! climbing stages 1-10 by experience, hands and drops, Dragon and Cricket double turns,
+//! Kappa petrification, Burakumin untouchability and royal-capture legality.
+//!
+//! The rules as implemented, FEN and move text are documented in `docs/rules/laddershogi.md`.
+//! This file only wires the pieces into the core's [`Position`] trait.
+
+mod display;
+mod fen;
+mod game_end;
+mod legal;
+mod moves;
+mod notation;
+mod piece;
+mod position;
+mod submove;
+mod tables;
+mod threat;
+mod turns;
+mod zobrist;
+
+use escalade_core::{Bitboard, FenError, Form, GameResult, MoveError, Position, Pruning};
+
+pub use fen::START_FEN;
+pub use moves::{Move, SubMove};
+pub use piece::{is_value, name as kind_name, Kind, HAND_BASE, HAND_KINDS, HAND_LETTERS, HAND_VALUE};
+pub use piece::{BISHOP, BURAKUMIN, CRICKET, DRAGON, HORSE, KAPPA, KING, LANCE, NINJA, ROOK, SHOGUN};
+pub use position::LadderShogi;
+pub use submove::{count_splits, MANDATORY_TRANSFER};
+pub use tables::square_name;
+
+/// Public helpers for evaluation and tools.
+impl LadderShogi {
+    /// Whether the side to move's King could be captured by the opponent's next turn.
+    pub fn is_check(&self) -> bool {
+        self.king_in_danger()
+    }
+
+    /// Whether `color`'s King could be captured by its opponent's next turn.
+    pub fn king_threatened(&self, color: escalade_core::Color) -> bool {
+        self.king_capturable(!color)
+    }
+
+    /// Squares `color`'s pieces stand on that an enemy Kappa petrifies.
+    pub fn petrified_pieces(&self, color: escalade_core::Color) -> u128 {
+        self.petrified(color) & self.pieces(color)
+    }
+
+    /// Where the piece on `sq` could move in one sub-move (empty if petrified or no piece).
+    pub fn piece_targets(&self, sq: escalade_core::Square) -> u128 {
+        match self.piece_at(sq) {
+            Some((_, c)) if !self.petrified(c).has(sq) => self.sub_targets(sq, 0),
+            _ => 0,
+        }
+    }
+
+    /// Squares next to a Burakumin (no other piece may go there).
+    pub fn untouchable_zone(&self) -> u128 {
+        self.burakumin_zone()
+    }
+}
+
+impl Position for LadderShogi {
+    type Move = Move;
+
+    const FORMS: &'static [Form] = &[Form {
+        name: "laddershogi",
+        aliases: &["ladder-shogi", "ladder"],
+        description: "Ladder Shogi (Mason Green, 2005): 10x10, value pieces climb stages 1-10, drops, double turns",
+    }];
+    const PRUNING: Pruning = Pruning::ALL;
+    const REPETITIONS_TO_DRAW: usize = 4;
+
+    fn startpos(_form: usize) -> Self {
+        LadderShogi::parse_fen(START_FEN).expect("the start FEN is valid")
+    }
+
+    fn from_fen(form: usize, fen: &str) -> Result<Self, FenError> {
+        if form != 0 {
+            return Err(FenError::new(format!("laddershogi has one form, not form {form}")));
+        }
+        LadderShogi::parse_fen(fen)
+    }
+
+    fn to_fen(&self) -> String {
+        self.fen()
+    }
+
+    fn form(&self) -> usize {
+        0
+    }
+
+    fn side_to_move(&self) -> escalade_core::Color {
+        self.side
+    }
+
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    fn hash_from_scratch(&self) -> u64 {
+        self.compute_hash()
+    }
+
+    fn generate_moves(&self, out: &mut Vec<Move>) {
+        self.legal_turns(out);
+    }
+
+    fn play(&self, mv: Move) -> Self {
+        self.after(mv)
+    }
+
+    fn move_text(&self, mv: Move) -> String {
+        self.turn_text(mv)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        self.read_turn(text)
+    }
+
+    fn move_code(mv: Move) -> u32 {
+        mv.code
+    }
+
+    fn in_check(&self) -> bool {
+        self.king_in_danger()
+    }
+
+    fn is_tactical(&self, mv: Move) -> bool {
+        let enemy = self.pieces(!self.side);
+        mv.sub_moves().any(|s| enemy.has(s.to))
+    }
+
+    fn tactical_gain(&self, mv: Move) -> i32 {
+        if self.is_tactical(mv) {
+            self.gain_of(mv.sub_moves())
+        } else {
+            0
+        }
+    }
+
+    fn rule_result(&self) -> Option<GameResult> {
+        self.dead_position()
+    }
+
+    fn no_move_result(&self) -> GameResult {
+        self.no_turn_result()
+    }
+
+    fn reversible_plies(&self) -> u32 {
+        self.reversible
+    }
+
+    fn repetition_result(history: &[Self]) -> GameResult {
+        LadderShogi::repetition_verdict(history, Self::REPETITIONS_TO_DRAW)
+    }
+
+    fn null_move(&self) -> Option<Self> {
+        if self.king_in_danger() {
+            return None;
+        }
+        let mut p = self.clone();
+        p.finish_turn(self.reversible, false);
+        Some(p)
+    }
+
+    fn board_text(&self) -> String {
+        self.drawing()
+    }
+}

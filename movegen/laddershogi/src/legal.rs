@@ -1,0 +1,104 @@
+//! Legal turns: a candidate turn is legal when the mover's King cannot be captured by any
+//! enemy turn afterwards and, for a value-piece drop, when it does not mate. Turns reaching
+//! the same position are merged (the first one enumerated is kept: single moves before
+//! double moves before pairs before drops), so perft counts distinct resulting positions.
+
+use crate::moves::Move;
+use crate::position::LadderShogi;
+
+/// A fixed-size set of position hashes on the stack (linear probing).
+struct SeenSet {
+    slots: [u64; SeenSet::SIZE],
+    len: usize,
+    zero: bool,
+}
+
+impl SeenSet {
+    const SIZE: usize = 4096;
+    const FULL: usize = Self::SIZE * 3 / 4;
+
+    fn new() -> Self {
+        SeenSet { slots: [0; Self::SIZE], len: 0, zero: false }
+    }
+
+    /// Inserts `h`; `Some(true)` if new, `Some(false)` if present, `None` when full.
+    fn insert(&mut self, h: u64) -> Option<bool> {
+        if h == 0 {
+            let new = !self.zero;
+            self.zero = true;
+            return Some(new);
+        }
+        let mut i = (h as usize) & (Self::SIZE - 1);
+        loop {
+            if self.slots[i] == h {
+                return Some(false);
+            }
+            if self.slots[i] == 0 {
+                if self.len >= Self::FULL {
+                    return None;
+                }
+                self.slots[i] = h;
+                self.len += 1;
+                return Some(true);
+            }
+            i = (i + 1) & (Self::SIZE - 1);
+        }
+    }
+}
+
+impl LadderShogi {
+    /// Whether `child`, reached by a turn of the side to move in `self`, is legal.
+    #[inline]
+    pub(crate) fn child_is_legal(child: &LadderShogi, value_drop: bool) -> bool {
+        if child.king_capturable(child.side) {
+            return false;
+        }
+        !(value_drop && child.king_in_danger() && !child.has_legal_turn())
+    }
+
+    /// Whether the side to move has at least one legal turn.
+    pub(crate) fn has_legal_turn(&self) -> bool {
+        self.for_each_turn(&mut |_: &Move, child: &LadderShogi, value_drop: bool| Self::child_is_legal(child, value_drop))
+    }
+
+    /// Every legal turn, one per distinct resulting position.
+    pub(crate) fn legal_turns(&self, out: &mut Vec<Move>) {
+        out.clear();
+        let mut seen = SeenSet::new();
+        let mut split_rank = 0;
+        self.for_each_turn(&mut |mv: &Move, child: &LadderShogi, value_drop: bool| {
+            let new = match seen.insert(child.hash) {
+                Some(new) => new,
+                None => !out.iter().any(|m| m.child == child.hash),
+            };
+            if new && Self::child_is_legal(child, value_drop) {
+                let mut m = *mv;
+                m.child = child.hash;
+                m.code = m.structural_code(split_rank);
+                if m.code >> 30 == 3 {
+                    split_rank += 1;
+                }
+                out.push(m);
+            }
+            false
+        });
+    }
+
+    /// The position after a legal turn (rebuilt by replaying its sub-moves or drop).
+    pub(crate) fn after(&self, mv: Move) -> LadderShogi {
+        let mut child = self.clone();
+        let us = self.side;
+        if let Some((hk, sq)) = mv.dropped() {
+            child.add_hand(us, hk, -1);
+            child.put(sq, crate::piece::HAND_BASE[hk], us);
+            child.finish_turn(self.reversible, true);
+            return child;
+        }
+        let mut irreversible = false;
+        for sub in mv.sub_moves() {
+            irreversible |= child.apply_sub(sub).irreversible;
+        }
+        child.finish_turn(self.reversible, irreversible);
+        child
+    }
+}

@@ -1,0 +1,147 @@
+//! The Ladder Shogi position: board (one byte per square plus bitboards by colour and by
+//! kind), both hands, side to move, King squares, the incremental Zobrist hash and the
+//! reversible-ply count. Only the primitive edits (put, take, hand counts) live here.
+
+use escalade_core::{Bitboard, Color, Square};
+
+use crate::piece::*;
+use crate::tables::{SQUARES, TABLES};
+use crate::zobrist::{hand_key, piece_key, BLACK_TO_MOVE};
+
+/// A Ladder Shogi position (the one form, `laddershogi`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LadderShogi {
+    pub(crate) board: [Piece; SQUARES],
+    pub(crate) by_color: [u128; 2],
+    pub(crate) by_kind: [u128; KINDS],
+    pub(crate) hands: [[u8; HAND_KINDS]; 2],
+    pub(crate) side: Color,
+    pub(crate) kings: [Square; 2],
+    pub(crate) hash: u64,
+    pub(crate) reversible: u32,
+}
+
+impl LadderShogi {
+    /// An empty board, White to move, empty hands (kings must be placed before use).
+    pub(crate) fn empty() -> Self {
+        let mut p = LadderShogi {
+            board: [Piece::EMPTY; SQUARES],
+            by_color: [0; 2],
+            by_kind: [0; KINDS],
+            hands: [[0; HAND_KINDS]; 2],
+            side: Color::White,
+            kings: [0; 2],
+            hash: 0,
+            reversible: 0,
+        };
+        p.hash = p.compute_hash();
+        p
+    }
+
+    /// The piece on `sq` (`None` when empty).
+    pub fn piece_at(&self, sq: Square) -> Option<(Kind, Color)> {
+        let p = self.board[sq as usize];
+        (!p.is_empty()).then(|| (p.kind(), p.color()))
+    }
+
+    /// How many pieces of hand kind `hk` (see [`HAND_LETTERS`]) `color` holds.
+    pub fn hand_count(&self, color: Color, hk: usize) -> u8 {
+        self.hands[color.index()][hk]
+    }
+
+    /// The square of `color`'s King.
+    pub fn king_square(&self, color: Color) -> Square {
+        self.kings[color.index()]
+    }
+
+    /// Squares occupied by `color`.
+    pub fn pieces(&self, color: Color) -> u128 {
+        self.by_color[color.index()]
+    }
+
+    /// Squares occupied by pieces of `kind` (both colours).
+    pub fn kind_squares(&self, kind: Kind) -> u128 {
+        self.by_kind[kind as usize]
+    }
+
+    /// Every occupied square.
+    #[inline(always)]
+    pub fn occupied(&self) -> u128 {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    /// Squares adjacent to any Burakumin: no other piece may pass or stop there.
+    #[inline]
+    pub(crate) fn burakumin_zone(&self) -> u128 {
+        TABLES.around(self.by_kind[BURAKUMIN as usize])
+    }
+
+    /// Squares adjacent to an enemy Kappa of `color`'s pieces: `color`'s pieces there are petrified.
+    #[inline]
+    pub(crate) fn petrified(&self, color: Color) -> u128 {
+        TABLES.around(self.by_kind[KAPPA as usize] & self.by_color[(!color).index()])
+    }
+
+    /// Puts a piece on an empty square.
+    #[inline]
+    pub(crate) fn put(&mut self, sq: Square, kind: Kind, color: Color) {
+        debug_assert!(self.board[sq as usize].is_empty());
+        self.board[sq as usize] = Piece::new(kind, color);
+        let b = u128::bit(sq);
+        self.by_color[color.index()] |= b;
+        self.by_kind[kind as usize] |= b;
+        self.hash ^= piece_key(kind, color, sq);
+        if kind == KING {
+            self.kings[color.index()] = sq;
+        }
+    }
+
+    /// Removes and returns the piece on an occupied square.
+    #[inline]
+    pub(crate) fn take(&mut self, sq: Square) -> Piece {
+        let p = self.board[sq as usize];
+        debug_assert!(!p.is_empty());
+        self.board[sq as usize] = Piece::EMPTY;
+        let b = u128::bit(sq);
+        self.by_color[p.color().index()] &= !b;
+        self.by_kind[p.kind() as usize] &= !b;
+        self.hash ^= piece_key(p.kind(), p.color(), sq);
+        p
+    }
+
+    /// Changes a hand count by `delta`.
+    #[inline]
+    pub(crate) fn add_hand(&mut self, color: Color, hk: usize, delta: i8) {
+        let c = &mut self.hands[color.index()][hk];
+        self.hash ^= hand_key(color, hk, *c);
+        *c = c.wrapping_add_signed(delta);
+        self.hash ^= hand_key(color, hk, *c);
+    }
+
+    /// Hands the turn to the other side.
+    #[inline]
+    pub(crate) fn flip_side(&mut self) {
+        self.side = !self.side;
+        self.hash ^= BLACK_TO_MOVE;
+    }
+
+    /// The Zobrist hash computed from scratch.
+    pub(crate) fn compute_hash(&self) -> u64 {
+        let mut h = 0;
+        for sq in 0..SQUARES as Square {
+            let p = self.board[sq as usize];
+            if !p.is_empty() {
+                h ^= piece_key(p.kind(), p.color(), sq);
+            }
+        }
+        for color in Color::BOTH {
+            for hk in 0..HAND_KINDS {
+                h ^= hand_key(color, hk, self.hands[color.index()][hk]);
+            }
+        }
+        if self.side == Color::Black {
+            h ^= BLACK_TO_MOVE;
+        }
+        h
+    }
+}

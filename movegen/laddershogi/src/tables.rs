@@ -1,0 +1,230 @@
+//! Board geometry and attack tables, built once: the 10x10 board from the core's
+//! `GeometryBuilder`, king steps, each kind's single steps and leaps, its attacks on an empty
+//! board, the squares between two aligned squares, and rank masks.
+//!
+//! Squares are `rank * 10 + file` (a1 = 0, j10 = 99). Directions are the core's `COMPASS`
+//! (N, NE, E, SE, S, SW, W, NW); a Black piece uses White's directions turned by 180 degrees.
+
+use std::sync::LazyLock;
+
+use escalade_core::{Bitboard, Color, Geometry, GeometryBuilder, Square, COMPASS};
+
+use crate::piece::*;
+
+/// Number of squares.
+pub const SQUARES: usize = 100;
+
+/// How one kind moves, for White (Black turns every direction by 180 degrees).
+#[derive(Clone, Copy, Debug)]
+pub struct Motion {
+    /// Directions of single steps (bit `d` = `COMPASS[d]`).
+    pub step: u8,
+    /// Directions of lame moves of one or two squares.
+    pub two: u8,
+    /// Directions of unlimited riding.
+    pub ride: u8,
+    /// Leaps as (file, rank) offsets.
+    pub leaps: &'static [(i8, i8)],
+}
+
+const ALL: u8 = 0xFF;
+const ORTH: u8 = 0b0101_0101;
+const DIAG: u8 = 0b1010_1010;
+const N: u8 = 1;
+const NE: u8 = 2;
+const E: u8 = 4;
+const S: u8 = 16;
+const W: u8 = 64;
+const NW: u8 = 128;
+const HORSE_LEAPS: &[(i8, i8)] = &[(1, 2), (-1, 2)];
+const KNIGHT_LEAPS: &[(i8, i8)] = &[(1, 2), (-1, 2), (2, 1), (-2, 1), (1, -2), (-1, -2), (2, -1), (-2, -1)];
+
+/// The motion of `kind` for White.
+pub const fn motion(kind: Kind) -> Motion {
+    let (step, two, ride, leaps): (u8, u8, u8, &'static [(i8, i8)]) = match kind {
+        1 => (N, 0, 0, &[]),
+        2 => (NE | NW, 0, 0, &[]),
+        3 => (N | E | W, 0, 0, &[]),
+        4 => (NE | NW | E | W, 0, 0, &[]),
+        5 => (0, N | DIAG, 0, &[]),
+        6 => (0, ORTH | NE | NW, 0, &[]),
+        7 => (0, ALL & !S, 0, &[]),
+        8 => (ORTH, 0, DIAG, &[]),
+        9 => (DIAG, 0, ORTH, &[]),
+        10 | BURAKUMIN => (0, 0, ALL, &[]),
+        KING | DRAGON | CRICKET | KAPPA => (ALL, 0, 0, &[]),
+        LANCE => (0, 0, N, &[]),
+        NINJA => (0, 0, NE | NW, &[]),
+        HORSE => (0, 0, 0, HORSE_LEAPS),
+        ROOK => (0, 0, ORTH, &[]),
+        BISHOP => (0, 0, DIAG, &[]),
+        SHOGUN => (0, 0, 0, KNIGHT_LEAPS),
+        _ => (0, 0, 0, &[]),
+    };
+    Motion { step, two, ride, leaps }
+}
+
+/// A White direction mask turned for `color`.
+#[inline(always)]
+pub const fn oriented(mask: u8, color: Color) -> u8 {
+    match color {
+        Color::White => mask,
+        Color::Black => mask.rotate_left(4),
+    }
+}
+
+/// Every precomputed table.
+pub struct Tables {
+    /// The board.
+    pub geo: Geometry<u128>,
+    /// King steps from each square.
+    pub king: [u128; SQUARES],
+    /// Single steps and leaps, by `table_index(kind, color, sq)`.
+    pub steps: Vec<u128>,
+    /// Everything a kind attacks on an empty board, by `table_index(kind, color, sq)`.
+    pub attacks: Vec<u128>,
+    /// Squares strictly between two squares on one line (empty when not aligned).
+    pub between: Vec<u128>,
+    /// The last rank for each colour (rank 10 for White, rank 1 for Black).
+    pub last_rank: [u128; 2],
+    /// The last two ranks for each colour.
+    pub last_two: [u128; 2],
+    /// Every square.
+    pub all: u128,
+}
+
+/// Index into `Tables::steps` and `Tables::attacks`.
+#[inline(always)]
+pub const fn table_index(kind: Kind, color: Color, sq: Square) -> usize {
+    ((kind as usize) * 2 + color as usize) * SQUARES + sq as usize
+}
+
+/// The tables, built on first use.
+pub static TABLES: LazyLock<Tables> = LazyLock::new(build);
+
+/// The name of square (file, rank), 0-based: `a1` .. `j10`.
+pub fn square_name(file: i8, rank: i8) -> String {
+    format!("{}{}", (b'a' + file as u8) as char, rank + 1)
+}
+
+fn build() -> Tables {
+    let geo: Geometry<u128> = GeometryBuilder::grid(10, 10, 10, &COMPASS, &[], square_name).build();
+    let mut king = [0u128; SQUARES];
+    for s in geo.squares().squares() {
+        king[s as usize] = geo.step_all(s, &[0, 1, 2, 3, 4, 5, 6, 7]);
+    }
+    let mut steps = vec![0u128; KINDS * 2 * SQUARES];
+    let mut attacks = vec![0u128; KINDS * 2 * SQUARES];
+    for kind in 1..KINDS as Kind {
+        let m = motion(kind);
+        for color in Color::BOTH {
+            let leaps: Vec<(i8, i8)> = m
+                .leaps
+                .iter()
+                .map(|&(f, r)| if color == Color::White { (f, r) } else { (-f, -r) })
+                .collect();
+            let leap_table = geo.leap_table(&leaps);
+            for s in geo.squares().squares() {
+                let i = table_index(kind, color, s);
+                let mut st = leap_table[s as usize];
+                for d in 0..8 {
+                    if oriented(m.step, color) & (1 << d) != 0 {
+                        st |= geo.step(s, d);
+                    }
+                }
+                steps[i] = st;
+                attacks[i] = st | reach_with(&geo, kind, color, s, 0, st);
+            }
+        }
+    }
+    let mut between = vec![0u128; SQUARES * SQUARES];
+    for s in geo.squares().squares() {
+        for d in 0..8 {
+            let mut path = 0u128;
+            let mut cur = geo.step(s, d);
+            while cur.any() {
+                let t = cur.lsb();
+                between[s as usize * SQUARES + t as usize] = path;
+                path |= cur;
+                cur = geo.step(t, d);
+            }
+        }
+    }
+    let rank = |r: i8| geo.squares().squares().filter(|&s| geo.coords(s).1 == r).fold(0u128, |b, s| b | u128::bit(s));
+    let last_rank = [rank(9), rank(0)];
+    let last_two = [rank(9) | rank(8), rank(0) | rank(1)];
+    Tables { all: geo.squares(), geo, king, steps, attacks, between, last_rank, last_two }
+}
+
+/// Targets of the lame two-square and riding moves of `kind` against `blockers`
+/// (the first blocked square of each line included), plus `steps`.
+fn reach_with(geo: &Geometry<u128>, kind: Kind, color: Color, s: Square, blockers: u128, steps: u128) -> u128 {
+    let m = motion(kind);
+    let mut out = steps;
+    let two = oriented(m.two, color);
+    let ride = oriented(m.ride, color);
+    for d in 0..8 {
+        let bit = 1u8 << d;
+        if two & bit != 0 {
+            let first = geo.step(s, d);
+            if first.any() {
+                out |= first;
+                if (first & blockers).is_empty() {
+                    out |= geo.step(first.lsb(), d);
+                }
+            }
+        }
+        if ride & bit != 0 {
+            out |= geo.slide(s, d, blockers);
+        }
+    }
+    out
+}
+
+impl Tables {
+    /// Squares `kind` of `color` on `s` reaches against `blockers`: steps, leaps, lame
+    /// two-square moves and rides, each line including its first blocked square.
+    #[inline]
+    pub fn reach(&self, kind: Kind, color: Color, s: Square, blockers: u128) -> u128 {
+        let steps = self.steps[table_index(kind, color, s)];
+        let m = motion(kind);
+        if m.two | m.ride == 0 {
+            steps
+        } else {
+            reach_with(&self.geo, kind, color, s, blockers, steps)
+        }
+    }
+
+    /// Whether `kind` of `color` on `s` attacks `t` on an empty board.
+    #[inline(always)]
+    pub fn attacks(&self, kind: Kind, color: Color, s: Square, t: Square) -> bool {
+        self.attacks[table_index(kind, color, s)].has(t)
+    }
+
+    /// Squares strictly between `s` and `t` when aligned.
+    #[inline(always)]
+    pub fn between(&self, s: Square, t: Square) -> u128 {
+        self.between[s as usize * SQUARES + t as usize]
+    }
+
+    /// Every square adjacent to some square of `set`.
+    #[inline]
+    pub fn around(&self, set: u128) -> u128 {
+        let mut out = 0;
+        for s in set.squares() {
+            out |= self.king[s as usize];
+        }
+        out
+    }
+
+    /// Whether a non-Burakumin `kind` on `s` captures on `t`, given blockers `blockers`
+    /// (occupied squares and squares it may not pass) and `forbidden` (squares it may
+    /// neither pass nor end on). Petrification is the caller's business.
+    #[inline]
+    pub fn hits(&self, kind: Kind, color: Color, s: Square, t: Square, blockers: u128, forbidden: u128) -> bool {
+        can_capture(kind)
+            && self.attacks(kind, color, s, t)
+            && !forbidden.has(t)
+            && (self.between(s, t) & (blockers | forbidden)).is_empty()
+    }
+}

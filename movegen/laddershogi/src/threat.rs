@@ -1,0 +1,169 @@
+//! Royal-capture detection: can a side capture the enemy King with some turn (single move,
+//! infused double move or energized pair)? Answered from attack tables without generating
+//! the side's turns: single moves are table look-ups; for double moves only pieces next to
+//! a Cricket are followed, and each first move is kept only if the piece, with its new
+//! stage, attacks the King from there on an empty board ("reaches the King in two"); for
+//! pairs only partners aligned with the King whose obstacles one move of the other partner
+//! can remove are followed.
+
+use escalade_core::{Bitboard, Color, Square};
+
+use crate::piece::*;
+use crate::position::LadderShogi;
+use crate::tables::TABLES;
+
+/// The board facts every threat test needs.
+struct Scene {
+    by: Color,
+    king: Square,
+    occ: u128,
+    ubb: u128,
+    zone: u128,
+    kappas: u128,
+    frozen: u128,
+}
+
+impl LadderShogi {
+    /// Whether `by` has a turn that captures the other side's King.
+    pub(crate) fn king_capturable(&self, by: Color) -> bool {
+        let t = &*TABLES;
+        let def = !by;
+        let ubb = self.by_kind[BURAKUMIN as usize];
+        let kappas = self.by_kind[KAPPA as usize] & self.by_color[def.index()];
+        let sc = Scene {
+            by,
+            king: self.kings[def.index()],
+            occ: self.occupied(),
+            ubb,
+            zone: t.around(ubb),
+            kappas,
+            frozen: t.around(kappas),
+        };
+        let attackers = self.by_color[by.index()];
+        for s in (attackers & !sc.frozen).squares() {
+            if self.piece_hits(s, &sc) {
+                return true;
+            }
+        }
+        let crickets = self.by_kind[CRICKET as usize] & attackers;
+        if crickets.any() {
+            for p in (t.around(crickets) & attackers & !sc.frozen).squares() {
+                if self.infused_threat(p, &sc) {
+                    return true;
+                }
+            }
+        }
+        for dragon in (self.by_kind[DRAGON as usize] & attackers).squares() {
+            let friends = t.king[dragon as usize] & attackers;
+            if friends.several() && self.energized_threat(friends, &sc) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether the (unpetrified) piece on `s` captures the King in one move.
+    fn piece_hits(&self, s: Square, sc: &Scene) -> bool {
+        let t = &*TABLES;
+        let p = self.board[s as usize];
+        if p.kind() != BURAKUMIN {
+            return t.hits(p.kind(), sc.by, s, sc.king, sc.occ, sc.zone);
+        }
+        if !t.attacks(BURAKUMIN, sc.by, s, sc.king) || (t.between(s, sc.king) & sc.occ).any() {
+            return false;
+        }
+        let rest = sc.occ & !sc.ubb & !u128::bit(s) & !u128::bit(sc.king);
+        (t.between(s, sc.king) | u128::bit(sc.king)).squares().all(|x| (t.king[x as usize] & rest).is_empty())
+    }
+
+    /// Whether the infused piece on `p` captures the King with its second move.
+    fn infused_threat(&self, p: Square, sc: &Scene) -> bool {
+        let t = &*TABLES;
+        let kind = self.board[p as usize].kind();
+        if !can_capture(kind) || kind == BURAKUMIN {
+            return false;
+        }
+        for m in (self.sub_targets(p, 0) & !u128::bit(sc.king)).squares() {
+            let victim = self.board[m as usize].kind();
+            let mut nk = kind;
+            if is_value(kind) && is_value(victim) {
+                nk = (kind + victim).min(10);
+            }
+            nk = match nk {
+                LANCE if t.last_rank[sc.by.index()].has(m) => ROOK,
+                NINJA if t.last_rank[sc.by.index()].has(m) => BISHOP,
+                HORSE if t.last_two[sc.by.index()].has(m) => SHOGUN,
+                k => k,
+            };
+            if (nk == 1 || nk == 2) && t.last_rank[sc.by.index()].has(m) {
+                continue;
+            }
+            if !t.attacks(nk, sc.by, m, sc.king) || (t.king[m as usize] & sc.kappas & !u128::bit(m)).any() {
+                continue;
+            }
+            let occ = (sc.occ & !u128::bit(p)) | u128::bit(m);
+            let zone = if victim == BURAKUMIN { t.around(sc.ubb & !u128::bit(m)) } else { sc.zone };
+            if t.hits(nk, sc.by, m, sc.king, occ, zone) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether some pair of `friends` (neighbours of one Dragon) captures the King: any
+    /// partner A moves, then partner B captures.
+    fn energized_threat(&self, friends: u128, sc: &Scene) -> bool {
+        let t = &*TABLES;
+        for b in friends.squares() {
+            let kind_b = self.board[b as usize].kind();
+            if !can_capture(kind_b) || kind_b == BURAKUMIN || !t.attacks(kind_b, sc.by, b, sc.king) {
+                continue;
+            }
+            let path = t.between(b, sc.king);
+            let blockers = path & sc.occ;
+            let kappas = t.king[b as usize] & sc.kappas;
+            let burakumins = sc.ubb & t.around(path | u128::bit(sc.king));
+            for a in (friends & !u128::bit(b) & !sc.frozen).squares() {
+                let needed = (blockers & !u128::bit(a)) | kappas | burakumins;
+                if needed.several() {
+                    continue;
+                }
+                let mut moves = self.sub_targets(a, 0) & !u128::bit(sc.king);
+                if needed.any() {
+                    moves &= needed;
+                }
+                for m in moves.squares() {
+                    if self.partner_captures_after(a, m, b, kind_b, sc) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether B (on `b`) captures the King after partner A moves `a` -> `m`.
+    fn partner_captures_after(&self, a: Square, m: Square, b: Square, kind_b: Kind, sc: &Scene) -> bool {
+        let t = &*TABLES;
+        let kind_a = self.board[a as usize].kind();
+        let victim = self.board[m as usize].kind();
+        let mut occ = (sc.occ & !u128::bit(a)) | u128::bit(m);
+        let mut stage = kind_a;
+        if is_value(kind_a) && is_value(victim) {
+            stage = (kind_a + victim).min(10);
+        }
+        if (stage == 1 || stage == 2) && t.last_rank[sc.by.index()].has(m) {
+            occ &= !u128::bit(m);
+        }
+        if (t.king[b as usize] & sc.kappas & !u128::bit(m)).any() {
+            return false;
+        }
+        let zone = if victim == BURAKUMIN { t.around(sc.ubb & !u128::bit(m)) } else { sc.zone };
+        t.hits(kind_b, sc.by, b, sc.king, occ, zone)
+    }
+
+    /// Whether the side to move's King can be captured by the opponent's next turn.
+    pub(crate) fn king_in_danger(&self) -> bool {
+        self.king_capturable(!self.side)
+    }
+}

@@ -1,0 +1,188 @@
+//! Turn enumeration: single moves (T1), Cricket-infused double moves (T2), Dragon-energized
+//! pairs (T3) and drops (T4), each handed with the position it reaches to a sink. Legal
+//! move generation filters these (royal capture, Merchant-drop mate) and merges turns that
+//! reach the same position.
+
+use escalade_core::{Bitboard, Square};
+
+use crate::moves::{Move, SubMove};
+use crate::piece::*;
+use crate::position::LadderShogi;
+use crate::submove::Applied;
+use crate::tables::TABLES;
+
+/// Receives each candidate turn, the position it reaches and whether it drops a value
+/// piece; returns true to stop the enumeration.
+pub(crate) trait TurnSink: FnMut(&Move, &LadderShogi, bool) -> bool {}
+impl<F: FnMut(&Move, &LadderShogi, bool) -> bool> TurnSink for F {}
+
+impl LadderShogi {
+    /// Ends a turn: the other side moves; the reversible count restarts after a capture,
+    /// promotion, removal to hand or drop.
+    #[inline]
+    pub(crate) fn finish_turn(&mut self, start_reversible: u32, irreversible: bool) {
+        self.reversible = if irreversible { 0 } else { start_reversible + 1 };
+        self.flip_side();
+    }
+
+    /// Hands every pseudo-legal turn (duplicates included) to `sink`; true if it stopped.
+    pub(crate) fn for_each_turn(&self, sink: &mut impl TurnSink) -> bool {
+        self.single_and_infused(sink) || self.energized(sink) || self.drops(sink)
+    }
+
+    fn single_and_infused(&self, sink: &mut impl TurnSink) -> bool {
+        let t = &*TABLES;
+        let us = self.side;
+        let own = self.by_color[us.index()];
+        let crickets = self.by_kind[CRICKET as usize] & own;
+        let enemy_u = self.by_kind[BURAKUMIN as usize] & self.by_color[(!us).index()];
+        let enemy_king = self.kings[(!us).index()];
+        for from in (own & !self.petrified(us)).squares() {
+            let infused = (t.king[from as usize] & crickets).any();
+            let normal = self.sub_targets(from, 0) & !u128::bit(enemy_king);
+            for to in normal.squares() {
+                let stop = self.for_each_split(from, to, &mut |split| {
+                    let sub = SubMove { from, to, split };
+                    let mut child = self.clone();
+                    let applied = child.apply_sub(sub);
+                    if infused && !applied.to_hand {
+                        let mid = child.clone();
+                        child.finish_turn(self.reversible, applied.irreversible);
+                        sink(&Move::single(sub), &child, false) || mid.second_moves(self.reversible, sub, applied, u128::MAX, sink)
+                    } else {
+                        child.finish_turn(self.reversible, applied.irreversible);
+                        sink(&Move::single(sub), &child, false)
+                    }
+                });
+                if stop {
+                    return true;
+                }
+            }
+            if !infused {
+                continue;
+            }
+            // A first sub-move may touch a Burakumin that the second sub-move captures.
+            for b in enemy_u.squares() {
+                let extra = self.sub_targets(from, u128::bit(b)) & !normal & !u128::bit(enemy_king);
+                for to in extra.squares() {
+                    let stop = self.for_each_split(from, to, &mut |split| {
+                        let sub = SubMove { from, to, split };
+                        let mut mid = self.clone();
+                        let applied = mid.apply_sub(sub);
+                        !applied.to_hand && mid.second_moves(self.reversible, sub, applied, u128::bit(b), sink)
+                    });
+                    if stop {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Second sub-moves of the piece that made `first`, from the position after it (`self`),
+    /// limited to destinations in `allowed`.
+    fn second_moves(&self, start: u32, first: SubMove, applied: Applied, allowed: u128, sink: &mut impl TurnSink) -> bool {
+        let from = first.to;
+        let us = self.side;
+        if self.petrified(us).has(from) {
+            return false;
+        }
+        let targets = self.sub_targets(from, 0) & allowed & !u128::bit(self.kings[(!us).index()]);
+        for to in targets.squares() {
+            let stop = self.for_each_split(from, to, &mut |split| {
+                let sub = SubMove { from, to, split };
+                let mut child = self.clone();
+                let second = child.apply_sub(sub);
+                child.finish_turn(start, applied.irreversible || second.irreversible);
+                sink(&Move::double(first, sub), &child, false)
+            });
+            if stop {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Dragon pairs: A then B, both adjacent to one friendly Dragon; the turn of A alone is
+    /// the single move already enumerated.
+    fn energized(&self, sink: &mut impl TurnSink) -> bool {
+        let t = &*TABLES;
+        let us = self.side;
+        let own = self.by_color[us.index()];
+        let enemy_king = u128::bit(self.kings[(!us).index()]);
+        for dragon in (self.by_kind[DRAGON as usize] & own).squares() {
+            let friends = t.king[dragon as usize] & own;
+            if !friends.several() {
+                continue;
+            }
+            for a in (friends & !self.petrified(us)).squares() {
+                for to in (self.sub_targets(a, 0) & !enemy_king).squares() {
+                    let stop = self.for_each_split(a, to, &mut |split| {
+                        let sub = SubMove { from: a, to, split };
+                        let mut mid = self.clone();
+                        let applied = mid.apply_sub(sub);
+                        let partners = friends & !u128::bit(a) & !mid.petrified(us);
+                        partners.squares().any(|b| mid.partner_moves(self.reversible, sub, applied, b, sink))
+                    });
+                    if stop {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    fn partner_moves(&self, start: u32, first: SubMove, applied: Applied, b: Square, sink: &mut impl TurnSink) -> bool {
+        let enemy_king = u128::bit(self.kings[(!self.side).index()]);
+        for to in (self.sub_targets(b, 0) & !enemy_king).squares() {
+            let stop = self.for_each_split(b, to, &mut |split| {
+                let sub = SubMove { from: b, to, split };
+                let mut child = self.clone();
+                let second = child.apply_sub(sub);
+                child.finish_turn(start, applied.irreversible || second.irreversible);
+                sink(&Move::double(first, sub), &child, false)
+            });
+            if stop {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Squares where a piece dropped from hand kind `hk` may stand (untouchability and no
+    /// immobile drops; royal capture and drop mate are checked by the caller).
+    pub(crate) fn drop_squares(&self, hk: usize) -> u128 {
+        let t = &*TABLES;
+        let us = self.side;
+        let occ = self.occupied();
+        let ubb = self.by_kind[BURAKUMIN as usize];
+        let empty = t.all & !occ;
+        match HAND_BASE[hk] {
+            BURAKUMIN => empty & !t.around(occ & !ubb),
+            1 | LANCE | NINJA => empty & !t.around(ubb) & !t.last_rank[us.index()],
+            HORSE => empty & !t.around(ubb) & !t.last_two[us.index()],
+            _ => empty & !t.around(ubb),
+        }
+    }
+
+    fn drops(&self, sink: &mut impl TurnSink) -> bool {
+        let us = self.side;
+        for hk in 0..HAND_KINDS {
+            if self.hands[us.index()][hk] == 0 {
+                continue;
+            }
+            for sq in self.drop_squares(hk).squares() {
+                let mut child = self.clone();
+                child.add_hand(us, hk, -1);
+                child.put(sq, HAND_BASE[hk], us);
+                child.finish_turn(self.reversible, true);
+                if sink(&Move::drop_piece(hk, sq), &child, hk == HAND_VALUE) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
