@@ -19,6 +19,9 @@ mod threat;
 mod turns;
 mod zobrist;
 
+#[cfg(test)]
+mod threat_tests;
+
 use escalade_core::{Bitboard, FenError, Form, GameResult, MoveError, Position, Pruning};
 
 pub use fen::START_FEN;

@@ -1,0 +1,116 @@
+//! Cross-check of the fast royal-capture test against a plain enumeration of every turn
+//! (single, infused double, energized pair) on random crowded positions.
+
+use escalade_core::{Bitboard, Color, Square};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+use crate::piece::*;
+use crate::position::LadderShogi;
+use crate::tables::TABLES;
+
+impl LadderShogi {
+    /// The reference answer: enumerate `by`'s turns and look for a King capture.
+    fn brute_king_capturable(&self, by: Color, single_only: bool) -> bool {
+        let t = &*TABLES;
+        let k = u128::bit(self.kings[(!by).index()]);
+        let own = self.by_color[by.index()];
+        let crickets = self.by_kind[CRICKET as usize] & own;
+        for p in (own & !self.petrified(by)).squares() {
+            let first = self.sub_targets(p, 0);
+            if (first & k).any() {
+                return true;
+            }
+            if single_only || (t.king[p as usize] & crickets).is_empty() {
+                continue;
+            }
+            for m in first.squares() {
+                let mut mid = self.clone();
+                if mid.apply_sub(crate::moves::SubMove::plain(p, m)).to_hand || mid.petrified(by).has(m) {
+                    continue;
+                }
+                if (mid.sub_targets(m, 0) & k).any() {
+                    return true;
+                }
+            }
+        }
+        if single_only {
+            return false;
+        }
+        for d in (self.by_kind[DRAGON as usize] & own).squares() {
+            let friends = t.king[d as usize] & own;
+            if !friends.several() {
+                continue;
+            }
+            for a in (friends & !self.petrified(by)).squares() {
+                for m in self.sub_targets(a, 0).squares() {
+                    let mut mid = self.clone();
+                    mid.apply_sub(crate::moves::SubMove::plain(a, m));
+                    for b in (friends & !u128::bit(a) & !mid.petrified(by)).squares() {
+                        if (mid.sub_targets(b, 0) & k).any() {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+}
+
+/// A random position obeying untouchability, with many Crickets, Dragons and Kappas.
+fn random_position(rng: &mut StdRng) -> LadderShogi {
+    let t = &*TABLES;
+    let mut p = LadderShogi::empty();
+    let kinds: [Kind; 20] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, DRAGON, CRICKET, KAPPA, LANCE, NINJA, HORSE, ROOK, BISHOP, SHOGUN, BURAKUMIN];
+    for color in Color::BOTH {
+        loop {
+            let sq: Square = rng.gen_range(0..100);
+            if p.board[sq as usize].is_empty() {
+                p.put(sq, KING, color);
+                break;
+            }
+        }
+    }
+    let n = rng.gen_range(6..30);
+    for _ in 0..n {
+        let sq: Square = rng.gen_range(0..100);
+        let kind = kinds[rng.gen_range(0..kinds.len())];
+        let color = if rng.gen_bool(0.5) { Color::White } else { Color::Black };
+        let ubb = p.by_kind[BURAKUMIN as usize];
+        let occ = p.occupied();
+        if !p.board[sq as usize].is_empty() {
+            continue;
+        }
+        let touches = if kind == BURAKUMIN { (t.king[sq as usize] & occ & !ubb).any() } else { (t.king[sq as usize] & ubb).any() };
+        let stuck = match kind {
+            1 | 2 | LANCE | NINJA => t.last_rank[color.index()].has(sq),
+            HORSE => t.last_two[color.index()].has(sq),
+            _ => false,
+        };
+        if !touches && !stuck {
+            p.put(sq, kind, color);
+        }
+    }
+    p.hash = p.compute_hash();
+    p
+}
+
+#[test]
+fn fast_threat_test_matches_enumeration() {
+    let mut rng = StdRng::seed_from_u64(2005);
+    let mut hits = [0usize; 2];
+    let mut double_only = 0;
+    for i in 0..30_000 {
+        let p = random_position(&mut rng);
+        for by in Color::BOTH {
+            let fast = p.king_capturable(by);
+            let slow = p.brute_king_capturable(by, false);
+            double_only += (slow && !p.brute_king_capturable(by, true)) as usize;
+            assert_eq!(fast, slow, "case {i}, by {by:?}: {}", p.fen());
+            hits[fast as usize] += 1;
+        }
+    }
+    assert!(hits[1] > 1000, "too few threats exercised: {hits:?}");
+    assert!(double_only > 300, "too few double-move threats exercised: {double_only}");
+}
