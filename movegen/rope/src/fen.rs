@@ -107,6 +107,9 @@ impl Rope {
                 while let Some(d2) = chars.peek().and_then(|c| c.to_digit(10)) {
                     run = run * 10 + d2;
                     chars.next();
+                    if run > n as u32 {
+                        return err(format!("the board has more than {n} squares"));
+                    }
                 }
                 if run == 0 {
                     return err("an empty run of 0 squares");
