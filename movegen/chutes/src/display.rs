@@ -35,8 +35,17 @@ impl Chutes {
             }
         }
         s.push_str("   a b c d e f g h          a b c d e f g h\n");
-        let mover = if self.first_turn { "White to move (first turn: no Part 2)" } else { self.side.name() };
-        let _ = write!(s, "{}{}", mover, if self.first_turn { "" } else { " to move" });
+        let mover = if self.first_turn {
+            "White to move (first turn: no Part 2)"
+        } else {
+            self.side.name()
+        };
+        let _ = write!(
+            s,
+            "{}{}",
+            mover,
+            if self.first_turn { "" } else { " to move" }
+        );
         if self.in_check_any() {
             s.push_str(", in check");
         }
@@ -44,12 +53,30 @@ impl Chutes {
         let mut things = Vec::new();
         for fr in 0..64u8 {
             if let Some((chute, owner)) = self.thing_at(fr) {
-                things.push(format!("{} {} ({})", if chute { "chute" } else { "ladder" }, fr_name(fr), owner.name()));
+                things.push(format!(
+                    "{} {} ({})",
+                    if chute { "chute" } else { "ladder" },
+                    fr_name(fr),
+                    owner.name()
+                ));
             }
         }
-        let _ = writeln!(s, "things: {}", if things.is_empty() { "none".into() } else { things.join(", ") });
+        let _ = writeln!(
+            s,
+            "things: {}",
+            if things.is_empty() {
+                "none".into()
+            } else {
+                things.join(", ")
+            }
+        );
         if let Some((t, v)) = self.en_passant() {
-            let _ = writeln!(s, "en passant: capture on {} removes the pawn on {}", square_name(t), square_name(v));
+            let _ = writeln!(
+                s,
+                "en passant: capture on {} removes the pawn on {}",
+                square_name(t),
+                square_name(v)
+            );
         }
         let _ = writeln!(s, "FEN: {}", self.fen());
         s
@@ -57,8 +84,20 @@ impl Chutes {
 
     fn thing_marker(&self, board: u8, fr: u8) -> char {
         match self.thing_at(fr) {
-            Some((false, owner)) if board == 0 => if owner == Color::White { 'L' } else { 'l' },
-            Some((true, owner)) if board == 1 => if owner == Color::White { 'C' } else { 'c' },
+            Some((false, owner)) if board == 0 => {
+                if owner == Color::White {
+                    'L'
+                } else {
+                    'l'
+                }
+            }
+            Some((true, owner)) if board == 1 => {
+                if owner == Color::White {
+                    'C'
+                } else {
+                    'c'
+                }
+            }
             _ => '.',
         }
     }

@@ -29,20 +29,29 @@ impl Chutes {
         let field = |i: usize, default: &'static str| fields.get(i).copied().unwrap_or(default);
         let mut p = Chutes::empty();
         read_boards(&mut p, fields[0])?;
-        p.side = Color::from_fen(fields[1]).ok_or_else(|| FenError::new("side to move must be w or b"))?;
+        p.side = Color::from_fen(fields[1])
+            .ok_or_else(|| FenError::new("side to move must be w or b"))?;
         read_castling(&mut p, field(2, "-"))?;
         read_things(&mut p, field(4, "-"))?;
         read_en_passant(&mut p, field(3, "-"))?;
         p.first_turn = match field(5, "-") {
             "first" => true,
             "-" => false,
-            other => return err(format!("first-turn field must be `first` or `-`, not `{other}`")),
+            other => {
+                return err(format!(
+                    "first-turn field must be `first` or `-`, not `{other}`"
+                ))
+            }
         };
         if p.first_turn && p.side != Color::White {
             return err("only White can have the first turn to come");
         }
-        p.halfmove = field(6, "0").parse().map_err(|_| FenError::new("bad halfmove clock"))?;
-        p.fullmove = field(7, "1").parse().map_err(|_| FenError::new("bad fullmove number"))?;
+        p.halfmove = field(6, "0")
+            .parse()
+            .map_err(|_| FenError::new("bad halfmove clock"))?;
+        p.fullmove = field(7, "1")
+            .parse()
+            .map_err(|_| FenError::new("bad fullmove number"))?;
         if p.fullmove == 0 {
             return err("fullmove number starts at 1");
         }
@@ -68,7 +77,11 @@ impl Chutes {
                 s
             })
             .join("|");
-        let castling = if self.castling == 0 { "-".to_string() } else { castling };
+        let castling = if self.castling == 0 {
+            "-".to_string()
+        } else {
+            castling
+        };
         let ep = match self.en_passant() {
             Some((t, v)) => format!("{}:{}", square_name(t), square_name(v)),
             None => "-".into(),
@@ -77,11 +90,19 @@ impl Chutes {
         for fr in 0..64u8 {
             if let Some((chute, owner)) = self.thing_at(fr) {
                 let c = if chute { 'C' } else { 'L' };
-                let c = if owner == Color::White { c } else { c.to_ascii_lowercase() };
+                let c = if owner == Color::White {
+                    c
+                } else {
+                    c.to_ascii_lowercase()
+                };
                 things.push(format!("{c}{}", fr_name(fr)));
             }
         }
-        let things = if things.is_empty() { "-".to_string() } else { things.join(",") };
+        let things = if things.is_empty() {
+            "-".to_string()
+        } else {
+            things.join(",")
+        };
         format!(
             "{boards} {} {castling} {ep} {things} {} {} {}",
             self.side.fen_char(),
@@ -112,7 +133,11 @@ fn board_text(p: &Chutes, board: u8) -> String {
                         empty = 0;
                     }
                     let c = kind.letter();
-                    s.push(if side == Color::White { c } else { c.to_ascii_lowercase() });
+                    s.push(if side == Color::White {
+                        c
+                    } else {
+                        c.to_ascii_lowercase()
+                    });
                 }
             }
         }
@@ -146,20 +171,34 @@ fn read_boards(p: &mut Chutes, text: &str) -> Result<(), FenError> {
                     }
                     file += d as u8;
                 } else {
-                    let kind = Kind::from_letter(c).ok_or_else(|| FenError::new(format!("unknown piece `{c}`")))?;
+                    let kind = Kind::from_letter(c)
+                        .ok_or_else(|| FenError::new(format!("unknown piece `{c}`")))?;
                     if file >= 8 {
-                        return err(format!("board {b} rank {} is longer than 8 squares", rank + 1));
+                        return err(format!(
+                            "board {b} rank {} is longer than 8 squares",
+                            rank + 1
+                        ));
                     }
-                    let side = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+                    let side = if c.is_ascii_uppercase() {
+                        Color::White
+                    } else {
+                        Color::Black
+                    };
                     p.men.put(square(b as u8, file, rank), side, kind);
                     file += 1;
                 }
                 if file > 8 {
-                    return err(format!("board {b} rank {} is longer than 8 squares", rank + 1));
+                    return err(format!(
+                        "board {b} rank {} is longer than 8 squares",
+                        rank + 1
+                    ));
                 }
             }
             if file != 8 {
-                return err(format!("board {b} rank {} does not have 8 squares", rank + 1));
+                return err(format!(
+                    "board {b} rank {} does not have 8 squares",
+                    rank + 1
+                ));
             }
         }
     }
@@ -186,9 +225,14 @@ fn read_castling(p: &mut Chutes, text: &str) -> Result<(), FenError> {
             let rank = if side == Color::White { 0 } else { 7 };
             let rook_file = if wing == KING_SIDE { 7 } else { 0 };
             if !p.men.of(side, Kind::King).has(square(b as u8, 4, rank))
-                || !p.men.of(side, Kind::Rook).has(square(b as u8, rook_file, rank))
+                || !p
+                    .men
+                    .of(side, Kind::Rook)
+                    .has(square(b as u8, rook_file, rank))
             {
-                return err(format!("castling right `{c}` on board {b} without King and Rook at home"));
+                return err(format!(
+                    "castling right `{c}` on board {b} without King and Rook at home"
+                ));
             }
             p.castling |= castle_bit(b as u8, side, wing);
         }
@@ -208,13 +252,22 @@ fn read_things(p: &mut Chutes, text: &str) -> Result<(), FenError> {
             'C' => true,
             _ => return err(format!("thing `{item}` must start with L, l, C or c")),
         };
-        let owner = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
-        let fr = parse_fr(chars.as_str()).ok_or_else(|| FenError::new(format!("bad thing square in `{item}`")))?;
+        let owner = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let fr = parse_fr(chars.as_str())
+            .ok_or_else(|| FenError::new(format!("bad thing square in `{item}`")))?;
         if p.thing_at(fr).is_some() {
             return err(format!("two things on {}", fr_name(fr)));
         }
         if p.owned_count(owner, chute) >= 2 {
-            return err(format!("{} owns more than two {}", owner.name(), if chute { "chutes" } else { "ladders" }));
+            return err(format!(
+                "{} owns more than two {}",
+                owner.name(),
+                if chute { "chutes" } else { "ladders" }
+            ));
         }
         p.add_thing(chute, owner, fr);
     }
@@ -232,7 +285,13 @@ fn read_en_passant(p: &mut Chutes, text: &str) -> Result<(), FenError> {
         Some((t, v)) => (parse_square(t), parse_square(v)),
         None => {
             let t = parse_square(text);
-            let v = t.map(|t| if p.side == Color::Black { t + 8 } else { t.wrapping_sub(8) });
+            let v = t.map(|t| {
+                if p.side == Color::Black {
+                    t + 8
+                } else {
+                    t.wrapping_sub(8)
+                }
+            });
             (t, v)
         }
     };
@@ -240,11 +299,25 @@ fn read_en_passant(p: &mut Chutes, text: &str) -> Result<(), FenError> {
         return err(format!("bad en-passant field `{text}`"));
     };
     let mover = !p.side;
-    let (target_rank, victim_rank) = if mover == Color::White { (2, 3) } else { (5, 4) };
-    let victim_fr = if mover == Color::White { fr_of(target) + 8 } else { fr_of(target).wrapping_sub(8) };
+    let (target_rank, victim_rank) = if mover == Color::White {
+        (2, 3)
+    } else {
+        (5, 4)
+    };
+    let victim_fr = if mover == Color::White {
+        fr_of(target) + 8
+    } else {
+        fr_of(target).wrapping_sub(8)
+    };
     let victim_ok = fr_of(victim) == victim_fr && p.men.of(mover, Kind::Pawn).has(victim);
-    if rank_of(target) != target_rank || rank_of(victim) != victim_rank || p.men.occupied().has(target) || !victim_ok {
-        return err(format!("en-passant right `{text}` does not fit the position"));
+    if rank_of(target) != target_rank
+        || rank_of(victim) != victim_rank
+        || p.men.occupied().has(target)
+        || !victim_ok
+    {
+        return err(format!(
+            "en-passant right `{text}` does not fit the position"
+        ));
     }
     p.ep_target = target;
     p.ep_victim = victim;

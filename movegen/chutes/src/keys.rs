@@ -28,7 +28,9 @@ pub fn thing(chute: bool, owner: Color, fr: u8) -> u64 {
 /// Key of a set of castling rights (bit per board, colour and wing).
 #[inline]
 pub fn castling(rights: u8) -> u64 {
-    (0..8).filter(|b| rights >> b & 1 != 0).fold(0, |h, b| h ^ CASTLE_KEYS[b])
+    (0..8)
+        .filter(|b| rights >> b & 1 != 0)
+        .fold(0, |h, b| h ^ CASTLE_KEYS[b])
 }
 
 /// Key of an en-passant right.

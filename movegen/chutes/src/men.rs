@@ -18,7 +18,14 @@ pub enum Kind {
 
 impl Kind {
     /// All kinds, pawn first.
-    pub const ALL: [Kind; 6] = [Kind::Pawn, Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen, Kind::King];
+    pub const ALL: [Kind; 6] = [
+        Kind::Pawn,
+        Kind::Knight,
+        Kind::Bishop,
+        Kind::Rook,
+        Kind::Queen,
+        Kind::King,
+    ];
 
     /// Index into per-kind arrays.
     #[inline(always)]
@@ -82,7 +89,10 @@ impl Men {
         } else {
             return None;
         };
-        Kind::ALL.into_iter().find(|k| self.kinds[k.index()].has(sq)).map(|k| (side, k))
+        Kind::ALL
+            .into_iter()
+            .find(|k| self.kinds[k.index()].has(sq))
+            .map(|k| (side, k))
     }
 
     /// Puts a man on an empty square.
@@ -126,6 +136,8 @@ impl Men {
     #[inline]
     pub fn kings_safe(&self, side: Color) -> bool {
         let occ = self.occupied();
-        self.of(side, Kind::King).squares().all(|k| !self.attacked(k, !side, occ))
+        self.of(side, Kind::King)
+            .squares()
+            .all(|k| !self.attacked(k, !side, occ))
     }
 }

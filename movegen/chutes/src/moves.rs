@@ -52,8 +52,12 @@ impl Special {
     }
 
     /// The four promotions, queen first.
-    pub const PROMOTIONS: [Special; 4] =
-        [Special::PromoteQueen, Special::PromoteRook, Special::PromoteBishop, Special::PromoteKnight];
+    pub const PROMOTIONS: [Special; 4] = [
+        Special::PromoteQueen,
+        Special::PromoteRook,
+        Special::PromoteBishop,
+        Special::PromoteKnight,
+    ];
 }
 
 /// The second part of a turn.
@@ -142,7 +146,10 @@ mod tests {
     #[test]
     fn packing_round_trips() {
         let m = Move::part1(127, 120, Special::PromoteQueen).with(Part2::Remove(63));
-        assert_eq!((m.from(), m.to(), m.special(), m.part2()), (127, 120, Special::PromoteQueen, Part2::Remove(63)));
+        assert_eq!(
+            (m.from(), m.to(), m.special(), m.part2()),
+            (127, 120, Special::PromoteQueen, Part2::Remove(63))
+        );
         assert_eq!(m.first_part(), Move::part1(127, 120, Special::PromoteQueen));
         assert_eq!(m.with(Part2::Ladder(5)).part2(), Part2::Ladder(5));
         assert_eq!(m.with(Part2::Nothing).part2(), Part2::Nothing);

@@ -8,7 +8,9 @@ use escalade_core::{MoveError, Square};
 use crate::men::Kind;
 use crate::moves::{Move, Part2, Special};
 use crate::position::Chutes;
-use crate::square::{board_of, file_of, fr_name, fr_of, parse_fr, parse_square, square, square_name};
+use crate::square::{
+    board_of, file_of, fr_name, fr_of, parse_fr, parse_square, square, square_name,
+};
 
 impl Chutes {
     /// The text of a Part 1 alone (no `/`).
@@ -20,7 +22,8 @@ impl Chutes {
             Some((_, kind)) => s.push(kind.letter()),
         }
         s.push_str(&square_name(from));
-        let capture = m.special() == Special::EnPassant || self.men.sides[(!self.side).index()] >> to & 1 != 0;
+        let capture = m.special() == Special::EnPassant
+            || self.men.sides[(!self.side).index()] >> to & 1 != 0;
         s.push(if capture { 'x' } else { '-' });
         s.push_str(&square_name(self.landing(to)));
         if let Some(k) = m.special().promotion() {
@@ -68,7 +71,9 @@ impl Chutes {
             return Ok(m);
         }
         if self.first_turn {
-            return Err(MoveError::Illegal("White's first turn has no Part 2".into()));
+            return Err(MoveError::Illegal(
+                "White's first turn has no Part 2".into(),
+            ));
         }
         let mut legal = false;
         after.for_each_part2(|p| legal |= p == part2);
@@ -82,11 +87,18 @@ impl Chutes {
     fn why_part1_illegal(&self, part1: &Part1Text) -> String {
         match self.men.at(part1.from) {
             None => format!("no man on {}", square_name(part1.from)),
-            Some((side, _)) if side != self.side => format!("the man on {} is not yours", square_name(part1.from)),
-            Some((_, kind)) if part1.kind.is_some_and(|k| k != kind) => {
-                format!("the man on {} is not a {}", square_name(part1.from), part1.kind.map_or('?', Kind::letter))
+            Some((side, _)) if side != self.side => {
+                format!("the man on {} is not yours", square_name(part1.from))
             }
-            _ => "not a legal Part 1 (impossible move, a King left in check, Rule 6 or Rule 11)".into(),
+            Some((_, kind)) if part1.kind.is_some_and(|k| k != kind) => {
+                format!(
+                    "the man on {} is not a {}",
+                    square_name(part1.from),
+                    part1.kind.map_or('?', Kind::letter)
+                )
+            }
+            _ => "not a legal Part 1 (impossible move, a King left in check, Rule 6 or Rule 11)"
+                .into(),
         }
     }
 
@@ -104,7 +116,10 @@ impl Chutes {
                 if self.thing_at(fr).is_some() {
                     format!("{} already has a chute or ladder", fr_name(fr))
                 } else if self.owned_count(us, chute) >= 2 {
-                    format!("you already own two {}", if chute { "chutes" } else { "ladders" })
+                    format!(
+                        "you already own two {}",
+                        if chute { "chutes" } else { "ladders" }
+                    )
                 } else if occ >> fr & 1 != 0 && occ >> (fr + 64) & 1 != 0 {
                     format!("both 0{0} and 1{0} are occupied", fr_name(fr))
                 } else {
@@ -143,7 +158,11 @@ impl Part1Text {
                 && board_of(m.from()) == board_of(self.from)
                 && file_of(m.to()) == file_of(self.to);
         }
-        if m.from() != self.from || self.kind.is_some_and(|k| pos.men.at(m.from()).map(|x| x.1) != Some(k)) {
+        if m.from() != self.from
+            || self
+                .kind
+                .is_some_and(|k| pos.men.at(m.from()).map(|x| x.1) != Some(k))
+        {
             return false;
         }
         let to_ok = fr_of(m.to()) == fr_of(self.to)
@@ -167,11 +186,20 @@ fn parse_part1(text: &str) -> Result<Part1Text, MoveError> {
         if (board == b'0' || board == b'1') && (wing == "O-O" || wing == "O-O-O") {
             let b = board - b'0';
             let file = if wing == "O-O" { 6 } else { 2 };
-            return Ok(Part1Text { kind: Some(Kind::King), from: square(b, 4, 0), to: square(b, file, 0), promotion: None, castle: true });
+            return Ok(Part1Text {
+                kind: Some(Kind::King),
+                from: square(b, 4, 0),
+                to: square(b, file, 0),
+                promotion: None,
+                castle: true,
+            });
         }
     }
     if castle_text == "O-O" || castle_text == "O-O-O" {
-        return Err(unparsable(text, "castling needs its board: `0O-O` or `1O-O-O`"));
+        return Err(unparsable(
+            text,
+            "castling needs its board: `0O-O` or `1O-O-O`",
+        ));
     }
     let mut chars = t;
     let mut kind = None;
@@ -179,12 +207,18 @@ fn parse_part1(text: &str) -> Result<Part1Text, MoveError> {
         kind = Some(Kind::from_letter(c).ok_or_else(|| unparsable(text, "unknown piece letter"))?);
         chars = &chars[1..];
     }
-    let from = chars.get(..3).and_then(parse_square).ok_or_else(|| unparsable(text, "expected a square like 0e2"))?;
+    let from = chars
+        .get(..3)
+        .and_then(parse_square)
+        .ok_or_else(|| unparsable(text, "expected a square like 0e2"))?;
     let sep = chars.as_bytes().get(3).copied();
     if sep != Some(b'-') && sep != Some(b'x') {
         return Err(unparsable(text, "expected `-` or `x` after the origin"));
     }
-    let to = chars.get(4..7).and_then(parse_square).ok_or_else(|| unparsable(text, "expected a destination like 0e4"))?;
+    let to = chars
+        .get(4..7)
+        .and_then(parse_square)
+        .ok_or_else(|| unparsable(text, "expected a destination like 0e4"))?;
     let rest = chars.get(7..).unwrap_or("");
     let rest = rest.strip_prefix('=').unwrap_or(rest);
     let promotion = match rest {
@@ -195,11 +229,22 @@ fn parse_part1(text: &str) -> Result<Part1Text, MoveError> {
         },
         _ => return Err(unparsable(text, "unexpected text after the destination")),
     };
-    Ok(Part1Text { kind, from, to, promotion, castle: false })
+    Ok(Part1Text {
+        kind,
+        from,
+        to,
+        promotion,
+        castle: false,
+    })
 }
 
 fn parse_part2(text: &str) -> Result<Part2, MoveError> {
-    let bad = || unparsable(text, "Part 2 must be `+0X` (ladder), `+1X` (chute) or `-X` (remove), one per turn");
+    let bad = || {
+        unparsable(
+            text,
+            "Part 2 must be `+0X` (ladder), `+1X` (chute) or `-X` (remove), one per turn",
+        )
+    };
     if let Some(rest) = text.strip_prefix('+') {
         let fr = rest.get(1..).and_then(parse_fr).ok_or_else(bad)?;
         match rest.as_bytes().first() {

@@ -33,8 +33,11 @@ impl Chutes {
             }
         };
 
-        let (forward, start_rank, last_rank): (i16, u8, u8) =
-            if us == Color::White { (8, 1, 7) } else { (-8, 6, 0) };
+        let (forward, start_rank, last_rank): (i16, u8, u8) = if us == Color::White {
+            (8, 1, 7)
+        } else {
+            (-8, 6, 0)
+        };
         for from in self.men.of(us, Kind::Pawn).squares() {
             let one = (from as i16 + forward) as Square;
             if !occ.has(one) {
@@ -129,7 +132,8 @@ impl Chutes {
         let entrances = self.entrances();
         let (dest, rook_dest) = (square(board, dest, rank), square(board, rook_dest, rank));
         // Rule 11 for both destinations (A16: castling onto an entrance is a normal stop).
-        if (entrances.has(dest) && occ.has(dest ^ 64)) || (entrances.has(rook_dest) && occ.has(rook_dest ^ 64))
+        if (entrances.has(dest) && occ.has(dest ^ 64))
+            || (entrances.has(rook_dest) && occ.has(rook_dest ^ 64))
         {
             return None;
         }

@@ -62,11 +62,17 @@ impl Chutes {
         let mut n = 1 + self.owned_by(us).count_ones() as u64;
         if self.owned_count(us, false) < 2 {
             n += (free & !occ0).count_ones() as u64;
-            n += (free & occ0).squares().filter(|&fr| self.transport_safe(fr, fr + 64)).count() as u64;
+            n += (free & occ0)
+                .squares()
+                .filter(|&fr| self.transport_safe(fr, fr + 64))
+                .count() as u64;
         }
         if self.owned_count(us, true) < 2 {
             n += (free & !occ1).count_ones() as u64;
-            n += (free & occ1).squares().filter(|&fr| self.transport_safe(fr + 64, fr)).count() as u64;
+            n += (free & occ1)
+                .squares()
+                .filter(|&fr| self.transport_safe(fr + 64, fr))
+                .count() as u64;
         }
         n
     }
@@ -124,7 +130,11 @@ impl Chutes {
 
     /// The position after a whole legal turn.
     pub(crate) fn play_turn(&self, m: Move) -> Chutes {
-        let kind = self.men.at(m.from()).map(|(_, k)| k).unwrap_or(crate::men::Kind::Pawn);
+        let kind = self
+            .men
+            .at(m.from())
+            .map(|(_, k)| k)
+            .unwrap_or(crate::men::Kind::Pawn);
         let mut p = self.apply_part1(m, kind);
         p.apply_part2(m.part2());
         p.finish_turn();

@@ -111,7 +111,11 @@ impl Chutes {
         if self.things() >> fr & 1 == 0 {
             return None;
         }
-        let owner = if self.black_things >> fr & 1 != 0 { Color::Black } else { Color::White };
+        let owner = if self.black_things >> fr & 1 != 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
         Some((self.chutes >> fr & 1 != 0, owner))
     }
 

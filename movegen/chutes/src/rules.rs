@@ -74,7 +74,12 @@ impl Position for Chutes {
     const FORMS: &'static [Form] = CHUTES_FORMS;
     /// No null move (none is offered); futility is off because a quiet-looking Part 2 can
     /// transport a King into mate; late-move reductions re-search and quiescence may stand pat.
-    const PRUNING: Pruning = Pruning { null_move: false, late_move_reductions: true, futility: false, stand_pat: true };
+    const PRUNING: Pruning = Pruning {
+        null_move: false,
+        late_move_reductions: true,
+        futility: false,
+        stand_pat: true,
+    };
 
     fn startpos(_form: usize) -> Self {
         Chutes::start()
@@ -82,7 +87,9 @@ impl Position for Chutes {
 
     fn from_fen(form: usize, fen: &str) -> Result<Self, FenError> {
         if form != 0 {
-            return Err(FenError::new(format!("chutes has one form, not form {form}")));
+            return Err(FenError::new(format!(
+                "chutes has one form, not form {form}"
+            )));
         }
         Chutes::parse_fen(fen)
     }
@@ -152,7 +159,10 @@ impl Position for Chutes {
 
     fn tactical_gain(&self, mv: Move) -> i32 {
         let victim = self.captured(mv).map_or(0, Kind::value);
-        let promo = mv.special().promotion().map_or(0, |k| k.value() - Kind::Pawn.value());
+        let promo = mv
+            .special()
+            .promotion()
+            .map_or(0, |k| k.value() - Kind::Pawn.value());
         let attacker = self.men.at(mv.from()).map_or(0, |x| x.1.value());
         if victim == 0 && promo == 0 {
             0
@@ -200,4 +210,3 @@ impl Position for Chutes {
 pub fn men_of(pos: &Chutes, side: Color, kind: Kind) -> u128 {
     pos.men.of(side, kind)
 }
-

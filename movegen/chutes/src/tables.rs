@@ -17,8 +17,16 @@ const WHITE_PAWN_DIRS: [usize; 2] = [1, 7];
 const BLACK_PAWN_DIRS: [usize; 2] = [3, 5];
 
 /// Knight leaps as (file, rank) offsets.
-const KNIGHT_LEAPS: [(i8, i8); 8] =
-    [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)];
+const KNIGHT_LEAPS: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (-1, 2),
+    (-2, 1),
+    (1, -2),
+    (2, -1),
+    (-1, -2),
+    (-2, -1),
+];
 
 /// Display columns between the two boards' a-files: board 1 is drawn 10 columns to the right,
 /// so no leap of at most two columns can reach from one board to the other.

@@ -19,7 +19,10 @@ fn r6a_king_may_not_step_onto_an_attacked_ladder() {
 
 #[test]
 fn r6b_r6c_landing_square() {
-    assert!(!legal(&setup("K0a1 K1e6", "K0d8 K1h8", "Ld7", 'b'), "K0d8-1d7"), "R6b");
+    assert!(
+        !legal(&setup("K0a1 K1e6", "K0d8 K1h8", "Ld7", 'b'), "K0d8-1d7"),
+        "R6b"
+    );
     let p = setup("K0a1 K1a1", "K0d8 K1h8", "Ld7", 'b');
     let q = play(&p, "K0d8-1d7");
     assert_eq!((man(&q, "1d7"), man(&q, "0d7")), (Some('k'), None), "R6c");
@@ -62,12 +65,18 @@ fn p1_to_p8_making_and_removing() {
     assert!(!legal(&p, "K0h1-0g1/+1e4"), "P2");
     assert!(!legal(&p, "K0h1-0g1/+0d3"), "P3");
     assert!(legal(&p, "K0h1-0g1/+1d3"), "P4");
-    assert!(!legal(&p, "K0h1-0g1/+0c6") && !legal(&p, "K0h1-0g1/+1c6"), "P5");
+    assert!(
+        !legal(&p, "K0h1-0g1/+0c6") && !legal(&p, "K0h1-0g1/+1c6"),
+        "P5"
+    );
     assert!(!legal(&p, "K0h1-0g1/-c6"), "P6");
     let q = play(&p, "K0h1-0g1/-a3");
     assert_eq!(q.owned_count(Color::White, false), 1, "P7");
     let q = play(&q, "K0h8-0g8/");
-    assert!(legal(&q, "K0g1-0h1/+0d3"), "P7: the slot is free on a later turn");
+    assert!(
+        legal(&q, "K0g1-0h1/+0d3"),
+        "P7: the slot is free on a later turn"
+    );
     assert!(!legal(&p, "K0h1-0g1/-a3+0d3"), "P8");
     assert!(!legal(&p, "K0h1-0g1/-a3/+0d3"), "P8");
 }
@@ -128,9 +137,17 @@ fn castling_start() -> Chutes {
 fn cs1_castling_on_one_board() {
     let p = castling_start();
     let q = play(&p, "K0e1-0g1/");
-    assert_eq!((man(&q, "0g1"), man(&q, "0f1")), (Some('K'), Some('R')), "CS1");
+    assert_eq!(
+        (man(&q, "0g1"), man(&q, "0f1")),
+        (Some('K'), Some('R')),
+        "CS1"
+    );
     let board1 = castle_bit(1, Color::White, 0) | castle_bit(1, Color::White, 1);
-    assert_eq!(q.castling_rights() & board1, board1, "board-1 rights unchanged");
+    assert_eq!(
+        q.castling_rights() & board1,
+        board1,
+        "board-1 rights unchanged"
+    );
     assert_eq!(q.castling_rights() & castle_bit(0, Color::White, 0), 0);
     assert_eq!(p.parse_move("0O-O/"), p.parse_move("K0e1-0g1/"));
 }
@@ -161,7 +178,10 @@ fn cs3_castling_rook_onto_an_entrance_with_occupied_exit() {
 fn d1_only_kings_is_dead() {
     for side in ['w', 'b'] {
         let p = setup("K0a1 K1a1", "K0h8 K1h8", "-", side);
-        assert_eq!(p.rule_result(), Some(GameResult::Draw("Draw: only Kings remain")));
+        assert_eq!(
+            p.rule_result(),
+            Some(GameResult::Draw("Draw: only Kings remain"))
+        );
     }
 }
 
@@ -176,7 +196,10 @@ fn d2_mate_of_one_king_with_the_other_free() {
 fn d3_stalemate_on_both_boards() {
     let p = setup("K0e1 K1e1 Q0c7 Q1c7", "K0a8 K1a8", "-", 'b');
     assert!(!p.in_check());
-    assert_eq!(Game::new(p).result(), Some(GameResult::Draw("Draw by stalemate")));
+    assert_eq!(
+        Game::new(p).result(),
+        Some(GameResult::Draw("Draw by stalemate"))
+    );
 }
 
 #[test]
@@ -193,7 +216,13 @@ fn d4_repetition_includes_things_and_owners() {
     }
     assert_eq!(game.occurrences(), 1);
     // the position after the ladder was made (ply 1) comes back at plies 5 and 9
-    for t in ["K0a1-0a2/", "K0h8-0g8/", "K0a2-0a1/", "K0g8-0h8/", "K0a1-0a2/"] {
+    for t in [
+        "K0a1-0a2/",
+        "K0h8-0g8/",
+        "K0a2-0a1/",
+        "K0g8-0h8/",
+        "K0a1-0a2/",
+    ] {
         assert_eq!(game.result(), None);
         game.play_text(t).unwrap();
     }
@@ -213,7 +242,14 @@ fn d5_fifty_moves_and_part2_lifts_do_not_reset() {
     let q = play(&p, "K0a1-0a2/+0c4");
     assert_eq!(man(&q, "1c4"), Some('P'));
     assert_eq!(q.reversible_plies(), 100);
-    assert_eq!(q.rule_result(), Some(GameResult::Draw("Draw by the 50-move rule")));
+    assert_eq!(
+        q.rule_result(),
+        Some(GameResult::Draw("Draw by the 50-move rule"))
+    );
     let q = play(&p, "0c4-0c5/");
-    assert_eq!(q.reversible_plies(), 0, "a Part 1 pawn move resets the count");
+    assert_eq!(
+        q.reversible_plies(),
+        0,
+        "a Part 1 pawn move resets the count"
+    );
 }

@@ -57,11 +57,37 @@ fn bad_fens_are_errors() {
 #[test]
 fn bad_moves_are_errors() {
     let p = Chutes::start();
-    for text in ["", "e2e4", "0e2", "0e2-", "0e2-0e9", "Z0e2-0e4", "0e2*0e4", "O-O", "0e2-0e4/+2e5", "0e2-0e4/x"] {
-        assert!(matches!(p.parse_move(text), Err(MoveError::Unparsable(_))), "{text}");
+    for text in [
+        "",
+        "e2e4",
+        "0e2",
+        "0e2-",
+        "0e2-0e9",
+        "Z0e2-0e4",
+        "0e2*0e4",
+        "O-O",
+        "0e2-0e4/+2e5",
+        "0e2-0e4/x",
+    ] {
+        assert!(
+            matches!(p.parse_move(text), Err(MoveError::Unparsable(_))),
+            "{text}"
+        );
     }
-    for text in ["0e2-0e5", "0e7-0e5", "0e7-0e5=Q", "N0b1-0d2", "0e2-0e4/+0e5", "0a1-0a3", "0O-O", "B0c1-0d2"] {
-        assert!(matches!(p.parse_move(text), Err(MoveError::Illegal(_))), "{text}");
+    for text in [
+        "0e2-0e5",
+        "0e7-0e5",
+        "0e7-0e5=Q",
+        "N0b1-0d2",
+        "0e2-0e4/+0e5",
+        "0a1-0a3",
+        "0O-O",
+        "B0c1-0d2",
+    ] {
+        assert!(
+            matches!(p.parse_move(text), Err(MoveError::Illegal(_))),
+            "{text}"
+        );
     }
     let p = p.play(p.parse_move("0e2-0e4").unwrap());
     let e = p.parse_move("0e7-0e5/-e4").unwrap_err();

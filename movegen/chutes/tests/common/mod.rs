@@ -13,9 +13,17 @@ pub fn setup(white: &str, black: &str, things: &str, side: char) -> Chutes {
     let mut grid = [[['.'; 8]; 8]; 2];
     for (list, upper) in [(white, true), (black, false)] {
         for tok in list.split_whitespace() {
-            let (letter, sq) = if tok.len() == 4 { (tok.chars().next().unwrap(), &tok[1..]) } else { ('P', tok) };
+            let (letter, sq) = if tok.len() == 4 {
+                (tok.chars().next().unwrap(), &tok[1..])
+            } else {
+                ('P', tok)
+            };
             let s = parse_square(sq).unwrap_or_else(|| panic!("bad square {tok}"));
-            let c = if upper { letter } else { letter.to_ascii_lowercase() };
+            let c = if upper {
+                letter
+            } else {
+                letter.to_ascii_lowercase()
+            };
             grid[(s >> 6) as usize][((s >> 3) & 7) as usize][(s & 7) as usize] = c;
         }
     }
@@ -58,7 +66,9 @@ pub fn legal(pos: &Chutes, text: &str) -> bool {
 
 /// Plays a legal move text (panics with the reason otherwise).
 pub fn play(pos: &Chutes, text: &str) -> Chutes {
-    let m = pos.parse_move(text).unwrap_or_else(|e| panic!("{text} in {}: {e}", pos.to_fen()));
+    let m = pos
+        .parse_move(text)
+        .unwrap_or_else(|e| panic!("{text} in {}: {e}", pos.to_fen()));
     pos.play(m)
 }
 
@@ -66,7 +76,11 @@ pub fn play(pos: &Chutes, text: &str) -> Chutes {
 pub fn part1_set(pos: &Chutes) -> BTreeSet<String> {
     let mut moves: Vec<Move> = Vec::new();
     pos.generate_moves(&mut moves);
-    moves.iter().filter(|m| m.part2() == Part2::Nothing).map(|&m| pos.part1_text(m)).collect()
+    moves
+        .iter()
+        .filter(|m| m.part2() == Part2::Nothing)
+        .map(|&m| pos.part1_text(m))
+        .collect()
 }
 
 /// The man on a square, as a FEN letter.
@@ -85,6 +99,10 @@ pub fn man(pos: &Chutes, sq: &str) -> Option<char> {
 /// Whether the King of `side` on `sq` is attacked.
 pub fn king_in_check(pos: &Chutes, sq: &str) -> bool {
     let s = parse_square(sq).unwrap();
-    let side = if pos.men().sides[0].has(s) { Color::White } else { Color::Black };
+    let side = if pos.men().sides[0].has(s) {
+        Color::White
+    } else {
+        Color::Black
+    };
     pos.men().attacked(s, !side, pos.men().occupied())
 }
