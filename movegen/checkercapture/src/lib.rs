@@ -7,6 +7,7 @@
 //! [`FORMS`]); the rules as implemented and each decision's test are in
 //! `docs/rules/checkercapture.md`.
 
+mod analysis;
 mod display;
 mod fen;
 mod forms;
