@@ -1,1 +1,179 @@
-//! Evaluation of chutes (to be written with the chutes rules).
+//! Evaluation of Chutes and Ladders Chess: material on both boards, a little piece placement,
+//! king safety per board (attacked squares around each King, enemy pieces on its board),
+//! the danger of Kings the opponent can transport into an attacked square (a thing made
+//! under them), the value of owned things and of free ownership slots, and control of the
+//! entrances next to enemy Kings (their escape routes). All weights are in [`WEIGHTS`].
+
+use escalade_chutes::{Chutes, Kind, Men};
+use escalade_core::{Bitboard, Color, Position, Square};
+
+use crate::Evaluate;
+
+/// The weights, in centipawns.
+struct Weights {
+    /// Material per kind, pawn to king (Kings are never captured: 0).
+    material: [i32; 6],
+    /// Pawn bonus by ranks advanced (index 0 = home rank).
+    pawn_advance: [i32; 8],
+    /// Knights and bishops: bonus per step closer to the centre (0..3).
+    minor_centre: i32,
+    /// Per square next to a King that an enemy man attacks.
+    king_zone_attacked: i32,
+    /// Per enemy queen, rook or minor (weighted 2/1/1) on a King's board, beyond the first.
+    king_board_attackers: i32,
+    /// A King the opponent can transport, by a thing made under it, onto an attacked square.
+    transport_into_attack: i32,
+    /// A King the opponent can transport at all (a quiet nuisance).
+    transportable_king: i32,
+    /// Per thing owned (flexibility: it can be removed later, and it is there).
+    owned_thing: i32,
+    /// Per free ownership slot (a placement still available).
+    free_slot: i32,
+    /// Per entrance next to an enemy King that we attack (its escape is shut).
+    entrance_next_to_enemy_king: i32,
+    /// The side to move's tempo.
+    tempo: i32,
+}
+
+const WEIGHTS: Weights = Weights {
+    material: [100, 310, 330, 500, 920, 0],
+    pawn_advance: [0, 0, 5, 10, 20, 35, 60, 0],
+    minor_centre: 6,
+    king_zone_attacked: -12,
+    king_board_attackers: -15,
+    transport_into_attack: -120,
+    transportable_king: -8,
+    owned_thing: 6,
+    free_slot: 4,
+    entrance_next_to_enemy_king: 10,
+    tempo: 10,
+};
+
+/// Distance from the board centre, 0 (d4/e5) to 3 (corner).
+fn centre_distance(sq: Square) -> i32 {
+    let (f, r) = ((sq & 7) as i32, ((sq >> 3) & 7) as i32);
+    let df = if f < 4 { 3 - f } else { f - 4 };
+    let dr = if r < 4 { 3 - r } else { r - 4 };
+    df.max(dr)
+}
+
+/// Everything that scores for `side` alone (positive is good for `side`).
+fn side_score(pos: &Chutes, side: Color) -> i32 {
+    let w = &WEIGHTS;
+    let men = pos.men();
+    let mut s = 0;
+    for kind in Kind::ALL {
+        s += w.material[kind.index()] * men.of(side, kind).count() as i32;
+    }
+    for sq in men.of(side, Kind::Pawn).squares() {
+        let rank = ((sq >> 3) & 7) as usize;
+        let advanced = if side == Color::White { rank } else { 7 - rank };
+        s += w.pawn_advance[advanced];
+    }
+    for sq in (men.of(side, Kind::Knight) | men.of(side, Kind::Bishop)).squares() {
+        s += w.minor_centre * (3 - centre_distance(sq));
+    }
+    for king in men.of(side, Kind::King).squares() {
+        s += king_safety(pos, men, side, king);
+    }
+    let owned = pos.owned_by(side).count_ones() as i32;
+    let free = (2 - pos.owned_count(side, false) as i32) + (2 - pos.owned_count(side, true) as i32);
+    s += w.owned_thing * owned + w.free_slot * free;
+    s
+}
+
+/// Safety of one King of `side` on `king`.
+fn king_safety(pos: &Chutes, men: &Men, side: Color, king: Square) -> i32 {
+    let w = &WEIGHTS;
+    let enemy = !side;
+    let occ = men.occupied();
+    let board: u128 = (u64::MAX as u128) << (64 * (king >> 6) as u32);
+    let mut s = 0;
+    let zone = king_zone(king);
+    let entrances = pos.entrances();
+    for sq in zone.squares() {
+        if men.attacked(sq, enemy, occ) {
+            s += w.king_zone_attacked;
+            if entrances.has(sq) {
+                // the opponent's bonus for shutting this escape is counted here, negated
+                s -= w.entrance_next_to_enemy_king;
+            }
+        }
+    }
+    let heavy = (men.of(enemy, Kind::Queen) & board).count() as i32 * 2
+        + ((men.of(enemy, Kind::Rook) | men.of(enemy, Kind::Bishop) | men.of(enemy, Kind::Knight))
+            & board)
+            .count() as i32;
+    s += w.king_board_attackers * (heavy - 1).max(0);
+    // transport: a thing made under the King moves it to the other board at once
+    let fr = king & 63;
+    let under = king ^ 64;
+    let chute = king >= 64; // a King on board 1 is dropped by a chute
+    if pos.thing_at(fr).is_none() && !occ.has(under) && pos.owned_count(enemy, chute) < 2 {
+        s += w.transportable_king;
+        let mut moved = *men;
+        moved.take(king, side, Kind::King);
+        moved.put(under, side, Kind::King);
+        if moved.attacked(under, enemy, moved.occupied()) {
+            s += w.transport_into_attack;
+        }
+    }
+    s
+}
+
+/// The squares next to a King (on its board).
+fn king_zone(king: Square) -> u128 {
+    let (f, r) = ((king & 7) as i32, ((king >> 3) & 7) as i32);
+    let base = (king & 64) as i32;
+    let mut z = 0u128;
+    for df in -1..=1 {
+        for dr in -1..=1 {
+            let (tf, tr) = (f + df, r + dr);
+            if (df, dr) != (0, 0) && (0..8).contains(&tf) && (0..8).contains(&tr) {
+                z |= 1u128 << (base + tr * 8 + tf);
+            }
+        }
+    }
+    z
+}
+
+impl Evaluate for Chutes {
+    fn evaluate(&self) -> i32 {
+        let us = self.side_to_move();
+        side_score(self, us) - side_score(self, !us) + WEIGHTS.tempo
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_is_balanced_and_material_counts() {
+        let start = Chutes::start();
+        assert_eq!(start.evaluate(), WEIGHTS.tempo);
+        let up_a_queen = Chutes::from_fen(
+            0,
+            "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq|KQkq - - - 0 1",
+        )
+        .unwrap();
+        assert!(up_a_queen.evaluate() > 700);
+    }
+
+    #[test]
+    fn a_king_that_can_be_dropped_into_attack_is_in_danger() {
+        // White's K1e6 can be dropped by a Black chute onto 0e6, attacked by the rook.
+        let danger =
+            Chutes::from_fen(0, "4r2k/8/8/8/8/8/8/K7|7k/8/4K3/8/8/8/8/8 w - - - - 0 1").unwrap();
+        let quiet =
+            Chutes::from_fen(0, "3r3k/8/8/8/8/8/8/K7|7k/8/4K3/8/8/8/8/8 w - - - - 0 1").unwrap();
+        assert!(quiet.evaluate() - danger.evaluate() >= -WEIGHTS.transport_into_attack);
+        // once Black owns two chutes, the King cannot be dropped
+        let no_slots = Chutes::from_fen(
+            0,
+            "4r2k/8/8/8/8/8/8/K7|7k/8/4K3/8/8/8/8/8 w - - ca2,cb2 - 0 1",
+        )
+        .unwrap();
+        assert!(no_slots.evaluate() > danger.evaluate());
+    }
+}
