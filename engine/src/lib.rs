@@ -2,19 +2,42 @@
 //!
 //! The public API (this file) is what the protocol front ends use; it is a contract:
 //! [`Engine::search`] blocks until the limits are reached or [`StopHandle::stop`] is called
-//! from another thread, calling `on_info` after each completed iteration.
+//! from another thread, calling `on_info` after each completed iteration. In analysis mode
+//! (`Limits::infinite`) it returns only after a stop request, even when the search itself
+//! is over (a proven result, the deepest depth).
+//!
+//! Inside: `iterate` (iterative deepening, aspiration), `search` (PVS and pruning),
+//! `qsearch`, `chance` (expectimax over dice), `ordering` and `history` (move ordering),
+//! `path` (repetitions), `tt` (the shared lock-free table), `time` (the clock),
+//! `threads` (Lazy SMP pool), `score` (mate scores). No game is named anywhere here.
 
+mod chance;
+mod history;
+mod iterate;
 mod limits;
+mod ordering;
+mod path;
+mod qsearch;
+mod score;
 mod search;
+mod threads;
+mod time;
+mod tt;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-
 use escalade_eval::Evaluate;
 
+pub use iterate::{pv_text, MAX_DEPTH};
 pub use limits::Limits;
+pub use time::TimeBudget;
+
+use search::Searcher;
+use threads::{counters, HelperPool, NodeCounter, SearchShared};
+use time::SearchClock;
+use tt::TranspositionTable;
 
 /// A search score from the side to move's point of view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,7 +98,10 @@ pub struct Engine<P: Evaluate> {
     hash_mb: usize,
     threads: usize,
     stop: StopHandle,
-    _game: std::marker::PhantomData<P>,
+    tt: Arc<TranspositionTable>,
+    main: Searcher<P>,
+    helpers: HelperPool<P>,
+    counters: Arc<[NodeCounter]>,
 }
 
 impl<P: Evaluate> Default for Engine<P> {
@@ -87,15 +113,31 @@ impl<P: Evaluate> Default for Engine<P> {
 impl<P: Evaluate> Engine<P> {
     /// An engine with a 16 MB table and one thread.
     pub fn new() -> Self {
-        Engine { hash_mb: 16, threads: 1, stop: StopHandle::default(), _game: std::marker::PhantomData }
+        let tt = Arc::new(TranspositionTable::new(16));
+        Engine {
+            hash_mb: 16,
+            threads: 1,
+            stop: StopHandle::default(),
+            main: Searcher::new(0, tt.clone()),
+            helpers: HelperPool::new(0, &tt),
+            counters: counters(1),
+            tt,
+        }
     }
     /// Resizes the transposition table (clears it).
     pub fn set_hash_mb(&mut self, mb: usize) {
         self.hash_mb = mb.max(1);
+        self.tt = Arc::new(TranspositionTable::new(self.hash_mb));
     }
     /// Sets the number of search threads (Lazy SMP).
     pub fn set_threads(&mut self, n: usize) {
-        self.threads = n.max(1);
+        let n = n.max(1);
+        if n != self.threads {
+            self.threads = n;
+            self.helpers = HelperPool::new(0, &self.tt);
+            self.helpers = HelperPool::new(n - 1, &self.tt);
+            self.counters = counters(n);
+        }
     }
     /// Current hash size in MB.
     pub fn hash_mb(&self) -> usize {
@@ -105,21 +147,61 @@ impl<P: Evaluate> Engine<P> {
     pub fn threads(&self) -> usize {
         self.threads
     }
-    /// Forgets everything learnt (new game).
-    pub fn clear(&mut self) {}
+    /// Forgets everything learnt (new game): the table and every thread's heuristics.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.main.clear();
+        self.helpers.clear();
+    }
     /// A handle that stops the running search.
     pub fn stop_handle(&self) -> StopHandle {
         self.stop.clone()
     }
+    /// Per mille of the transposition table written by the last search.
+    pub fn hashfull(&self) -> u32 {
+        self.tt.hashfull()
+    }
     /// Searches the last position of `history` (earlier positions are for repetitions).
+    ///
+    /// `best` is `None` when there is no legal move, and at a chance node (nature moves:
+    /// the caller draws the outcome; the score is then the expectation).
     pub fn search(
         &mut self,
         history: &[P],
         limits: &Limits,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult<P::Move> {
+        let clock = SearchClock::start(limits);
         self.stop.reset();
-        search::search(history, limits, &self.stop, on_info)
+        self.tt.new_search();
+        for c in self.counters.iter() {
+            c.0.store(0, Ordering::Relaxed);
+        }
+        let shared = Arc::new(SearchShared {
+            history: history.to_vec(),
+            limits: limits.clone(),
+            clock,
+            stop: self.stop.clone(),
+            abort: AtomicBool::new(false),
+            counters: self.counters.clone(),
+            tt: self.tt.clone(),
+        });
+        self.helpers.start(&shared);
+        let main = self.main.run(shared.clone(), Some(on_info));
+        shared.abort.store(true, Ordering::Relaxed);
+        let mut chosen = main;
+        for r in self.helpers.finish() {
+            if r.best.is_some() && r.depth > chosen.depth {
+                chosen = r;
+            }
+        }
+        self.main.shared = None;
+        SearchResult {
+            best: chosen.best,
+            ponder: chosen.pv.get(1).copied(),
+            score: score::public(chosen.score),
+            depth: chosen.depth,
+            nodes: shared.total_nodes(),
+        }
     }
 }
-

@@ -1,32 +1,426 @@
-//! Placeholder search (one ply, best static score) until the real search lands.
+//! The alpha-beta search of one thread: principal variation search with a transposition
+//! table, mate-distance pruning, draw detection through the rules, check extension, and
+//! the pruning a game allows through `Position::PRUNING` (reverse futility, null move,
+//! futility and late-move pruning, late-move reductions).
+//!
+//! Scores are negamax scores for the side to move; a child whose side to move is the same
+//! as its parent's (a chance node, a game where a side moves twice) is searched without
+//! negation, so nothing assumes that sides alternate. Quiescence is in `qsearch.rs`,
+//! chance nodes in `chance.rs`, the iterative deepening that drives this in `iterate.rs`.
 
-use std::time::Instant;
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, LazyLock};
 
 use escalade_eval::Evaluate;
 
-use crate::{Limits, Score, SearchInfo, SearchResult, StopHandle};
+use crate::history::{history_bonus, Heuristics};
+use crate::ordering::{is_killer_score, is_tactical_score, pick, score_moves};
+use crate::path::SearchPath;
+use crate::score::{from_tt, is_mate, result_score, to_tt, INFINITE, MATE, MAX_PLY};
+use crate::threads::SearchShared;
+use crate::tt::{Bound, Entry, TranspositionTable};
 
-pub(crate) fn search<P: Evaluate>(
-    history: &[P],
-    _limits: &Limits,
-    _stop: &StopHandle,
-    on_info: &mut dyn FnMut(&SearchInfo),
-) -> SearchResult<P::Move> {
-    let start = Instant::now();
-    let pos = history.last().expect("a position to search");
-    let mut moves = Vec::new();
-    pos.generate_moves(&mut moves);
-    let best = moves.iter().copied().max_by_key(|&m| -pos.play(m).evaluate());
-    let score = best.map(|m| -pos.play(m).evaluate()).unwrap_or(0);
-    on_info(&SearchInfo {
-        depth: 1,
-        seldepth: 1,
-        score: Score::Cp(score),
-        nodes: moves.len() as u64,
-        nps: 0,
-        time: start.elapsed(),
-        hashfull: 0,
-        pv: best.map(|m| vec![pos.move_text(m)]).unwrap_or_default(),
-    });
-    SearchResult { best, ponder: None, score: Score::Cp(score), depth: 1, nodes: moves.len() as u64 }
+/// How often (in nodes) a thread publishes its node count and looks at the stop flags.
+const POLL_INTERVAL: u64 = 1024;
+/// Reverse futility: margin per ply of depth.
+const RFP_MARGIN: i32 = 90;
+/// Reverse futility applies up to this depth.
+const RFP_DEPTH: i32 = 7;
+/// Futility pruning of quiet moves: base margin and margin per ply.
+const FUTILITY_BASE: i32 = 90;
+const FUTILITY_PER_PLY: i32 = 100;
+/// Futility and late-move pruning apply up to this depth.
+const PRUNE_DEPTH: i32 = 6;
+
+/// Late-move reductions by depth and move number: `0.75 + ln(d) ln(m) / 2.25`, in plies.
+static REDUCTIONS: LazyLock<[[u8; 64]; 64]> = LazyLock::new(|| {
+    let mut t = [[0u8; 64]; 64];
+    for (d, row) in t.iter_mut().enumerate().skip(1) {
+        for (m, r) in row.iter_mut().enumerate().skip(1) {
+            *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as u8;
+        }
+    }
+    t
+});
+
+/// The search state of one thread; it lives as long as the thread (its heuristics carry
+/// over from one search to the next).
+pub struct Searcher<P: Evaluate> {
+    /// Index of the thread (0 is the main thread, which owns the clock).
+    pub(crate) id: usize,
+    pub(crate) heur: Heuristics<P::Move>,
+    pub(crate) path: SearchPath<P>,
+    pub(crate) moves: Vec<Vec<P::Move>>,
+    pub(crate) scores: Vec<Vec<i32>>,
+    quiets: Vec<Vec<P::Move>>,
+    /// Triangular principal-variation table: `pv[ply]` is the line from `ply`.
+    pub(crate) pv: Vec<Vec<P::Move>>,
+    evals: Vec<i32>,
+    pub(crate) nodes: u64,
+    pub(crate) seldepth: usize,
+    pub(crate) root_depth: i32,
+    /// The search was stopped: every score from now on is meaningless.
+    pub(crate) aborted: bool,
+    /// The main thread may stop the search (a first iteration is complete).
+    pub(crate) can_abort: bool,
+    pub(crate) tt: Arc<TranspositionTable>,
+    pub(crate) shared: Option<Arc<SearchShared<P>>>,
+}
+
+impl<P: Evaluate> Searcher<P> {
+    /// A fresh searcher for thread `id`.
+    pub fn new(id: usize, tt: Arc<TranspositionTable>) -> Self {
+        Searcher {
+            id,
+            heur: Heuristics::new(),
+            path: SearchPath::new(),
+            moves: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
+            scores: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
+            quiets: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
+            pv: (0..MAX_PLY + 2)
+                .map(|_| Vec::with_capacity(MAX_PLY))
+                .collect(),
+            evals: vec![0; MAX_PLY + 2],
+            nodes: 0,
+            seldepth: 0,
+            root_depth: 0,
+            aborted: false,
+            can_abort: false,
+            tt,
+            shared: None,
+        }
+    }
+
+    /// Forgets the move-ordering memory (new game).
+    pub fn clear(&mut self) {
+        self.heur.clear();
+    }
+
+    /// Counts a node and, every [`POLL_INTERVAL`] nodes, publishes the count and checks
+    /// whether to stop. Returns true when the search must unwind.
+    #[inline]
+    pub(crate) fn count_node(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes % POLL_INTERVAL == 0 {
+            self.poll();
+        }
+        self.aborted
+    }
+
+    #[cold]
+    fn poll(&mut self) {
+        let Some(shared) = &self.shared else { return };
+        shared.counters[self.id]
+            .0
+            .store(self.nodes, Ordering::Relaxed);
+        if shared.abort.load(Ordering::Relaxed) {
+            self.aborted = true;
+        } else if self.id == 0 && self.can_abort && shared.should_stop() {
+            shared.abort.store(true, Ordering::Relaxed);
+            self.aborted = true;
+        }
+    }
+
+    /// Searches `child` (reached from `pos`) for the side to move at `pos`, negating only
+    /// when the side to move changes.
+    #[inline]
+    pub(crate) fn descend(
+        &mut self,
+        pos: &P,
+        child: &P,
+        alpha: i32,
+        beta: i32,
+        depth: i32,
+        ply: usize,
+    ) -> i32 {
+        if child.side_to_move() == pos.side_to_move() {
+            self.alpha_beta(child, alpha, beta, depth, ply + 1)
+        } else {
+            -self.alpha_beta(child, -beta, -alpha, depth, ply + 1)
+        }
+    }
+
+    /// Copies the child's line behind `mv` into `pv[ply]`.
+    #[inline]
+    pub(crate) fn update_pv(&mut self, ply: usize, mv: P::Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(mv);
+        line.extend_from_slice(&tail[0]);
+    }
+
+    /// The alpha-beta value of `pos` within `(alpha, beta)`, `depth` plies deep, `ply`
+    /// plies below the root.
+    pub(crate) fn alpha_beta(
+        &mut self,
+        pos: &P,
+        mut alpha: i32,
+        mut beta: i32,
+        depth: i32,
+        ply: usize,
+    ) -> i32 {
+        if P::HAS_CHANCE && pos.is_chance() {
+            return self.chance(pos, alpha, beta, depth, ply);
+        }
+        if depth <= 0 {
+            return self.qsearch(pos, alpha, beta, ply);
+        }
+        if self.count_node() {
+            return 0;
+        }
+        let root = ply == 0;
+        let pv_node = beta - alpha > 1;
+        self.pv[ply].clear();
+        self.seldepth = self.seldepth.max(ply);
+        let side = pos.side_to_move();
+
+        if !root {
+            if let Some(result) = pos.rule_result() {
+                return result_score(result, side, ply);
+            }
+            if let Some(result) = self.path.repetition(pos) {
+                return result_score(result, side, ply);
+            }
+            if ply >= MAX_PLY - 1 {
+                return pos.evaluate();
+            }
+            // mate-distance pruning: no line from here beats a mate already found nearer
+            alpha = alpha.max(-(MATE - ply as i32));
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+
+        let key = pos.hash();
+        let entry = self.tt.probe(key);
+        let tt_code = entry.and_then(|e| e.move_code);
+        if let Some(e) = entry {
+            let score = from_tt(e.score, ply);
+            if !pv_node && e.depth >= depth && bound_cuts(e.bound, score, alpha, beta) {
+                return score;
+            }
+        }
+
+        let in_check = pos.in_check();
+        let eval = if in_check {
+            -INFINITE
+        } else {
+            let raw = pos.evaluate();
+            match entry {
+                Some(e) if bound_cuts(e.bound, from_tt(e.score, ply), raw, raw + 1) => {
+                    from_tt(e.score, ply)
+                }
+                _ => raw,
+            }
+        };
+        self.evals[ply] = eval;
+        let improving = !in_check && ply >= 2 && eval > self.evals[ply - 2];
+
+        if !pv_node && !in_check && !root {
+            if P::PRUNING.futility
+                && depth <= RFP_DEPTH
+                && !is_mate(beta)
+                && eval - RFP_MARGIN * (depth - improving as i32) >= beta
+            {
+                return eval;
+            }
+            if P::PRUNING.null_move
+                && depth >= 3
+                && eval >= beta
+                && !is_mate(beta)
+                && !self.path.after_null_move()
+                && pos.null_move_safe()
+            {
+                if let Some(child) = pos.null_move() {
+                    let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
+                    self.path.push(child.hash(), None);
+                    let v = self.descend(pos, &child, beta - 1, beta, depth - 1 - r, ply);
+                    self.path.pop();
+                    if self.aborted {
+                        return 0;
+                    }
+                    if v >= beta {
+                        return if is_mate(v) { beta } else { v };
+                    }
+                }
+            }
+        }
+
+        // internal iterative reduction: without a table move this node is likely new
+        let depth = if P::PRUNING.late_move_reductions && tt_code.is_none() && depth >= 4 && !root {
+            depth - 1
+        } else {
+            depth
+        };
+
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        let mut scores = std::mem::take(&mut self.scores[ply]);
+        let mut quiets = std::mem::take(&mut self.quiets[ply]);
+        pos.generate_moves(&mut moves);
+        if moves.is_empty() {
+            self.moves[ply] = moves;
+            self.scores[ply] = scores;
+            self.quiets[ply] = quiets;
+            return result_score(pos.no_move_result(), side, ply);
+        }
+        score_moves(
+            pos,
+            &mut moves,
+            &mut scores,
+            tt_code,
+            &self.heur,
+            ply,
+            false,
+        );
+        quiets.clear();
+
+        let original_alpha = alpha;
+        let mut best = -INFINITE;
+        let mut best_move = None;
+        let mut searched = 0usize;
+        for i in 0..moves.len() {
+            let (mv, order) = pick(&mut moves, &mut scores, i);
+            let tactical = if order == crate::ordering::TT_MOVE {
+                pos.is_tactical(mv)
+            } else {
+                is_tactical_score(order)
+            };
+            let child = pos.play(mv);
+            let child_key = child.hash();
+            self.tt.prefetch(child_key);
+            let gives_check = child.in_check();
+            let quiet = !tactical && !gives_check;
+
+            if !root && !in_check && quiet && best > -crate::score::MATE_BOUND {
+                if P::PRUNING.futility && depth <= PRUNE_DEPTH {
+                    let late = (3 + depth * depth) / if improving { 1 } else { 2 };
+                    if quiets.len() as i32 >= late {
+                        continue;
+                    }
+                    if eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= alpha {
+                        continue;
+                    }
+                }
+            }
+
+            let extension = (gives_check && (ply as i32) < 2 * self.root_depth) as i32;
+            let new_depth = depth - 1 + extension;
+            self.path.push(child_key, Some(mv));
+            let mut v;
+            if searched == 0 {
+                v = self.descend(pos, &child, alpha, beta, new_depth, ply);
+            } else {
+                let mut r = 0;
+                if P::PRUNING.late_move_reductions
+                    && depth >= 3
+                    && searched >= 2
+                    && quiet
+                    && !in_check
+                {
+                    r = REDUCTIONS[depth.min(63) as usize][searched.min(63)] as i32;
+                    r += !improving as i32 - pv_node as i32 - is_killer_score(order) as i32;
+                    r -= (order / 8_192).clamp(-1, 1);
+                    r = r.clamp(0, new_depth - 1);
+                }
+                v = self.descend(pos, &child, alpha, alpha + 1, new_depth - r, ply);
+                if v > alpha && r > 0 {
+                    v = self.descend(pos, &child, alpha, alpha + 1, new_depth, ply);
+                }
+                if v > alpha && v < beta {
+                    v = self.descend(pos, &child, alpha, beta, new_depth, ply);
+                }
+            }
+            self.path.pop();
+            if self.aborted {
+                break;
+            }
+            searched += 1;
+            if v > best {
+                best = v;
+                if v > alpha {
+                    best_move = Some(mv);
+                    alpha = v;
+                    if pv_node {
+                        self.update_pv(ply, mv);
+                    }
+                    if v >= beta {
+                        if !tactical {
+                            self.reward_quiet(pos, mv, &quiets, depth, ply);
+                        }
+                        break;
+                    }
+                }
+            }
+            if !tactical {
+                quiets.push(mv);
+            }
+        }
+        self.moves[ply] = moves;
+        self.scores[ply] = scores;
+        self.quiets[ply] = quiets;
+        if self.aborted {
+            return 0;
+        }
+
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            key,
+            Entry {
+                move_code: best_move.map(P::move_code),
+                score: to_tt(best, ply),
+                depth,
+                bound,
+            },
+        );
+        best
+    }
+
+    /// A quiet move caused a cutoff: it becomes a killer, its history rises and the
+    /// quiet moves tried before it fall.
+    fn reward_quiet(&mut self, pos: &P, mv: P::Move, tried: &[P::Move], depth: i32, ply: usize) {
+        let side = pos.side_to_move();
+        let bonus = history_bonus(depth);
+        self.heur.add_killer(ply, mv);
+        self.heur.update_history(side, P::move_code(mv), bonus);
+        for &m in tried {
+            self.heur.update_history(side, P::move_code(m), -bonus);
+        }
+    }
+}
+
+/// Whether a stored score with `bound` settles the window `(alpha, beta)`.
+#[inline(always)]
+pub(crate) fn bound_cuts(bound: Bound, score: i32, alpha: i32, beta: i32) -> bool {
+    match bound {
+        Bound::Exact => true,
+        Bound::Lower => score >= beta,
+        Bound::Upper => score <= alpha,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reductions_grow_with_depth_and_move_number() {
+        assert_eq!(REDUCTIONS[1][1], 0);
+        assert!(REDUCTIONS[10][20] > REDUCTIONS[3][3]);
+        assert!(REDUCTIONS[63][63] < 10);
+    }
+
+    #[test]
+    fn bounds_settle_the_right_windows() {
+        assert!(bound_cuts(Bound::Exact, 5, 10, 20));
+        assert!(bound_cuts(Bound::Lower, 20, 10, 20) && !bound_cuts(Bound::Lower, 19, 10, 20));
+        assert!(bound_cuts(Bound::Upper, 10, 10, 20) && !bound_cuts(Bound::Upper, 11, 10, 20));
+    }
 }

@@ -19,4 +19,17 @@ pub const MATE_BOUND: i32 = MATE - 1_000;
 pub trait Evaluate: Position {
     /// The evaluation of a quiet position (no game end: the search handles those).
     fn evaluate(&self) -> i32;
+
+    /// Whether passing is unlikely to be the side to move's best option here, so the
+    /// search may try a null move (where `Position::PRUNING` allows it at all). FIDE-like
+    /// games say no when the side to move has only pawns and king (zugzwang).
+    fn null_move_safe(&self) -> bool {
+        true
+    }
+
+    /// Positions (FEN, of form `form`) that `escalade bench` searches besides the form's
+    /// start position; a fixed list, so the bench node count is a signature of the search.
+    fn bench_fens(_form: usize) -> &'static [&'static str] {
+        &[]
+    }
 }

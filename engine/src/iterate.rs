@@ -1,0 +1,212 @@
+//! Iterative deepening with aspiration windows: the loop every search thread runs, and
+//! (on the main thread) the decisions between iterations: report, stop for the depth,
+//! node or soft time limit, stop early on a proven mate or a single legal move.
+//!
+//! Helpers (thread id > 0) run the same loop one ply deeper on odd ids, so the threads
+//! spread over two depths and fill the shared table for one another; they stop only when
+//! the main thread raises the abort flag.
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::Duration;
+
+use escalade_core::Position;
+use escalade_eval::Evaluate;
+
+use crate::score::{is_mate, public, result_score, INFINITE, MATE, MAX_PLY};
+use crate::search::Searcher;
+use crate::threads::{SearchShared, ThreadResult};
+use crate::SearchInfo;
+
+/// The first aspiration half-width, in centipawns.
+const ASPIRATION_WINDOW: i32 = 20;
+/// Aspiration windows are used from this depth on.
+const ASPIRATION_DEPTH: u32 = 5;
+/// The deepest iteration.
+pub const MAX_DEPTH: u32 = MAX_PLY as u32 - 8;
+
+impl<P: Evaluate> Searcher<P> {
+    /// Runs iterative deepening on the last position of `shared.history` until a limit
+    /// or the abort flag; the main thread reports each iteration through `on_info`.
+    pub fn run(
+        &mut self,
+        shared: Arc<SearchShared<P>>,
+        mut on_info: Option<&mut dyn FnMut(&SearchInfo)>,
+    ) -> ThreadResult<P::Move> {
+        self.tt = shared.tt.clone();
+        self.shared = Some(shared.clone());
+        self.nodes = 0;
+        self.seldepth = 0;
+        self.aborted = false;
+        self.can_abort = false;
+        self.heur.clear_killers();
+        self.path.reset(&shared.history);
+        let root = shared.history.last().expect("a position to search").clone();
+        let mut result = ThreadResult {
+            best: None,
+            score: 0,
+            depth: 0,
+            seldepth: 0,
+            pv: Vec::new(),
+        };
+
+        let chance_root = P::HAS_CHANCE && root.is_chance();
+        let mut root_moves = Vec::new();
+        root.generate_moves(&mut root_moves);
+        if root_moves.is_empty() && !chance_root {
+            result.score = result_score(root.no_move_result(), root.side_to_move(), 0);
+            self.finish(&shared, &mut on_info, &root, &result);
+            return result;
+        }
+        if !chance_root {
+            result.best = Some(root_moves[0]);
+            result.pv = vec![root_moves[0]];
+        }
+
+        let max_depth = shared.limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let helper_offset = (self.id % 2) as u32;
+        let mut score = 0;
+        for iteration in 1..=max_depth {
+            let depth = (iteration + helper_offset).min(MAX_DEPTH);
+            self.root_depth = depth as i32;
+            self.seldepth = 0;
+            let v = self.aspiration(&root, depth, score);
+            if self.aborted {
+                break;
+            }
+            score = v;
+            result.score = v;
+            result.depth = depth;
+            result.seldepth = self.seldepth as u32;
+            if !self.pv[0].is_empty() {
+                result.pv.clear();
+                result.pv.extend_from_slice(&self.pv[0]);
+                result.best = Some(self.pv[0][0]);
+            }
+            self.can_abort = true;
+            if self.id == 0 {
+                shared.counters[0].0.store(self.nodes, Ordering::Relaxed);
+                if let Some(report) = on_info.as_mut() {
+                    report(&info(&shared, &root, &result));
+                }
+                if self.last_iteration(&shared, &result, root_moves.len()) {
+                    break;
+                }
+            }
+        }
+        self.finish(&shared, &mut on_info, &root, &result);
+        result
+    }
+
+    /// One iteration, with a window around the previous score widened on failure.
+    fn aspiration(&mut self, root: &P, depth: u32, previous: i32) -> i32 {
+        let mut delta = ASPIRATION_WINDOW;
+        let (mut alpha, mut beta) = if depth >= ASPIRATION_DEPTH && !is_mate(previous) {
+            (
+                (previous - delta).max(-INFINITE),
+                (previous + delta).min(INFINITE),
+            )
+        } else {
+            (-INFINITE, INFINITE)
+        };
+        loop {
+            let v = self.alpha_beta(root, alpha, beta, depth as i32, 0);
+            if self.aborted {
+                return v;
+            }
+            if v <= alpha && alpha > -INFINITE {
+                beta = (alpha + beta) / 2;
+                alpha = (v - delta).max(-INFINITE);
+            } else if v >= beta && beta < INFINITE {
+                beta = (v + delta).min(INFINITE);
+            } else {
+                return v;
+            }
+            delta += delta / 2;
+            if delta > 1_000 {
+                alpha = -INFINITE;
+                beta = INFINITE;
+            }
+        }
+    }
+
+    /// Whether the main thread should stop after the iteration that gave `result`.
+    fn last_iteration(
+        &self,
+        shared: &SearchShared<P>,
+        result: &ThreadResult<P::Move>,
+        root_moves: usize,
+    ) -> bool {
+        let limits = &shared.limits;
+        if shared.stop.is_stopped() || limits.nodes.is_some_and(|n| shared.total_nodes() >= n) {
+            return true;
+        }
+        if limits.infinite {
+            return false;
+        }
+        let budget = shared.clock.budget;
+        if budget.stop_iterating(shared.clock.elapsed()) {
+            return true;
+        }
+        let timed = budget.soft.is_some();
+        let proven_mate = is_mate(result.score) && MATE - result.score.abs() <= result.depth as i32;
+        timed && (proven_mate || root_moves == 1)
+    }
+
+    /// Publishes the final node count; in analysis mode the main thread keeps the result
+    /// until it is told to stop.
+    fn finish(
+        &mut self,
+        shared: &SearchShared<P>,
+        on_info: &mut Option<&mut dyn FnMut(&SearchInfo)>,
+        root: &P,
+        result: &ThreadResult<P::Move>,
+    ) {
+        shared.counters[self.id]
+            .0
+            .store(self.nodes, Ordering::Relaxed);
+        if self.id != 0 {
+            return;
+        }
+        if result.depth == 0 {
+            if let Some(report) = on_info.as_mut() {
+                report(&info(shared, root, result));
+            }
+        }
+        while shared.limits.infinite && !shared.stop.is_stopped() {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+}
+
+/// The report of an iteration.
+fn info<P: Evaluate>(
+    shared: &SearchShared<P>,
+    root: &P,
+    result: &ThreadResult<P::Move>,
+) -> SearchInfo {
+    let nodes = shared.total_nodes();
+    let time = shared.clock.elapsed();
+    let micros = time.as_micros().max(1) as u64;
+    SearchInfo {
+        depth: result.depth,
+        seldepth: result.seldepth.max(result.depth),
+        score: public(result.score),
+        nodes,
+        nps: nodes.saturating_mul(1_000_000) / micros,
+        time,
+        hashfull: shared.tt.hashfull(),
+        pv: pv_text(root, &result.pv),
+    }
+}
+
+/// The principal variation in the game's move text.
+pub fn pv_text<P: Position>(root: &P, pv: &[P::Move]) -> Vec<String> {
+    let mut pos = root.clone();
+    let mut out = Vec::with_capacity(pv.len());
+    for &mv in pv {
+        out.push(pos.move_text(mv));
+        pos = pos.play(mv);
+    }
+    out
+}

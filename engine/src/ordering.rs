@@ -1,0 +1,128 @@
+//! Move ordering: scores every generated move once, then hands them out best first by
+//! selection (most nodes cut off after one or two moves, so a full sort would be wasted).
+//!
+//! Order: the transposition-table move, winning or even tactical moves by the game's
+//! `tactical_gain` (MVV-LVA or better), the two killers, losing tactical moves, then quiet
+//! moves by history. Scores are ranges, so a score alone tells whether a move is tactical.
+
+use escalade_eval::Evaluate;
+
+use crate::history::Heuristics;
+
+/// The transposition-table move.
+pub const TT_MOVE: i32 = i32::MAX;
+const GOOD_TACTICAL: i32 = 1 << 29;
+const BAD_TACTICAL: i32 = 1 << 27;
+const GAIN_RANGE: i32 = 1 << 20;
+const KILLER_1: i32 = 1 << 28;
+const KILLER_2: i32 = KILLER_1 - 1;
+
+/// Whether a score (other than [`TT_MOVE`]) belongs to a tactical move.
+#[inline(always)]
+pub fn is_tactical_score(score: i32) -> bool {
+    score >= BAD_TACTICAL - GAIN_RANGE && score != TT_MOVE && !is_killer_score(score)
+}
+
+/// Whether a score belongs to a killer move.
+#[inline(always)]
+pub fn is_killer_score(score: i32) -> bool {
+    score == KILLER_1 || score == KILLER_2
+}
+
+/// The ordering score of a tactical move.
+#[inline(always)]
+pub fn tactical_score(gain: i32) -> i32 {
+    if gain >= 0 {
+        GOOD_TACTICAL + gain.min(GAIN_RANGE)
+    } else {
+        BAD_TACTICAL + gain.max(-GAIN_RANGE)
+    }
+}
+
+/// Fills `scores` for `moves` (all moves, or only tactical ones when `tactical_only`,
+/// dropping the others from `moves`). Returns whether the TT move was found.
+pub fn score_moves<P: Evaluate>(
+    pos: &P,
+    moves: &mut Vec<P::Move>,
+    scores: &mut Vec<i32>,
+    tt_code: Option<u32>,
+    heur: &Heuristics<P::Move>,
+    ply: usize,
+    tactical_only: bool,
+) -> bool {
+    scores.clear();
+    let side = pos.side_to_move();
+    let killers = heur.killers(ply);
+    let mut found_tt = false;
+    let mut kept = 0;
+    for i in 0..moves.len() {
+        let m = moves[i];
+        let code = P::move_code(m);
+        let score = if Some(code) == tt_code {
+            found_tt = true;
+            if tactical_only && !pos.is_tactical(m) {
+                continue;
+            }
+            TT_MOVE
+        } else if pos.is_tactical(m) {
+            tactical_score(pos.tactical_gain(m))
+        } else if tactical_only {
+            continue;
+        } else if Some(m) == killers[0] {
+            KILLER_1
+        } else if Some(m) == killers[1] {
+            KILLER_2
+        } else {
+            heur.history(side, code)
+        };
+        moves[kept] = m;
+        kept += 1;
+        scores.push(score);
+    }
+    moves.truncate(kept);
+    found_tt
+}
+
+/// Moves the best-scored move of `moves[from..]` to `from` and returns it with its score.
+#[inline]
+pub fn pick<M: Copy>(moves: &mut [M], scores: &mut [i32], from: usize) -> (M, i32) {
+    let mut best = from;
+    for i in from + 1..moves.len() {
+        if scores[i] > scores[best] {
+            best = i;
+        }
+    }
+    moves.swap(from, best);
+    scores.swap(from, best);
+    (moves[from], scores[from])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::history::HISTORY_MAX;
+
+    #[test]
+    fn score_ranges_do_not_overlap() {
+        let lowest_tactical = tactical_score(-1_000_000_000);
+        assert!(is_tactical_score(lowest_tactical));
+        assert!(lowest_tactical > HISTORY_MAX);
+        assert!(tactical_score(0) > KILLER_1 && KILLER_2 > tactical_score(-1));
+        assert!(
+            !is_tactical_score(KILLER_1)
+                && !is_tactical_score(HISTORY_MAX)
+                && !is_tactical_score(-HISTORY_MAX)
+        );
+        assert!(tactical_score(0) > tactical_score(-1));
+        assert!(tactical_score(1_000_000_000) < TT_MOVE);
+        assert!(is_killer_score(KILLER_2) && !is_killer_score(0));
+    }
+
+    #[test]
+    fn pick_hands_out_best_first() {
+        let mut moves = [1, 2, 3, 4];
+        let mut scores = [5, 50, -3, 20];
+        let order: Vec<i32> = (0..4).map(|i| pick(&mut moves, &mut scores, i).0).collect();
+        assert_eq!(order, vec![2, 4, 1, 3]);
+    }
+}

@@ -1,0 +1,145 @@
+//! Quiescence search: at the horizon, play out the moves the game calls tactical
+//! (`Position::is_tactical`: captures, promotions, ...) until the position is quiet.
+//!
+//! The side to move may "stand pat" on the static evaluation, unless it is in check (then
+//! every evasion is searched) or the game forbids it (`Pruning::stand_pat` off, e.g. where
+//! captures are compulsory): then standing pat is allowed only when a quiet move exists,
+//! and a position with only quiet moves is scored by its evaluation. Game ends (rules,
+//! no legal move) are scored here as in the main search.
+
+use escalade_eval::Evaluate;
+
+use crate::ordering::{pick, score_moves};
+use crate::score::{from_tt, result_score, to_tt, INFINITE, MAX_PLY};
+use crate::search::{bound_cuts, Searcher};
+use crate::tt::{Bound, Entry};
+
+impl<P: Evaluate> Searcher<P> {
+    /// Searches `child` in quiescence for the side to move at `pos`.
+    #[inline]
+    pub(crate) fn descend_quiet(
+        &mut self,
+        pos: &P,
+        child: &P,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        if child.side_to_move() == pos.side_to_move() {
+            self.qsearch(child, alpha, beta, ply + 1)
+        } else {
+            -self.qsearch(child, -beta, -alpha, ply + 1)
+        }
+    }
+
+    /// The quiescence value of `pos` within `(alpha, beta)`.
+    pub(crate) fn qsearch(&mut self, pos: &P, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        if P::HAS_CHANCE && pos.is_chance() {
+            return self.chance(pos, alpha, beta, 0, ply);
+        }
+        if self.count_node() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let side = pos.side_to_move();
+        if let Some(result) = pos.rule_result() {
+            return result_score(result, side, ply);
+        }
+        if ply >= MAX_PLY - 1 {
+            return pos.evaluate();
+        }
+
+        let key = pos.hash();
+        let entry = self.tt.probe(key);
+        if let Some(e) = entry {
+            let score = from_tt(e.score, ply);
+            if bound_cuts(e.bound, score, alpha, beta) {
+                return score;
+            }
+        }
+
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        pos.generate_moves(&mut moves);
+        if moves.is_empty() {
+            self.moves[ply] = moves;
+            return result_score(pos.no_move_result(), side, ply);
+        }
+        let in_check = pos.in_check();
+        let mut best = -INFINITE;
+        if !in_check {
+            let stand_pat = P::PRUNING.stand_pat || moves.iter().any(|&m| !pos.is_tactical(m));
+            if stand_pat {
+                let eval = pos.evaluate();
+                if eval >= beta {
+                    self.moves[ply] = moves;
+                    return eval;
+                }
+                best = eval;
+                alpha = alpha.max(eval);
+            }
+        }
+
+        let mut scores = std::mem::take(&mut self.scores[ply]);
+        let tt_code = entry.and_then(|e| e.move_code);
+        score_moves(
+            pos,
+            &mut moves,
+            &mut scores,
+            tt_code,
+            &self.heur,
+            ply,
+            !in_check,
+        );
+        if moves.is_empty() && best == -INFINITE {
+            // nothing tactical and standing pat is not allowed: the position is quiet
+            self.moves[ply] = moves;
+            self.scores[ply] = scores;
+            return pos.evaluate();
+        }
+
+        let original_alpha = alpha;
+        let mut best_move = None;
+        for i in 0..moves.len() {
+            let (mv, _) = pick(&mut moves, &mut scores, i);
+            let child = pos.play(mv);
+            self.path.push(child.hash(), Some(mv));
+            let v = self.descend_quiet(pos, &child, alpha, beta, ply);
+            self.path.pop();
+            if self.aborted {
+                break;
+            }
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    best_move = Some(mv);
+                    if v >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.moves[ply] = moves;
+        self.scores[ply] = scores;
+        if self.aborted {
+            return 0;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            key,
+            Entry {
+                move_code: best_move.map(P::move_code),
+                score: to_tt(best, ply),
+                depth: 0,
+                bound,
+            },
+        );
+        best
+    }
+}

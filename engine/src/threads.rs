@@ -1,0 +1,166 @@
+//! Lazy SMP: a persistent pool of helper threads that search the same root as the main
+//! thread, sharing only the transposition table, the stop flags and their node counters.
+//!
+//! Each helper owns its [`Searcher`] (history, killers, buffers) for its whole life and
+//! waits on a channel for work. The main thread (the caller of `Engine::search`) owns the
+//! clock: it sets the shared `abort` flag when time, nodes or a stop request end the
+//! search, and then collects every helper's last completed iteration. Node counters are
+//! one cache line each, written only by their thread and summed on demand.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+
+use escalade_eval::Evaluate;
+
+use crate::search::Searcher;
+use crate::time::SearchClock;
+use crate::tt::TranspositionTable;
+use crate::{Limits, StopHandle};
+
+/// One thread's node count, alone on its cache line.
+#[repr(align(64))]
+#[derive(Debug, Default)]
+pub struct NodeCounter(pub AtomicU64);
+
+/// Node counters for `n` threads.
+pub fn counters(n: usize) -> Arc<[NodeCounter]> {
+    (0..n).map(|_| NodeCounter::default()).collect()
+}
+
+/// What every thread of one search shares.
+pub struct SearchShared<P: Evaluate> {
+    /// The game so far, the position to search last.
+    pub history: Vec<P>,
+    pub limits: Limits,
+    pub clock: SearchClock,
+    /// The protocol's stop request.
+    pub stop: StopHandle,
+    /// Set by the main thread: every thread unwinds.
+    pub abort: AtomicBool,
+    pub counters: Arc<[NodeCounter]>,
+    pub tt: Arc<TranspositionTable>,
+}
+
+impl<P: Evaluate> SearchShared<P> {
+    /// Nodes searched by all threads (as last published).
+    pub fn total_nodes(&self) -> u64 {
+        self.counters
+            .iter()
+            .map(|c| c.0.load(Ordering::Relaxed))
+            .sum()
+    }
+
+    /// Whether the main thread should end the search now (stop request, time, nodes).
+    pub fn should_stop(&self) -> bool {
+        self.stop.is_stopped()
+            || self.clock.budget.out_of_time(self.clock.elapsed())
+            || self.limits.nodes.is_some_and(|n| self.total_nodes() >= n)
+    }
+}
+
+/// The last completed iteration of one thread.
+#[derive(Clone, Debug)]
+pub struct ThreadResult<M> {
+    pub best: Option<M>,
+    pub score: i32,
+    /// Depth of the last completed iteration (0: none).
+    pub depth: u32,
+    pub seldepth: u32,
+    pub pv: Vec<M>,
+}
+
+enum Command<P: Evaluate> {
+    Search(Arc<SearchShared<P>>),
+    Clear,
+}
+
+struct Worker<P: Evaluate> {
+    commands: Option<Sender<Command<P>>>,
+    results: Receiver<ThreadResult<P::Move>>,
+    handle: Option<JoinHandle<()>>,
+}
+
+/// The helper threads (all threads but the main one).
+pub struct HelperPool<P: Evaluate> {
+    workers: Vec<Worker<P>>,
+}
+
+impl<P: Evaluate> HelperPool<P> {
+    /// Starts `count` helpers, numbered 1..=count.
+    pub fn new(count: usize, tt: &Arc<TranspositionTable>) -> Self {
+        let workers = (1..=count)
+            .map(|id| {
+                let (commands, inbox) = channel::<Command<P>>();
+                let (outbox, results) = channel();
+                let tt = tt.clone();
+                let handle = std::thread::Builder::new()
+                    .name(format!("search-{id}"))
+                    .spawn(move || {
+                        let mut searcher = Searcher::<P>::new(id, tt);
+                        for command in inbox {
+                            match command {
+                                Command::Search(shared) => {
+                                    let result = searcher.run(shared, None);
+                                    if outbox.send(result).is_err() {
+                                        break;
+                                    }
+                                }
+                                Command::Clear => searcher.clear(),
+                            }
+                        }
+                    })
+                    .expect("spawning a search thread");
+                Worker {
+                    commands: Some(commands),
+                    results,
+                    handle: Some(handle),
+                }
+            })
+            .collect();
+        HelperPool { workers }
+    }
+
+    /// Sets every helper searching.
+    pub fn start(&self, shared: &Arc<SearchShared<P>>) {
+        for w in &self.workers {
+            if let Some(tx) = &w.commands {
+                // a helper that died has left its channel closed; the search goes on without it
+                let _ = tx.send(Command::Search(shared.clone()));
+            }
+        }
+    }
+
+    /// Waits for every helper to finish (the abort flag must be set) and returns their
+    /// results.
+    pub fn finish(&self) -> Vec<ThreadResult<P::Move>> {
+        self.workers
+            .iter()
+            .filter_map(|w| w.results.recv().ok())
+            .collect()
+    }
+
+    /// Clears every helper's heuristics.
+    pub fn clear(&self) {
+        for w in &self.workers {
+            if let Some(tx) = &w.commands {
+                let _ = tx.send(Command::Clear);
+            }
+        }
+    }
+}
+
+impl<P: Evaluate> Drop for HelperPool<P> {
+    fn drop(&mut self) {
+        for w in &mut self.workers {
+            // closing the channel ends the helper's loop
+            w.commands = None;
+        }
+        for w in &mut self.workers {
+            if let Some(h) = w.handle.take() {
+                let _ = h.join();
+            }
+        }
+    }
+}

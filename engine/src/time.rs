@@ -1,0 +1,203 @@
+//! Time management: turns the clock limits into two budgets for the main thread.
+//!
+//! The *soft* budget decides whether another iteration is worth starting; the *hard*
+//! budget aborts a running iteration. Both keep the move overhead (plus a small safety
+//! margin) in reserve and never exceed a fixed share of the clock, so the engine does not
+//! lose on time. Fixed time per move uses the whole move time less the overhead.
+
+use std::time::{Duration, Instant};
+
+use crate::Limits;
+
+/// Kept back on top of the protocol's move overhead.
+const SAFETY: Duration = Duration::from_millis(5);
+/// Moves assumed left in sudden death.
+const SUDDEN_DEATH_MOVES: u32 = 35;
+/// The longest horizon counted for moves-to-go.
+const MAX_MOVES_TO_GO: u32 = 50;
+/// Never plan one move to use more than this share (per mille) of the clock.
+const MAX_SHARE_PER_MILLE: u32 = 600;
+/// The hard budget may stretch the soft one by this factor.
+const HARD_OVER_SOFT: u32 = 4;
+/// The least any budget is, so depth 1 always finishes.
+const MINIMUM: Duration = Duration::from_millis(1);
+
+/// The budgets of one search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeBudget {
+    /// Do not start a new iteration past about half of this.
+    pub soft: Option<Duration>,
+    /// Abort the search at this point.
+    pub hard: Option<Duration>,
+}
+
+impl TimeBudget {
+    /// The budgets for `limits` (none when the search is untimed).
+    pub fn new(limits: &Limits) -> Self {
+        if limits.infinite {
+            return TimeBudget {
+                soft: None,
+                hard: None,
+            };
+        }
+        let reserve = limits.move_overhead + SAFETY;
+        if let Some(movetime) = limits.movetime {
+            let t = movetime.saturating_sub(reserve).max(MINIMUM);
+            return TimeBudget {
+                soft: Some(t),
+                hard: Some(t),
+            };
+        }
+        let Some(left) = limits.time_left else {
+            return TimeBudget {
+                soft: None,
+                hard: None,
+            };
+        };
+        let available = left.saturating_sub(reserve);
+        let moves = limits
+            .moves_to_go
+            .unwrap_or(SUDDEN_DEATH_MOVES)
+            .clamp(1, MAX_MOVES_TO_GO);
+        let cap = available * MAX_SHARE_PER_MILLE / 1000;
+        let soft = available / moves + limits.increment * 3 / 4;
+        let hard = (soft * HARD_OVER_SOFT).min(cap).max(MINIMUM);
+        TimeBudget {
+            soft: Some(soft.min(hard).max(MINIMUM)),
+            hard: Some(hard),
+        }
+    }
+
+    /// Whether an iteration that ended at `elapsed` should be the last one.
+    pub fn stop_iterating(&self, elapsed: Duration) -> bool {
+        self.soft.is_some_and(|s| elapsed >= s / 2)
+    }
+
+    /// Whether the search must stop now.
+    pub fn out_of_time(&self, elapsed: Duration) -> bool {
+        self.hard.is_some_and(|h| elapsed >= h)
+    }
+}
+
+/// The clock of one search: its start and budgets.
+#[derive(Clone, Copy, Debug)]
+pub struct SearchClock {
+    pub start: Instant,
+    pub budget: TimeBudget,
+}
+
+impl SearchClock {
+    /// Starts the clock now.
+    pub fn start(limits: &Limits) -> Self {
+        SearchClock {
+            start: Instant::now(),
+            budget: TimeBudget::new(limits),
+        }
+    }
+
+    /// Time since the search started.
+    pub fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    fn clock(left: u64, inc: u64, mtg: Option<u32>, overhead: u64) -> TimeBudget {
+        TimeBudget::new(&Limits {
+            time_left: Some(ms(left)),
+            increment: ms(inc),
+            moves_to_go: mtg,
+            move_overhead: ms(overhead),
+            ..Limits::default()
+        })
+    }
+
+    #[test]
+    fn untimed_searches_have_no_budget() {
+        assert_eq!(
+            TimeBudget::new(&Limits::default()),
+            TimeBudget {
+                soft: None,
+                hard: None
+            }
+        );
+        let inf = Limits {
+            infinite: true,
+            time_left: Some(ms(10)),
+            ..Limits::default()
+        };
+        assert_eq!(TimeBudget::new(&inf).hard, None);
+        let b = TimeBudget::new(&Limits {
+            depth: Some(5),
+            ..Limits::default()
+        });
+        assert!(!b.out_of_time(Duration::from_secs(1_000_000)));
+    }
+
+    #[test]
+    fn movetime_keeps_the_overhead() {
+        let b = TimeBudget::new(&Limits {
+            movetime: Some(ms(1000)),
+            move_overhead: ms(50),
+            ..Limits::default()
+        });
+        assert_eq!(b.hard, Some(ms(945)));
+        assert!(b.out_of_time(ms(945)) && !b.out_of_time(ms(944)));
+        let tiny = TimeBudget::new(&Limits {
+            movetime: Some(ms(3)),
+            move_overhead: ms(50),
+            ..Limits::default()
+        });
+        assert_eq!(tiny.hard, Some(MINIMUM));
+    }
+
+    #[test]
+    fn never_plans_beyond_the_clock() {
+        for left in [1u64, 10, 50, 100, 1_000, 10_000, 100_000, 3_600_000] {
+            for inc in [0u64, 10, 100, 2_000, 30_000] {
+                for mtg in [None, Some(1), Some(2), Some(10), Some(40), Some(200)] {
+                    for overhead in [0u64, 30, 1000] {
+                        let b = clock(left, inc, mtg, overhead);
+                        let hard = b.hard.expect("timed");
+                        let soft = b.soft.expect("timed");
+                        assert!(soft <= hard, "{left} {inc} {mtg:?}");
+                        let room = ms(left).saturating_sub(ms(overhead) + SAFETY);
+                        assert!(
+                            hard <= (room * 6 / 10).max(MINIMUM),
+                            "{left} {inc} {mtg:?} {overhead}: {hard:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sudden_death_spends_a_fraction_and_increment_adds() {
+        let b = clock(60_000, 0, None, 0);
+        let soft = b.soft.expect("timed");
+        assert!(soft > ms(1_000) && soft < ms(3_000), "{soft:?}");
+        let with_inc = clock(60_000, 1_000, None, 0).soft.expect("timed");
+        assert!(with_inc > soft + ms(500));
+        let last_move = clock(10_000, 0, Some(1), 0).soft.expect("timed");
+        assert!(last_move > ms(4_000));
+    }
+
+    #[test]
+    fn iterations_stop_at_half_the_soft_budget() {
+        let b = TimeBudget {
+            soft: Some(ms(100)),
+            hard: Some(ms(400)),
+        };
+        assert!(!b.stop_iterating(ms(49)));
+        assert!(b.stop_iterating(ms(50)));
+        assert!(!b.out_of_time(ms(399)));
+    }
+}

@@ -1,0 +1,329 @@
+//! The shared transposition table: lock-free, made only of atomics.
+//!
+//! Each entry is two `AtomicU64` words: `key ^ data` and `data`. A reader accepts an entry
+//! only when `word0 ^ word1` gives back its own key, so a torn write (two threads storing
+//! into one entry at once) reads as a miss instead of as garbage; there is no lock and no
+//! `unsafe`. Entries come in clusters of four (one 64-byte cache line); a store replaces the
+//! entry of the same key, else an empty one, else the one whose depth is lowest once its age
+//! (generations since it was written) is counted against it.
+//!
+//! `data` packs the move code (32 bits), the score (16), the depth (8), the bound (2), a
+//! "has a move" flag (1) and the generation (5). The move is the game's
+//! `Position::move_code`; the search looks it up among the legal moves and never plays a
+//! stored code it cannot find.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Entries per cluster (one cache line of 4 x 16 bytes).
+const CLUSTER: usize = 4;
+/// Bytes per cluster.
+const CLUSTER_BYTES: usize = CLUSTER * 16;
+/// Generations wrap at this value (5 bits).
+const GENERATIONS: u8 = 32;
+
+/// What a stored score says about the true value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The true value is at most the score (no move beat alpha).
+    Upper = 1,
+    /// The true value is at least the score (a beta cutoff).
+    Lower = 2,
+    /// The score is exact.
+    Exact = 3,
+}
+
+/// A decoded table entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The best move's code, if one was stored.
+    pub move_code: Option<u32>,
+    /// Score in table form (mates counted from this node, see `score::to_tt`).
+    pub score: i32,
+    /// Remaining depth the score was searched to (0: quiescence).
+    pub depth: i32,
+    pub bound: Bound,
+}
+
+struct Packed;
+
+impl Packed {
+    fn encode(e: &Entry, generation: u8) -> u64 {
+        let code = e.move_code.unwrap_or(0) as u64;
+        let score = (e.score as i16) as u16 as u64;
+        let depth = e.depth.clamp(0, 255) as u64;
+        let flags =
+            (e.bound as u64) | ((e.move_code.is_some() as u64) << 2) | ((generation as u64) << 3);
+        code | (score << 32) | (depth << 48) | (flags << 56)
+    }
+
+    fn decode(data: u64) -> Option<Entry> {
+        let flags = (data >> 56) as u8;
+        let bound = match flags & 3 {
+            1 => Bound::Upper,
+            2 => Bound::Lower,
+            3 => Bound::Exact,
+            _ => return None,
+        };
+        Some(Entry {
+            move_code: (flags & 4 != 0).then_some(data as u32),
+            score: ((data >> 32) as u16 as i16) as i32,
+            depth: ((data >> 48) & 0xFF) as i32,
+            bound,
+        })
+    }
+
+    fn generation(data: u64) -> u8 {
+        (data >> 59) as u8
+    }
+
+    fn depth(data: u64) -> i32 {
+        ((data >> 48) & 0xFF) as i32
+    }
+}
+
+/// The transposition table shared by every search thread.
+pub struct TranspositionTable {
+    words: Vec<AtomicU64>,
+    clusters: usize,
+    generation: AtomicU64,
+}
+
+impl TranspositionTable {
+    /// A table of about `mb` megabytes (at least one cluster).
+    pub fn new(mb: usize) -> Self {
+        let clusters = (mb.max(1) * 1024 * 1024 / CLUSTER_BYTES).max(1);
+        let words = (0..clusters * CLUSTER * 2)
+            .map(|_| AtomicU64::new(0))
+            .collect();
+        TranspositionTable {
+            words,
+            clusters,
+            generation: AtomicU64::new(0),
+        }
+    }
+
+    /// Empties the table.
+    pub fn clear(&self) {
+        for w in &self.words {
+            w.store(0, Ordering::Relaxed);
+        }
+        self.generation.store(0, Ordering::Relaxed);
+    }
+
+    /// Starts a new search: entries written from now on are younger than the rest.
+    pub fn new_search(&self) {
+        let g = self.generation.load(Ordering::Relaxed);
+        self.generation
+            .store((g + 1) % GENERATIONS as u64, Ordering::Relaxed);
+    }
+
+    fn current_generation(&self) -> u8 {
+        self.generation.load(Ordering::Relaxed) as u8
+    }
+
+    #[inline]
+    fn cluster_start(&self, key: u64) -> usize {
+        let index = ((key as u128 * self.clusters as u128) >> 64) as usize;
+        index * CLUSTER * 2
+    }
+
+    /// Hints the processor to fetch the cluster of `key`.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let ptr = self.words[self.cluster_start(key)].as_ptr() as *const i8;
+            // SAFETY: prefetching is only a hint and never faults; `ptr` points into `words`.
+            unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(ptr) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
+    /// The entry stored for `key`, if any.
+    #[inline]
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        let start = self.cluster_start(key);
+        for slot in self.words[start..start + CLUSTER * 2].chunks_exact(2) {
+            let data = slot[1].load(Ordering::Relaxed);
+            if slot[0].load(Ordering::Relaxed) ^ data == key {
+                return Packed::decode(data);
+            }
+        }
+        None
+    }
+
+    /// Stores `entry` for `key`. A move already stored for the same key is kept when the
+    /// new entry has none.
+    pub fn store(&self, key: u64, mut entry: Entry) {
+        let start = self.cluster_start(key);
+        let generation = self.current_generation();
+        let mut victim = start;
+        let mut victim_worth = i32::MAX;
+        for i in 0..CLUSTER {
+            let at = start + 2 * i;
+            let data = self.words[at + 1].load(Ordering::Relaxed);
+            let check = self.words[at].load(Ordering::Relaxed);
+            if check ^ data == key {
+                if let Some(old) = Packed::decode(data) {
+                    if entry.move_code.is_none() {
+                        entry.move_code = old.move_code;
+                    }
+                    // keep a deeper result of this search unless the new one is exact
+                    if entry.bound != Bound::Exact
+                        && old.depth > entry.depth + 2
+                        && Packed::generation(data) == generation
+                    {
+                        return;
+                    }
+                }
+                victim = at;
+                break;
+            }
+            if data == 0 {
+                victim = at;
+                break;
+            }
+            let age = (GENERATIONS + generation - Packed::generation(data)) % GENERATIONS;
+            let worth = Packed::depth(data) - 8 * age as i32;
+            if worth < victim_worth {
+                victim_worth = worth;
+                victim = at;
+            }
+        }
+        let data = Packed::encode(&entry, generation);
+        self.words[victim].store(key ^ data, Ordering::Relaxed);
+        self.words[victim + 1].store(data, Ordering::Relaxed);
+    }
+
+    /// Per mille of the sampled entries written in the current search.
+    pub fn hashfull(&self) -> u32 {
+        let generation = self.current_generation();
+        let sample = (1000 / CLUSTER).min(self.clusters) * CLUSTER;
+        let used = (0..sample)
+            .filter(|&i| {
+                let data = self.words[2 * i + 1].load(Ordering::Relaxed);
+                data != 0 && Packed::generation(data) == generation
+            })
+            .count();
+        (used * 1000 / sample.max(1)) as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(code: Option<u32>, score: i32, depth: i32, bound: Bound) -> Entry {
+        Entry {
+            move_code: code,
+            score,
+            depth,
+            bound,
+        }
+    }
+
+    #[test]
+    fn stores_and_reads_back_every_field() {
+        let tt = TranspositionTable::new(1);
+        let e = entry(Some(0xDEAD_BEEF), -31_000, 17, Bound::Lower);
+        tt.store(0x1234_5678_9ABC_DEF0, e);
+        assert_eq!(tt.probe(0x1234_5678_9ABC_DEF0), Some(e));
+        assert_eq!(tt.probe(0x1234_5678_9ABC_DEF1), None);
+        let e2 = entry(None, 32_000, 0, Bound::Exact);
+        tt.store(7, e2);
+        assert_eq!(tt.probe(7), Some(e2));
+    }
+
+    #[test]
+    fn a_torn_entry_reads_as_a_miss() {
+        let tt = TranspositionTable::new(1);
+        let key = 0xABCD_EF01_2345_6789;
+        tt.store(key, entry(Some(5), 10, 3, Bound::Exact));
+        let start = tt.cluster_start(key);
+        // another thread's data half lands in the slot
+        tt.words[start + 1].store(
+            Packed::encode(&entry(Some(9), 99, 9, Bound::Upper), 0),
+            Ordering::Relaxed,
+        );
+        assert_eq!(tt.probe(key), None);
+    }
+
+    #[test]
+    fn keeps_the_move_when_a_moveless_entry_replaces_it() {
+        let tt = TranspositionTable::new(1);
+        tt.store(42, entry(Some(77), 5, 4, Bound::Lower));
+        tt.store(42, entry(None, 8, 5, Bound::Upper));
+        let got = tt.probe(42).expect("stored");
+        assert_eq!(got.move_code, Some(77));
+        assert_eq!(got.score, 8);
+    }
+
+    #[test]
+    fn replaces_old_generations_before_deep_current_entries() {
+        // one cluster only: every key collides
+        let tt = TranspositionTable {
+            words: (0..8).map(|_| AtomicU64::new(0)).collect(),
+            clusters: 1,
+            generation: AtomicU64::new(0),
+        };
+        for k in 1..=4u64 {
+            tt.store(k, entry(Some(k as u32), 0, 6, Bound::Exact));
+        }
+        tt.new_search();
+        tt.store(10, entry(Some(10), 0, 1, Bound::Exact));
+        assert!(tt.probe(10).is_some());
+        tt.store(11, entry(Some(11), 0, 1, Bound::Exact));
+        assert!(
+            tt.probe(10).is_some() && tt.probe(11).is_some(),
+            "old deep entries go first"
+        );
+        let old_left = (1..=4u64).filter(|&k| tt.probe(k).is_some()).count();
+        assert_eq!(old_left, 2);
+    }
+
+    #[test]
+    fn hashfull_counts_current_generation_and_clear_empties() {
+        let tt = TranspositionTable::new(1);
+        assert_eq!(tt.hashfull(), 0);
+        for k in 0..200_000u64 {
+            tt.store(
+                k.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                entry(None, 0, 1, Bound::Exact),
+            );
+        }
+        let full = tt.hashfull();
+        assert!(full > 900, "hashfull {full}");
+        tt.new_search();
+        assert_eq!(tt.hashfull(), 0);
+        tt.clear();
+        assert_eq!(tt.probe(0), None);
+    }
+
+    #[test]
+    fn concurrent_writers_never_produce_a_wrong_hit() {
+        let tt = std::sync::Arc::new(TranspositionTable {
+            words: (0..8).map(|_| AtomicU64::new(0)).collect(),
+            clusters: 1,
+            generation: AtomicU64::new(0),
+        });
+        let handles: Vec<_> = (0..2u64)
+            .map(|t| {
+                let tt = tt.clone();
+                std::thread::spawn(move || {
+                    for i in 0..20_000u64 {
+                        let key = (i % 16) * 2 + t + 1;
+                        // the score encodes the key, so a wrong hit is visible
+                        tt.store(key, entry(Some(key as u32), key as i32, 1, Bound::Exact));
+                        if let Some(e) = tt.probe(key) {
+                            assert_eq!(e.score, key as i32);
+                        }
+                    }
+                })
+            })
+            .collect();
+        for h in handles {
+            h.join().expect("writer thread");
+        }
+    }
+}
