@@ -19,6 +19,10 @@ fn main() {
         let t = Instant::now();
         let n = p.perft(d);
         let s = t.elapsed().as_secs_f64();
-        eprintln!("{form} perft({d}) = {n}  {:.3}s  {:.1} Mnps", s, n as f64 / s.max(1e-9) / 1e6);
+        eprintln!(
+            "{form} perft({d}) = {n}  {:.3}s  {:.1} Mnps",
+            s,
+            n as f64 / s.max(1e-9) / 1e6
+        );
     }
 }
