@@ -1,0 +1,121 @@
+//! The variant registry: the one place that names every game. Everything generic (perft,
+//! bench, protocols, terminal play, the match referee) reaches a game through
+//! [`dispatch`], which monomorphizes the caller's [`GameVisitor`] for that game's position
+//! type; there is no dynamic dispatch below this point.
+
+use std::fmt;
+
+use escalade_core::{Form, Position};
+use escalade_eval::Evaluate;
+
+/// Generic code that runs for whichever game a variant name selects.
+pub trait GameVisitor {
+    type Output;
+    /// Runs with the game's position type `P` and the form number of the chosen variant.
+    fn visit<P: Evaluate>(self, form: usize) -> Self::Output;
+}
+
+/// Every game type, one line each (the order is the order of `escalade variants`).
+macro_rules! for_each_game {
+    ($m:ident) => {
+        $m!(escalade_fide::Chess);
+        $m!(escalade_checkercapture::CheckerCapture);
+        $m!(escalade_escalator::Escalator);
+        $m!(escalade_chutes::Chutes);
+        $m!(escalade_rope::Rope);
+    };
+}
+
+/// A variant name that is not registered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownVariant(pub String);
+
+impl fmt::Display for UnknownVariant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown variant '{}' (`escalade variants` lists them)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownVariant {}
+
+/// Every registered form (sub-variant) of every game, in registry order.
+pub fn forms() -> Vec<Form> {
+    let mut out = Vec::new();
+    macro_rules! collect {
+        ($t:ty) => {
+            out.extend_from_slice(<$t as Position>::FORMS);
+        };
+    }
+    for_each_game!(collect);
+    out
+}
+
+/// The canonical names of every variant.
+pub fn names() -> Vec<&'static str> {
+    forms().iter().map(|f| f.name).collect()
+}
+
+fn form_index(forms: &[Form], name: &str) -> Option<usize> {
+    let name = name.trim().to_ascii_lowercase();
+    forms
+        .iter()
+        .position(|f| f.name == name || f.aliases.contains(&name.as_str()))
+}
+
+/// The canonical name of a variant given by name or alias.
+pub fn canonical(name: &str) -> Result<&'static str, UnknownVariant> {
+    let all = forms();
+    form_index(&all, name)
+        .map(|i| all[i].name)
+        .ok_or_else(|| UnknownVariant(name.to_string()))
+}
+
+/// Runs `visitor` for the game that plays variant `name`.
+pub fn dispatch<V: GameVisitor>(name: &str, visitor: V) -> Result<V::Output, UnknownVariant> {
+    macro_rules! try_game {
+        ($t:ty) => {
+            if let Some(form) = form_index(<$t as Position>::FORMS, name) {
+                return Ok(visitor.visit::<$t>(form));
+            }
+        };
+    }
+    for_each_game!(try_game);
+    Err(UnknownVariant(name.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct FormOf;
+    impl GameVisitor for FormOf {
+        type Output = (String, usize);
+        fn visit<P: Evaluate>(self, form: usize) -> (String, usize) {
+            (P::FORMS[form].name.to_string(), form)
+        }
+    }
+
+    #[test]
+    fn names_and_aliases_resolve() {
+        assert_eq!(dispatch("normal", FormOf).unwrap().0, "normal");
+        assert_eq!(dispatch("Chess", FormOf).unwrap().0, "normal");
+        assert_eq!(canonical("fide").unwrap(), "normal");
+        assert!(dispatch("nosuch", FormOf).is_err());
+    }
+
+    #[test]
+    fn names_are_unique() {
+        let mut all: Vec<&str> = forms()
+            .iter()
+            .flat_map(|f| std::iter::once(f.name).chain(f.aliases.iter().copied()))
+            .collect();
+        let n = all.len();
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all.len(), n, "a variant name or alias is registered twice");
+    }
+}
