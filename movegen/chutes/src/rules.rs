@@ -153,8 +153,11 @@ impl Position for Chutes {
         self.king_attacked(self.side)
     }
 
+    /// Captures and promotions without a Part 2: quiescence then searches each capture once
+    /// instead of once per placement (a capture with no Part 2 is legal whenever the capture is).
     fn is_tactical(&self, mv: Move) -> bool {
-        mv.special().promotion().is_some() || self.captured(mv).is_some()
+        mv.part2() == Part2::Nothing
+            && (mv.special().promotion().is_some() || self.captured(mv).is_some())
     }
 
     fn tactical_gain(&self, mv: Move) -> i32 {

@@ -253,3 +253,70 @@ fn d5_fifty_moves_and_part2_lifts_do_not_reset() {
         "a Part 1 pawn move resets the count"
     );
 }
+
+#[test]
+fn a13_a14_en_passant_onto_an_entrance_transports_the_capturer() {
+    let p = setup("K0a1 K1a1 0e2", "K0h8 K1h8 0d4", "Le3", 'w');
+    let q = play(&p, "0e2-0e4/");
+    assert!(q.en_passant().is_some());
+    let r = play(&q, "0d4x1e3/");
+    assert_eq!(
+        (man(&r, "1e3"), man(&r, "0e4"), man(&r, "0e3")),
+        (Some('p'), None, None)
+    );
+}
+
+#[test]
+fn a16_castling_king_onto_a_ladder_is_a_normal_stop() {
+    let p = setup("K0e1 R0h1 K1a1", "K0a8 K1h8", "lg1", 'w');
+    let p = Chutes::from_fen(0, &p.to_fen().replacen(" w - ", " w K|- ", 1)).unwrap();
+    let q = play(&p, "K0e1-1g1/");
+    assert_eq!(
+        (man(&q, "1g1"), man(&q, "0f1"), man(&q, "0g1")),
+        (Some('K'), Some('R'), None)
+    );
+}
+
+#[test]
+fn clarification_castling_may_lift_the_rook_to_block_a_check_on_the_other_board() {
+    let p = setup("K0e1 R0h1 K1h1", "K0a8 K1a8 r1a1", "lf1", 'w');
+    let p = Chutes::from_fen(0, &p.to_fen().replacen(" w - ", " w K|- ", 1)).unwrap();
+    assert!(p.in_check());
+    let q = play(&p, "K0e1-0g1/");
+    assert_eq!(man(&q, "1f1"), Some('R'));
+    assert!(!q.king_attacked(Color::White));
+}
+
+#[test]
+fn clarification_castling_right_lost_when_the_rook_is_captured() {
+    let p = Chutes::from_fen(
+        0,
+        "4k2r/8/8/8/8/8/8/4K2R|4k3/8/8/8/8/8/8/4K3 b K|- - - - 0 1",
+    )
+    .unwrap();
+    let q = play(&p, "R0h8x0h1/");
+    assert_eq!(q.castling_rights(), 0);
+}
+
+#[test]
+fn a17_double_step_after_transport() {
+    let p = setup("K0a1 K1a1 0e2", "K0h8 K1h8", "-", 'b');
+    let q = play(&p, "K0h8-0g8/+0e2");
+    assert_eq!(man(&q, "1e2"), Some('P'));
+    assert!(legal(&q, "1e2-1e4/"));
+}
+
+#[test]
+fn clarification_own_part2_filling_the_capture_square_cancels_en_passant() {
+    let p = setup("K0a1 K1a1 0e2 N1e3", "K0h8 K1h8 0d4", "-", 'w');
+    assert!(play(&p, "0e2-0e4/").en_passant().is_some());
+    let q = play(&p, "0e2-0e4/+1e3");
+    assert_eq!(man(&q, "0e3"), Some('N'));
+    assert_eq!(q.en_passant(), None);
+    let r = play(&q, "0d4x0e3/");
+    assert_eq!(
+        man(&r, "0e4"),
+        Some('P'),
+        "an ordinary capture of the knight, not en passant"
+    );
+}
