@@ -188,6 +188,29 @@ impl Evaluate for Escalator {
         let us = self.side_to_move();
         side_score(us) - side_score(!us) + W.tempo
     }
+
+    fn null_move_safe(&self) -> bool {
+        // with only crabs and king, passing may well be the best move (zugzwang)
+        let us = self.side_to_move();
+        self.side_pieces(us) != self.pieces(us, Kind::Crab) | self.pieces(us, Kind::King)
+    }
+
+    fn bench_fens(form: usize) -> &'static [&'static str] {
+        match form {
+            0 => &[
+                "r1bqkbn1/cccnccc1/4c1c1/2C3/5r/2N1C3/CCCC2C1/1RBQKBNR b Kq - 0 6",
+                "rn2kbnr/cbq1c1c1/1c1cc1c1/2c3/1N3C/CC1CC3/2CCB1C1/R1BQK1NR b KQkq - 1 11",
+            ],
+            1 => &[
+                "r1bqkb1r/cc1nc1cc/1c3c1n/2c3/4C1/6CC/CCCC2BC/RNBQK1NR b KQkq - 0 6",
+                "2b1kbnr/2q1cccc/ccncc3/3C2/6/1CCC1NC1/1r1C2CC/RNB1KB1R b KQk - 0 11",
+            ],
+            _ => &[
+                "r1bakbnr/2cc1ccc/1c3c2/c1An2/5C/2C1C3/CCC2CC1/RNB1KBNR b KQkq - 1 6",
+                "r1bak2r/cc1cccbc/1cn4n/6/3CC1/CC5N/1CAC1C2/RNB1KB1r b Qkq e3 0 11",
+            ],
+        }
+    }
 }
 
 #[cfg(test)]
@@ -208,6 +231,15 @@ mod tests {
         let bc4 = escalade_escalator::board::square_named("bc4").unwrap() as usize;
         let a1 = 0;
         assert!(t.psq[Kind::Knight.index()][bc4] > t.psq[Kind::Knight.index()][a1]);
+    }
+
+    #[test]
+    fn bench_positions_are_valid() {
+        for form in 0..3 {
+            for fen in Escalator::bench_fens(form) {
+                assert!(Escalator::from_fen(form, fen).is_ok(), "{fen}");
+            }
+        }
     }
 
     #[test]
