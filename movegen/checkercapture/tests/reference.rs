@@ -395,3 +395,46 @@ fn generator_agrees_with_the_naive_reference_in_random_games() {
         "{castles} {promotions} {long_jumps}"
     );
 }
+
+/// Compares the move sets at every node of the tree below `p` to `depth` plies.
+fn compare_tree(p: &CheckerCapture, depth: u32) -> u64 {
+    let engine = engine_keys(p);
+    if p.rule_result().is_some() {
+        assert!(
+            engine.is_empty(),
+            "a decided position has moves: {}",
+            p.to_fen()
+        );
+    } else {
+        assert_eq!(
+            engine,
+            board_of(p).legal(),
+            "move sets differ in {}",
+            p.to_fen()
+        );
+    }
+    if depth == 0 {
+        return 1;
+    }
+    let mut v = Vec::new();
+    p.generate_moves(&mut v);
+    v.iter().map(|&m| compare_tree(&p.play(m), depth - 1)).sum()
+}
+
+#[test]
+fn reference_agrees_on_the_whole_depth_3_tree_of_every_form() {
+    for form in 0..FORMS.len() {
+        compare_tree(&CheckerCapture::startpos(form), 3);
+    }
+}
+
+/// `cargo test --release -p escalade-checkercapture --test reference -- --ignored` (about a
+/// minute): every node of the depth-5 trees of the main and simpler displacement forms.
+#[test]
+#[ignore]
+fn reference_agrees_on_the_whole_depth_5_tree() {
+    for form in [3, 7] {
+        let p = CheckerCapture::startpos(form);
+        assert_eq!(compare_tree(&p, 5), p.perft(5), "form {form}");
+    }
+}
