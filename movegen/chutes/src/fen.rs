@@ -304,20 +304,24 @@ fn read_en_passant(p: &mut Chutes, text: &str) -> Result<(), FenError> {
     } else {
         (5, 4)
     };
+    let bad = || {
+        FenError::new(format!(
+            "en-passant right `{text}` does not fit the position"
+        ))
+    };
+    if rank_of(target) != target_rank || victim >= 128 || rank_of(victim) != victim_rank {
+        return Err(bad());
+    }
     let victim_fr = if mover == Color::White {
         fr_of(target) + 8
     } else {
-        fr_of(target).wrapping_sub(8)
+        fr_of(target) - 8
     };
-    let victim_ok = fr_of(victim) == victim_fr && p.men.of(mover, Kind::Pawn).has(victim);
-    if rank_of(target) != target_rank
-        || rank_of(victim) != victim_rank
+    if fr_of(victim) != victim_fr
+        || !p.men.of(mover, Kind::Pawn).has(victim)
         || p.men.occupied().has(target)
-        || !victim_ok
     {
-        return err(format!(
-            "en-passant right `{text}` does not fit the position"
-        ));
+        return Err(bad());
     }
     p.ep_target = target;
     p.ep_victim = victim;
