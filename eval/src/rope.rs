@@ -1,1 +1,182 @@
-//! Evaluation of rope (to be written with the rope rules).
+//! Evaluation of Chess on the Rope (all six forms): material at the seed's values, pieces
+//! in hand (crazyhouse) and on regeneration stacks, King shelter and escape squares,
+//! pawn advance towards the zone, piece activity (squares reached), check counts
+//! (three-check) and a pending survival roll (dice). All weights are in [`W`].
+
+use escalade_core::{Bitboard, Color, Position};
+use escalade_rope::{Kind, Rope, Special};
+
+use crate::Evaluate;
+
+/// Every weight of this evaluation, in centipawns.
+struct Weights {
+    /// Material by kind index (K G R T D C P): the seed's P 1, G 2, C 4, D 5, T 7, R 9.
+    value: [i32; 7],
+    /// A piece in hand, per cent of its board value (it can be dropped anywhere).
+    hand_percent: i32,
+    /// A piece on a regeneration stack, per cent of its value (it may come back).
+    stack_percent: i32,
+    /// Per square a piece can move to or capture on, by kind.
+    activity: [i32; 7],
+    /// Per own piece next to the own King.
+    shelter: i32,
+    /// Per empty square next to the King that the enemy does not attack.
+    escape: i32,
+    /// Per square next to the King that the enemy attacks.
+    king_danger: i32,
+    /// Pawn advance, per square gained from its start.
+    pawn_advance: i32,
+    /// Extra for a pawn inside the promotion zone.
+    pawn_in_zone: i32,
+    /// The King-Gold swap still available.
+    swap_right: i32,
+    /// Three-check: bonus for having given 0, 1 or 2 checks.
+    checks_given: [i32; 3],
+    /// Side to move.
+    tempo: i32,
+}
+
+const W: Weights = Weights {
+    value: [0, 200, 900, 700, 500, 400, 100],
+    hand_percent: 110,
+    stack_percent: 25,
+    activity: [0, 4, 3, 3, 4, 4, 0],
+    shelter: 12,
+    escape: 10,
+    king_danger: 25,
+    pawn_advance: 8,
+    pawn_in_zone: 40,
+    swap_right: 15,
+    checks_given: [0, 120, 350],
+    tempo: 10,
+};
+
+/// Positions `escalade bench` searches for each form, besides the start position.
+const BENCH: [&[&str]; 6] = [
+    &[
+        "K1GTR5D3rd2tgk w Kk 3 9",
+        "K2T1p2p11k w - 0 1",
+        "KGRT1DP1C4pcd1trgk b Kk 2 4",
+    ],
+    &["KG2DCP1pcd2gk w Kk 0 1", "KGD1C1P1p2cdgk b Kk 4 5"],
+    &[
+        "K1GTR5D3rd2tgk w Kk 1+1 3 9",
+        "KGRTDCP7pcdtrgk w Kk 2+2 0 1",
+    ],
+    &[
+        "1KGTDCP7pcdtrgk w - RP/- - 2 3",
+        "K1RTD1P7pcdt1gk b - GC/r w 0 5",
+    ],
+    &[
+        "K1R~TD1P7pc1tr1k[GCPPgd] w K 0 9",
+        "K3P8p6k[RTDCGPrtdcgp] b Kk 0 20",
+    ],
+    &["KGRTD1P1C5pcdtrgk b Kk - 1 1", "K1GTR5D3rd2tgk w Kk - 3 9"],
+];
+
+/// White-minus-Black terms of one side.
+fn side_score(p: &Rope, c: Color) -> i32 {
+    let mut s = 0;
+    let them = !c;
+    let n = p.squares();
+    let board: u64 = (1u64 << n) - 1;
+    for k in Kind::ALL {
+        let set = p.pieces(c, k);
+        s += W.value[k.index()] * set.count() as i32;
+        if k != Kind::King && W.activity[k.index()] != 0 {
+            for sq in set.squares() {
+                s += W.activity[k.index()] * p.pseudo_targets(c, k, sq).count() as i32;
+            }
+        }
+    }
+    for k in Kind::CAPTURABLE {
+        s += W.value[k.index()] * p.hand(c, k) as i32 * W.hand_percent / 100;
+    }
+    for k in p.stack(c).iter() {
+        s += W.value[k.index()] * W.stack_percent / 100;
+    }
+    // pawns: advance from the own end, more inside the zone
+    let zone_start = n as i32 - 4;
+    for sq in p.pieces(c, Kind::Pawn).squares() {
+        let gained = match c {
+            Color::White => sq as i32,
+            Color::Black => n as i32 - 1 - sq as i32,
+        };
+        s += W.pawn_advance * gained;
+        if gained >= zone_start {
+            s += W.pawn_in_zone;
+        }
+    }
+    // King: neighbours (own shelter, safe escapes, attacked squares)
+    let k = p.king(c);
+    let around = ((1u64 << k) << 1 | (1u64 << k) >> 1) & board;
+    let own = p.color_set(c);
+    let occupied = p.occupied();
+    for sq in around.squares() {
+        if own.has(sq) {
+            s += W.shelter;
+        } else if p.is_attacked(sq, them) {
+            s -= W.king_danger;
+        } else if !occupied.has(sq) {
+            s += W.escape;
+        }
+    }
+    if p.swap_right(c) && p.pieces(c, Kind::Gold).any() {
+        s += W.swap_right;
+    }
+    if p.special() == Special::ThreeCheck {
+        s += W.checks_given[(p.checks_given(c) as usize).min(2)];
+    }
+    s
+}
+
+impl Evaluate for Rope {
+    fn evaluate(&self) -> i32 {
+        let us = self.side_to_move();
+        let mut s = side_score(self, us) - side_score(self, !us) + W.tempo;
+        // at a chance node the moved piece is only expected to stay
+        if let Some(sq) = self.pending_roll() {
+            if let Some((c, k)) = self.piece_at(sq) {
+                let fall = 6 - k.dice_level() as i32;
+                let lost = W.value[k.index()] * fall / 6;
+                s += if c == us { -lost } else { lost };
+            }
+        }
+        s
+    }
+
+    /// Null move is off for the rope (`PRUNING`); zugzwang is everywhere on a line.
+    fn null_move_safe(&self) -> bool {
+        false
+    }
+
+    fn bench_fens(form: usize) -> &'static [&'static str] {
+        BENCH.get(form).copied().unwrap_or(&[])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_positions_are_balanced_and_bench_fens_are_valid() {
+        for form in 0..Rope::FORMS.len() {
+            let p = Rope::startpos(form);
+            // symmetric start: only the tempo remains
+            assert_eq!(p.evaluate(), W.tempo, "{}", Rope::FORMS[form].name);
+            for fen in Rope::bench_fens(form) {
+                let q = Rope::from_fen(form, fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+                assert!(q.evaluate().abs() < 10_000);
+            }
+        }
+    }
+
+    #[test]
+    fn material_counts() {
+        let up = Rope::from_fen(0, "KR1P16k w - 0 1").unwrap();
+        assert!(up.evaluate() > 700);
+        let down = Rope::from_fen(0, "KR1P16k b - 0 1").unwrap();
+        assert!(down.evaluate() < -700);
+    }
+}

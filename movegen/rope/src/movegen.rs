@@ -44,6 +44,13 @@ impl Rope {
         let own = self.colors[us.index()];
         let occ = self.occupied();
         let ksq = self.king(us);
+        let in_check = self.attackers_with(t, ksq, them, occ, !0) != 0;
+        // Only a piece standing between the King and an enemy slider can uncover it.
+        let exposed = if in_check {
+            t.board
+        } else {
+            self.slider_lines(ksq, them)
+        };
         for kind in Kind::ALL {
             let mut set = self.pieces[us.index()][kind.index()];
             while set != 0 {
@@ -57,10 +64,11 @@ impl Rope {
                     Kind::Dabbaba => t.dabbaba[i] & !own,
                     Kind::Pawn => t.pawn_step[us.index()][i] & !own,
                 };
+                let test = kind == Kind::King || exposed.has(from);
                 for to in targets.squares() {
                     let after = (occ & !u64::bit(from)) | u64::bit(to);
                     let k = if kind == Kind::King { to } else { ksq };
-                    if self.attackers_with(t, k, them, after, !u64::bit(to)) != 0 {
+                    if test && self.attackers_with(t, k, them, after, !u64::bit(to)) != 0 {
                         continue;
                     }
                     if kind == Kind::Pawn && t.zone[us.index()].has(to) {
@@ -99,6 +107,28 @@ impl Rope {
             return true;
         }
         false
+    }
+
+    /// The squares strictly between `king` and the farthest Router or Torch of `by` on
+    /// each side: vacating any other square cannot uncover an attack on the King.
+    #[inline]
+    fn slider_lines(&self, king: Square, by: Color) -> u64 {
+        let sliders = self.pieces[by.index()][Kind::Router.index()]
+            | self.pieces[by.index()][Kind::Torch.index()];
+        if sliders == 0 {
+            return 0;
+        }
+        let below_king = (1u64 << king) - 1;
+        let mut lines = 0;
+        let above = sliders & !below_king;
+        if above != 0 {
+            lines |= ((1u64 << above.msb()) - 1) & !below_king & !(1u64 << king);
+        }
+        let below = sliders & below_king;
+        if below != 0 {
+            lines |= below_king & !((2u64 << below.lsb()) - 1);
+        }
+        lines
     }
 
     /// Crazyhouse drops: any empty square, not leaving the King attacked, no pawn on the

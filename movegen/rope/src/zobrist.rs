@@ -14,13 +14,13 @@ pub const MAX_STACK: usize = 21;
 /// Highest check count that is hashed (three checks end the game).
 pub const MAX_CHECKS: usize = 3;
 
-const PIECE: [u64; 2 * 7 * MAX_SQUARES] = zobrist_table(0x0209_0001);
-const PROMOTED: [u64; MAX_SQUARES] = zobrist_table(0x0209_0002);
-const MISC: [u64; 8] = zobrist_table(0x0209_0003);
-const HAND: [u64; 2 * 7 * MAX_HAND] = zobrist_table(0x0209_0004);
-const STACK: [u64; 2 * MAX_STACK * 7] = zobrist_table(0x0209_0005);
-const CHECKS: [u64; 2 * (MAX_CHECKS + 1)] = zobrist_table(0x0209_0006);
-const PENDING: [u64; MAX_SQUARES] = zobrist_table(0x0209_0007);
+static PIECE: [u64; 2 * 7 * MAX_SQUARES] = zobrist_table(0x0209_0001);
+static PROMOTED: [u64; MAX_SQUARES] = zobrist_table(0x0209_0002);
+static MISC: [u64; 8] = zobrist_table(0x0209_0003);
+static HAND: [u64; 2 * 7 * MAX_HAND] = zobrist_table(0x0209_0004);
+static STACK: [u64; 2 * MAX_STACK * 7] = zobrist_table(0x0209_0005);
+static CHECKS: [u64; 2 * (MAX_CHECKS + 1)] = zobrist_table(0x0209_0006);
+static PENDING: [u64; MAX_SQUARES] = zobrist_table(0x0209_0007);
 
 /// A piece of `color` and `kind` on `sq`.
 #[inline(always)]
