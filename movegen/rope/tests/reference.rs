@@ -25,7 +25,7 @@ fn destinations(b: &Board, s: usize, with_hops: bool) -> Vec<usize> {
     let (c, k) = b[s].expect("a piece");
     let n = b.len() as i32;
     let on = |t: i32| (0..n).contains(&t);
-    let free = |t: i32| on(t) && b[t as usize].map_or(true, |(oc, _)| oc != c);
+    let free = |t: i32| on(t) && !matches!(b[t as usize], Some((oc, _)) if oc == c);
     let mut out = Vec::new();
     let si = s as i32;
     match k {
