@@ -279,3 +279,35 @@ fn friendly_pieces_are_never_jumped_and_displacement_is_absent_in_main_rules() {
     );
     assert!(texts(&d).contains(&"e2e3".to_string()));
 }
+
+#[test]
+fn xboard_legs_for_single_and_multiple_jumps() {
+    let p = pos(
+        "checkercapture-displacement",
+        "4k3/8/8/8/3p4/2Q5/8/4K3 w - - 0 1",
+    );
+    let mv = p.parse_move("c3xe5").unwrap();
+    assert_eq!(p.xboard_legs(mv), "c3d4,d4e5");
+    assert_eq!(p.parse_move("c3d4,d4e5"), Ok(mv));
+    let t1 = pos("checkercapture", "7k/8/4p3/5n2/3p4/2P5/8/K7 w - - 0 1");
+    let mv = t1.parse_move("c3xe5xg5").unwrap();
+    assert_eq!(t1.xboard_legs(mv), "c3d4,d4e5,e5f5,f5g5");
+    assert_eq!(t1.jump_path(mv).len(), 3);
+}
+
+#[test]
+fn castling_text_for_both_sides() {
+    let p = pos("checkercapture", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1");
+    let q = play(&p, &["O-O-O"]);
+    assert_eq!(q.to_fen(), "2kr3r/8/8/8/8/8/8/R3K2R w KQ - 1 2");
+    let r = play(&q, &["0-0"]);
+    assert_eq!(r.to_fen(), "2kr3r/8/8/8/8/8/8/R4RK1 b - - 2 2");
+}
+
+#[test]
+fn board_text_draws_the_board() {
+    let text = start("checkercapture-misere").board_text();
+    assert!(text.contains(" 8 | r n b q k b n r |"), "{text}");
+    assert!(text.contains("a b c d e f g h"));
+    assert!(text.contains("checkercapture-misere, White to move"));
+}
