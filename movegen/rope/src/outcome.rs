@@ -37,6 +37,9 @@ impl Rope {
 
     /// K v K, K+G v K, and (21 squares) K+T v K, counting hands and stacks as material.
     pub fn insufficient_material(&self) -> bool {
+        if self.occupied().count_ones() > 3 {
+            return false;
+        }
         let mut all = self
             .material(Color::White)
             .chain(self.material(Color::Black));
