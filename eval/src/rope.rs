@@ -1,7 +1,8 @@
 //! Evaluation of Chess on the Rope (all six forms): material at the seed's values, pieces
 //! in hand (crazyhouse) and on regeneration stacks, King shelter and escape squares,
 //! pawn advance towards the zone, piece activity (squares reached), check counts
-//! (three-check) and a pending survival roll (dice). All weights are in [`W`].
+//! (three-check) and a pending survival roll (dice). All weights are in [`WEIGHTS`];
+//! [`evaluate_with`] evaluates with another set (self-play tuning).
 
 use escalade_core::{Bitboard, Color, Position};
 use escalade_rope::{Kind, Rope, Special};
@@ -9,34 +10,36 @@ use escalade_rope::{Kind, Rope, Special};
 use crate::Evaluate;
 
 /// Every weight of this evaluation, in centipawns.
-struct Weights {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weights {
     /// Material by kind index (K G R T D C P): the seed's P 1, G 2, C 4, D 5, T 7, R 9.
-    value: [i32; 7],
+    pub value: [i32; 7],
     /// A piece in hand, per cent of its board value (it can be dropped anywhere).
-    hand_percent: i32,
+    pub hand_percent: i32,
     /// A piece on a regeneration stack, per cent of its value (it may come back).
-    stack_percent: i32,
+    pub stack_percent: i32,
     /// Per square a piece can move to or capture on, by kind.
-    activity: [i32; 7],
+    pub activity: [i32; 7],
     /// Per own piece next to the own King.
-    shelter: i32,
+    pub shelter: i32,
     /// Per empty square next to the King that the enemy does not attack.
-    escape: i32,
+    pub escape: i32,
     /// Per square next to the King that the enemy attacks.
-    king_danger: i32,
+    pub king_danger: i32,
     /// Pawn advance, per square gained from its start.
-    pawn_advance: i32,
+    pub pawn_advance: i32,
     /// Extra for a pawn inside the promotion zone.
-    pawn_in_zone: i32,
+    pub pawn_in_zone: i32,
     /// The King-Gold swap still available.
-    swap_right: i32,
+    pub swap_right: i32,
     /// Three-check: bonus for having given 0, 1 or 2 checks.
-    checks_given: [i32; 3],
+    pub checks_given: [i32; 3],
     /// Side to move.
-    tempo: i32,
+    pub tempo: i32,
 }
 
-const W: Weights = Weights {
+/// The weights in use.
+pub const WEIGHTS: Weights = Weights {
     value: [0, 200, 900, 700, 500, 400, 100],
     hand_percent: 110,
     stack_percent: 25,
@@ -75,25 +78,25 @@ const BENCH: [&[&str]; 6] = [
 ];
 
 /// White-minus-Black terms of one side.
-fn side_score(p: &Rope, c: Color) -> i32 {
+fn side_score(p: &Rope, c: Color, w: &Weights) -> i32 {
     let mut s = 0;
     let them = !c;
     let n = p.squares();
     let board: u64 = (1u64 << n) - 1;
     for k in Kind::ALL {
         let set = p.pieces(c, k);
-        s += W.value[k.index()] * set.count() as i32;
-        if k != Kind::King && W.activity[k.index()] != 0 {
+        s += w.value[k.index()] * set.count() as i32;
+        if k != Kind::King && w.activity[k.index()] != 0 {
             for sq in set.squares() {
-                s += W.activity[k.index()] * p.pseudo_targets(c, k, sq).count() as i32;
+                s += w.activity[k.index()] * p.pseudo_targets(c, k, sq).count() as i32;
             }
         }
     }
     for k in Kind::CAPTURABLE {
-        s += W.value[k.index()] * p.hand(c, k) as i32 * W.hand_percent / 100;
+        s += w.value[k.index()] * p.hand(c, k) as i32 * w.hand_percent / 100;
     }
     for k in p.stack(c).iter() {
-        s += W.value[k.index()] * W.stack_percent / 100;
+        s += w.value[k.index()] * w.stack_percent / 100;
     }
     // pawns: advance from the own end, more inside the zone
     let zone_start = n as i32 - 4;
@@ -102,9 +105,9 @@ fn side_score(p: &Rope, c: Color) -> i32 {
             Color::White => sq as i32,
             Color::Black => n as i32 - 1 - sq as i32,
         };
-        s += W.pawn_advance * gained;
+        s += w.pawn_advance * gained;
         if gained >= zone_start {
-            s += W.pawn_in_zone;
+            s += w.pawn_in_zone;
         }
     }
     // King: neighbours (own shelter, safe escapes, attacked squares)
@@ -114,35 +117,40 @@ fn side_score(p: &Rope, c: Color) -> i32 {
     let occupied = p.occupied();
     for sq in around.squares() {
         if own.has(sq) {
-            s += W.shelter;
+            s += w.shelter;
         } else if p.is_attacked(sq, them) {
-            s -= W.king_danger;
+            s -= w.king_danger;
         } else if !occupied.has(sq) {
-            s += W.escape;
+            s += w.escape;
         }
     }
     if p.swap_right(c) && p.pieces(c, Kind::Gold).any() {
-        s += W.swap_right;
+        s += w.swap_right;
     }
     if p.special() == Special::ThreeCheck {
-        s += W.checks_given[(p.checks_given(c) as usize).min(2)];
+        s += w.checks_given[(p.checks_given(c) as usize).min(2)];
+    }
+    s
+}
+
+/// The evaluation of `p` with the weights `w`, from the side to move's view.
+pub fn evaluate_with(p: &Rope, w: &Weights) -> i32 {
+    let us = p.side_to_move();
+    let mut s = side_score(p, us, w) - side_score(p, !us, w) + w.tempo;
+    // at a chance node the moved piece is only expected to stay
+    if let Some(sq) = p.pending_roll() {
+        if let Some((c, k)) = p.piece_at(sq) {
+            let fall = 6 - k.dice_level() as i32;
+            let lost = w.value[k.index()] * fall / 6;
+            s += if c == us { -lost } else { lost };
+        }
     }
     s
 }
 
 impl Evaluate for Rope {
     fn evaluate(&self) -> i32 {
-        let us = self.side_to_move();
-        let mut s = side_score(self, us) - side_score(self, !us) + W.tempo;
-        // at a chance node the moved piece is only expected to stay
-        if let Some(sq) = self.pending_roll() {
-            if let Some((c, k)) = self.piece_at(sq) {
-                let fall = 6 - k.dice_level() as i32;
-                let lost = W.value[k.index()] * fall / 6;
-                s += if c == us { -lost } else { lost };
-            }
-        }
-        s
+        evaluate_with(self, &WEIGHTS)
     }
 
     /// Null move is off for the rope (`PRUNING`); zugzwang is everywhere on a line.
@@ -164,7 +172,7 @@ mod tests {
         for form in 0..Rope::FORMS.len() {
             let p = Rope::startpos(form);
             // symmetric start: only the tempo remains
-            assert_eq!(p.evaluate(), W.tempo, "{}", Rope::FORMS[form].name);
+            assert_eq!(p.evaluate(), WEIGHTS.tempo, "{}", Rope::FORMS[form].name);
             for fen in Rope::bench_fens(form) {
                 let q = Rope::from_fen(form, fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
                 assert!(q.evaluate().abs() < 10_000);
