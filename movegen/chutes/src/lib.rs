@@ -13,6 +13,8 @@ mod notation;
 mod part1;
 mod part2;
 mod position;
+#[cfg(test)]
+mod reference;
 mod rules;
 mod square;
 mod tables;

@@ -132,6 +132,20 @@ impl Men {
         bq & t.bishop_rays[s] != 0 && t.bishop(sq, occ) & bq != 0
     }
 
+    /// Squares a man of `kind` and `side` on `sq` attacks, with the given occupancy.
+    #[inline]
+    pub fn attacks_from(&self, kind: Kind, side: Color, sq: Square, occ: u128) -> u128 {
+        let t = &*TABLES;
+        match kind {
+            Kind::Pawn => t.pawn(side, sq),
+            Kind::Knight => t.knight[sq as usize],
+            Kind::Bishop => t.bishop(sq, occ),
+            Kind::Rook => t.rook(sq, occ),
+            Kind::Queen => t.rook(sq, occ) | t.bishop(sq, occ),
+            Kind::King => t.king[sq as usize],
+        }
+    }
+
     /// Whether no King of `side` is attacked.
     #[inline]
     pub fn kings_safe(&self, side: Color) -> bool {

@@ -8,12 +8,51 @@ use crate::men::Kind;
 use crate::moves::{Move, Special};
 use crate::position::{castle_bit, castle_keep_mask, Chutes, KING_SIDE, QUEEN_SIDE};
 use crate::square::{file_of, rank_of, square, NO_SQUARE};
-use crate::tables::TABLES;
+use crate::tables::{BISHOP_DIRS, ROOK_DIRS, TABLES};
 
 impl Chutes {
     /// Calls `f(part1, after)` for every legal Part 1, where `after` is the position after
     /// it with the mover still to complete the turn (Part 2 not yet made).
     pub(crate) fn for_each_part1<F: FnMut(Move, &Chutes)>(&self, mut f: F) {
+        self.for_each_legal_part1(|m, kind| f(m, &self.apply_part1(m, kind)));
+    }
+
+    /// Squares on a line from one of `side`'s Kings towards an enemy slider that rides that
+    /// line: only a man leaving such a square can expose a King.
+    pub(crate) fn pin_lines(&self, side: Color) -> u128 {
+        let t = &*TABLES;
+        let them = !side;
+        let queens = self.men.of(them, Kind::Queen);
+        let rq = self.men.of(them, Kind::Rook) | queens;
+        let bq = self.men.of(them, Kind::Bishop) | queens;
+        let mut lines = 0;
+        for king in self.men.of(side, Kind::King).squares() {
+            for d in ROOK_DIRS {
+                let ray = t.geo.ray(king, d);
+                if ray & rq != 0 {
+                    lines |= ray;
+                }
+            }
+            for d in BISHOP_DIRS {
+                let ray = t.geo.ray(king, d);
+                if ray & bq != 0 {
+                    lines |= ray;
+                }
+            }
+        }
+        lines
+    }
+
+    /// Calls `f(part1, moving kind)` for every legal Part 1. The position after it is built
+    /// only when King safety is in doubt (a King moves, the side is in check, en passant,
+    /// castling, or the man leaves a line between a King and an enemy slider).
+    pub(crate) fn for_each_legal_part1<F: FnMut(Move, Kind)>(&self, f: F) {
+        self.legal_part1_with::<true, F>(f);
+    }
+
+    /// [`for_each_legal_part1`](Self::for_each_legal_part1), with the King-line shortcut
+    /// (`SHORTCUT`) or, for cross-checks, building every position to test King safety.
+    pub(crate) fn legal_part1_with<const SHORTCUT: bool, F: FnMut(Move, Kind)>(&self, mut f: F) {
         let t = &*TABLES;
         let us = self.side;
         let them = !us;
@@ -21,15 +60,24 @@ impl Chutes {
         let own = self.men.sides[us.index()];
         let enemy = self.men.sides[them.index()];
         let entrances = self.entrances();
+        let in_check = self.king_attacked(us);
+        let pin_lines = self.pin_lines(us);
         let mut try_move = |from: Square, to: Square, kind: Kind, special: Special| {
             // Rule 11: the exit of an entrance stepped on must be free.
             if entrances.has(to) && occ.has(to ^ 64) {
                 return;
             }
             let m = Move::part1(from, to, special);
-            let after = self.apply_part1(m, kind);
-            if after.men.kings_safe(us) {
-                f(m, &after);
+            // A man that is not a King, leaving a square on no King's line, cannot expose a
+            // King; it lands on its board or on the other (where it can only block), and a
+            // capture never happens on an entrance.
+            let surely_safe = SHORTCUT
+                && !in_check
+                && kind != Kind::King
+                && special != Special::EnPassant
+                && !pin_lines.has(from);
+            if surely_safe || self.apply_part1(m, kind).men.kings_safe(us) {
+                f(m, kind);
             }
         };
 

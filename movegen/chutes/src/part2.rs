@@ -6,6 +6,7 @@
 use escalade_core::{Bitboard, Color, Square};
 
 use crate::keys;
+use crate::men::Kind;
 use crate::moves::{Move, Part2};
 use crate::position::{castle_keep_mask, Chutes};
 use crate::square::NO_SQUARE;
@@ -23,12 +24,13 @@ impl Chutes {
         let occ = self.men.occupied();
         let (occ0, occ1) = (occ as u64, (occ >> 64) as u64);
         let free = !self.things() & !(occ0 & occ1);
+        let lines = self.pin_lines(us);
         if self.owned_count(us, false) < 2 {
             for fr in (free & !occ0).squares() {
                 f(Part2::Ladder(fr));
             }
             for fr in (free & occ0).squares() {
-                if self.transport_safe(fr, fr + 64) {
+                if self.transport_ok(lines, fr, fr + 64) {
                     f(Part2::Ladder(fr));
                 }
             }
@@ -38,7 +40,7 @@ impl Chutes {
                 f(Part2::Chute(fr));
             }
             for fr in (free & occ1).squares() {
-                if self.transport_safe(fr + 64, fr) {
+                if self.transport_ok(lines, fr + 64, fr) {
                     f(Part2::Chute(fr));
                 }
             }
@@ -75,6 +77,26 @@ impl Chutes {
                 .count() as u64;
         }
         n
+    }
+
+    /// Whether moving the man on `from` to the empty `to` (the other board) leaves the
+    /// mover's Kings safe, given `lines` ([`pin_lines`](Self::pin_lines)) and that they are
+    /// safe now: only a King moving, a man leaving a King's line, or an enemy man arriving
+    /// next to (or in sight of) a King can change that.
+    #[inline]
+    fn transport_ok(&self, lines: u128, from: Square, to: Square) -> bool {
+        let us = self.side;
+        let kings = self.men.of(us, Kind::King);
+        if kings.has(from) || lines.has(from) {
+            return self.transport_safe(from, to);
+        }
+        let them = !us;
+        if !self.men.sides[them.index()].has(from) {
+            return true;
+        }
+        let kind = self.men.at(from).map_or(Kind::Pawn, |x| x.1);
+        let occ = self.men.occupied() ^ u128::bit(from) ^ u128::bit(to);
+        self.men.attacks_from(kind, them, to, occ) & kings == 0
     }
 
     /// Whether moving the man on `from` to the empty `to` leaves the mover's Kings safe.

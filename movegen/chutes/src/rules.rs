@@ -52,7 +52,7 @@ impl Chutes {
     /// The number of legal Part 1 moves.
     pub fn count_part1(&self) -> usize {
         let mut n = 0;
-        self.for_each_part1(|_, _| n += 1);
+        self.for_each_legal_part1(|_, _| n += 1);
         n
     }
 
@@ -117,7 +117,7 @@ impl Position for Chutes {
     /// Every (Part 1, Part 2) pair: first every Part 1 without Part 2, then the rest.
     fn generate_moves(&self, out: &mut Vec<Move>) {
         out.clear();
-        self.for_each_part1(|m, _| out.push(m));
+        self.for_each_legal_part1(|m, _| out.push(m));
         if self.first_turn {
             return;
         }
