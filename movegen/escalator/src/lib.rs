@@ -8,6 +8,7 @@
 pub mod board;
 mod display;
 mod fen;
+mod gui;
 mod movegen;
 mod moves;
 mod notation;
