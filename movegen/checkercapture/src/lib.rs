@@ -11,6 +11,7 @@ mod analysis;
 mod display;
 mod fen;
 mod forms;
+mod gui;
 mod jumps;
 mod movegen;
 mod notation;

@@ -6,6 +6,7 @@
 
 mod display;
 mod fen;
+mod gui;
 mod keys;
 mod men;
 mod moves;

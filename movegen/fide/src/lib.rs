@@ -7,6 +7,7 @@
 
 mod board;
 mod fen;
+mod gui;
 mod magic;
 mod movegen;
 mod rules;

@@ -8,6 +8,7 @@
 mod display;
 mod fen;
 mod game_end;
+mod gui;
 mod legal;
 mod moves;
 mod notation;

@@ -9,6 +9,7 @@
 mod display;
 mod fen;
 pub mod form;
+mod gui;
 mod movegen;
 mod moves;
 mod notation;

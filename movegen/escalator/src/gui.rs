@@ -1,0 +1,8 @@
+//! This game in a grid GUI (XBoard): the default rectangular description for now; the
+//! "GUI mapping" section of `docs/rules/escalator.md` says what a full mapping needs.
+
+use escalade_core::GuiBoard;
+
+use crate::Escalator;
+
+impl GuiBoard for Escalator {}
