@@ -7,23 +7,18 @@ use escalade_core::{Bitboard, Color, Square};
 
 use crate::forms::Goal;
 use crate::position::CheckerCapture;
-use crate::tables::{
-    square_at, tables, Tables, BLACK_LONG, BLACK_SHORT, DIAGONAL, ORTHOGONAL, WHITE_LONG,
-    WHITE_SHORT,
-};
+use crate::tables::{square_at, tables, Tables, BLACK_LONG, BLACK_SHORT, WHITE_LONG, WHITE_SHORT};
 use crate::types::{Kind, Move, MoveKind};
 
 /// Squares a non-pawn piece of `kind` on `sq` reaches: empty squares and, for sliders, the
 /// first occupied square of each ray; leapers and the king list all their targets.
-#[inline]
+#[inline(always)]
 pub(crate) fn piece_targets(t: &Tables, kind: Kind, sq: Square, occ: u64) -> u64 {
     match kind {
         Kind::Knight => t.knight[sq as usize],
-        Kind::Bishop => t.geometry.slide_all(sq, &DIAGONAL, occ),
-        Kind::Rook => t.geometry.slide_all(sq, &ORTHOGONAL, occ),
-        Kind::Queen => {
-            t.geometry.slide_all(sq, &DIAGONAL, occ) | t.geometry.slide_all(sq, &ORTHOGONAL, occ)
-        }
+        Kind::Bishop => t.bishop(sq, occ),
+        Kind::Rook => t.rook(sq, occ),
+        Kind::Queen => t.bishop(sq, occ) | t.rook(sq, occ),
         Kind::King => t.king[sq as usize],
         Kind::Pawn => 0,
     }
@@ -67,6 +62,7 @@ impl CheckerCapture {
             0
         };
         let last = t.last_rank(us);
+        let promote_on = if rules.simple { 0 } else { last };
         let fwd = t.forward[us.index()];
 
         for sq in self.pieces(us, Kind::Pawn).squares() {
@@ -77,7 +73,7 @@ impl CheckerCapture {
             let ahead = t.geometry.step(sq, fwd) & empty;
             if ahead.any() {
                 let to = ahead.lsb();
-                self.push_pawn(sq, to, 0, MoveKind::Quiet, out);
+                push_pawn(sq, to, 0, MoveKind::Quiet, promote_on, out);
                 if self.unmoved.has(sq) {
                     let two = t.geometry.step(to, fwd) & empty;
                     if two.any() {
@@ -88,7 +84,7 @@ impl CheckerCapture {
             if takeable != 0 {
                 for d in t.pawn_captures[us.index()] {
                     for to in (t.geometry.step(sq, d) & takeable).squares() {
-                        self.push_pawn(sq, to, u64::bit(to), MoveKind::Displace, out);
+                        push_pawn(sq, to, u64::bit(to), MoveKind::Displace, promote_on, out);
                     }
                 }
             }
@@ -114,38 +110,6 @@ impl CheckerCapture {
         }
         if !rules.simple && self.castling != 0 {
             self.generate_castling(t, occ, out);
-        }
-    }
-
-    /// A pawn move, promoting on arrival on the last rank in the main rules (D9: a normal
-    /// move ends the turn where it lands).
-    fn push_pawn(
-        &self,
-        from: Square,
-        to: Square,
-        captured: u64,
-        kind: MoveKind,
-        out: &mut Vec<Move>,
-    ) {
-        let t = tables();
-        if !self.rules().simple && t.last_rank(self.side).has(to) {
-            for k in Kind::PROMOTIONS {
-                out.push(Move {
-                    captured,
-                    from,
-                    to,
-                    promotion: Some(k),
-                    kind,
-                });
-            }
-        } else {
-            out.push(Move {
-                captured,
-                from,
-                to,
-                promotion: None,
-                kind,
-            });
         }
     }
 
@@ -227,8 +191,40 @@ impl CheckerCapture {
         pawn_from & self.pieces(by, Kind::Pawn) != 0
             || t.knight[sq as usize] & self.pieces(by, Kind::Knight) != 0
             || t.king[sq as usize] & self.pieces(by, Kind::King) != 0
-            || t.geometry.slide_all(sq, &ORTHOGONAL, occ) & rooks != 0
-            || t.geometry.slide_all(sq, &DIAGONAL, occ) & bishops != 0
+            || t.rook(sq, occ) & rooks != 0
+            || t.bishop(sq, occ) & bishops != 0
+    }
+}
+
+/// A pawn move, promoting on arrival on `promote_on` (the last rank in the main rules; D9: a
+/// normal move ends the turn where it lands).
+#[inline(always)]
+fn push_pawn(
+    from: Square,
+    to: Square,
+    captured: u64,
+    kind: MoveKind,
+    promote_on: u64,
+    out: &mut Vec<Move>,
+) {
+    if promote_on.has(to) {
+        for k in Kind::PROMOTIONS {
+            out.push(Move {
+                captured,
+                from,
+                to,
+                promotion: Some(k),
+                kind,
+            });
+        }
+    } else {
+        out.push(Move {
+            captured,
+            from,
+            to,
+            promotion: None,
+            kind,
+        });
     }
 }
 

@@ -14,10 +14,6 @@ pub const SOUTH_EAST: usize = 3;
 pub const SOUTH: usize = 4;
 pub const SOUTH_WEST: usize = 5;
 pub const NORTH_WEST: usize = 7;
-/// Rook directions (N, E, S, W).
-pub const ORTHOGONAL: [usize; 4] = [0, 2, 4, 6];
-/// Bishop directions (NE, SE, SW, NW).
-pub const DIAGONAL: [usize; 4] = [1, 3, 5, 7];
 
 /// One short jump from a square: the square jumped over and the landing square.
 #[derive(Clone, Copy, Debug, Default)]
@@ -58,13 +54,54 @@ pub struct Tables {
     pub pawn_captures: [[usize; 2]; 2],
     /// Castling rights kept when a piece leaves, lands on or is captured on a square.
     pub castle_keep: [u8; 64],
+    /// `ray[d][sq]`: the geometry's ray from `sq` in direction `d` on an empty board.
+    pub ray: [[u64; 64]; 8],
 }
+
+/// Directions whose rays run through increasing square indices (N, NE, E, NW); the others
+/// (SE, S, SW, W) decrease. Checked against the geometry when the tables are built.
+const INCREASING: [bool; 8] = [true, true, true, false, false, false, false, true];
 
 impl Tables {
     /// The rank (0-based, from White's side) a side's pawns promote on.
     #[inline(always)]
     pub fn last_rank(&self, side: Color) -> u64 {
         self.rank[if side == Color::White { 7 } else { 0 }]
+    }
+
+    /// Squares a rider on `sq` reaches along direction `d` (`d` a constant after inlining):
+    /// empty squares up to and including the first occupied one.
+    #[inline(always)]
+    pub fn slide(&self, sq: Square, d: usize, occ: u64) -> u64 {
+        let ray = self.ray[d][sq as usize];
+        let blockers = ray & occ;
+        if blockers == 0 {
+            return ray;
+        }
+        let first = if INCREASING[d] {
+            blockers.lsb()
+        } else {
+            blockers.msb()
+        };
+        ray ^ self.ray[d][first as usize]
+    }
+
+    /// Rook moves: the four orthogonal slides (N, E, S, W).
+    #[inline(always)]
+    pub fn rook(&self, sq: Square, occ: u64) -> u64 {
+        self.slide(sq, 0, occ)
+            | self.slide(sq, 2, occ)
+            | self.slide(sq, 4, occ)
+            | self.slide(sq, 6, occ)
+    }
+
+    /// Bishop moves: the four diagonal slides (NE, SE, SW, NW).
+    #[inline(always)]
+    pub fn bishop(&self, sq: Square, occ: u64) -> u64 {
+        self.slide(sq, 1, occ)
+            | self.slide(sq, 3, occ)
+            | self.slide(sq, 5, occ)
+            | self.slide(sq, 7, occ)
     }
 
     /// The rank a side's pawns start on.
@@ -125,6 +162,17 @@ fn build() -> Tables {
     ]);
     let mut knight = [0u64; 64];
     knight.copy_from_slice(&leaps);
+    let mut ray = [[0u64; 64]; 8];
+    for (d, rays) in ray.iter_mut().enumerate() {
+        for sq in geometry.squares().squares() {
+            let r = geometry.ray(sq, d);
+            assert!(
+                r.squares().all(|t| (t > sq) == INCREASING[d]),
+                "direction {d} is not monotone"
+            );
+            rays[sq as usize] = r;
+        }
+    }
     let mut castle_keep = [0x0Fu8; 64];
     castle_keep[square_at(4, 0) as usize] &= !(WHITE_SHORT | WHITE_LONG);
     castle_keep[square_at(7, 0) as usize] &= !WHITE_SHORT;
@@ -141,6 +189,7 @@ fn build() -> Tables {
         forward: [NORTH, SOUTH],
         pawn_captures: [[NORTH_EAST, NORTH_WEST], [SOUTH_EAST, SOUTH_WEST]],
         castle_keep,
+        ray,
     }
 }
 
@@ -175,5 +224,19 @@ mod tests {
         assert_eq!(t.jumps[square_at(1, 1) as usize].len, 3);
         let j = t.jumps[square_at(2, 2) as usize].as_slice()[0];
         assert_eq!((square_name(j.over), square_name(j.land)), ("c4", "c5"));
+    }
+
+    #[test]
+    fn fast_slides_match_the_geometry() {
+        let t = tables();
+        let mut occ = 0x0012_4080_2100_9A04u64;
+        for _ in 0..50 {
+            for sq in 0..64 {
+                for d in 0..8 {
+                    assert_eq!(t.slide(sq, d, occ), t.geometry.slide(sq, d, occ));
+                }
+            }
+            occ = escalade_core::splitmix64(occ);
+        }
     }
 }
