@@ -21,6 +21,7 @@ fn main() {
         }),
         None => Rope::startpos(form),
     };
+    eprintln!("{}", pos.board_text());
     for d in 1..=depth {
         let t = Instant::now();
         let n = pos.perft(d);

@@ -17,7 +17,7 @@ impl Rope {
         let mut numbers = String::new();
         let mut cells = String::new();
         for sq in 0..n {
-            let _ = write!(numbers, "{:>3}", sq + 1);
+            let _ = write!(numbers, "{:>2} ", sq + 1);
             let cell = match self.piece_at(sq) {
                 Some((c, k)) if self.promoted.has(sq) => format!("{}~", letter(c, k)),
                 Some((c, k)) => format!("{} ", letter(c, k)),
@@ -25,7 +25,7 @@ impl Rope {
             };
             let _ = write!(cells, " {cell}");
         }
-        let mut s = format!("{numbers}\n{cells}\n");
+        let mut s = format!("{}\n{}\n", numbers.trim_end(), cells.trim_end());
         let who = |c: Color| if self.swap_right(c) { "unused" } else { "used" };
         let _ = writeln!(
             s,
