@@ -15,7 +15,15 @@ impl Chutes {
     /// Calls `f` for every legal Part 2 after Part 1 (`self` is the position after Part 1,
     /// the mover still to move). "Nothing" comes first.
     #[inline]
-    pub(crate) fn for_each_part2<F: FnMut(Part2)>(&self, mut f: F) {
+    pub(crate) fn for_each_part2<F: FnMut(Part2)>(&self, f: F) {
+        self.for_each_part2_lines(self.pin_lines(self.side), f);
+    }
+
+    /// [`for_each_part2`](Self::for_each_part2) given a superset of the mover's
+    /// [`pin_lines`](Self::pin_lines) (those of the position before a Part 1 that did not
+    /// move a King will do: the Kings stand still and enemy sliders can only have gone).
+    #[inline]
+    pub(crate) fn for_each_part2_lines<F: FnMut(Part2)>(&self, lines: u128, mut f: F) {
         f(Part2::Nothing);
         if self.first_turn {
             return;
@@ -24,7 +32,6 @@ impl Chutes {
         let occ = self.men.occupied();
         let (occ0, occ1) = (occ as u64, (occ >> 64) as u64);
         let free = !self.things() & !(occ0 & occ1);
-        let lines = self.pin_lines(us);
         if self.owned_count(us, false) < 2 {
             for fr in (free & !occ0).squares() {
                 f(Part2::Ladder(fr));
@@ -52,8 +59,14 @@ impl Chutes {
 
     /// The number of legal Part 2 choices after Part 1 (as [`for_each_part2`](Self::for_each_part2)
     /// would list them), counted without listing the quiet ones.
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn count_part2(&self) -> u64 {
+        self.count_part2_lines(self.pin_lines(self.side))
+    }
+
+    /// [`count_part2`](Self::count_part2) given a superset of the mover's pin lines.
+    #[inline]
+    pub(crate) fn count_part2_lines(&self, lines: u128) -> u64 {
         if self.first_turn {
             return 1;
         }
@@ -66,14 +79,14 @@ impl Chutes {
             n += (free & !occ0).count_ones() as u64;
             n += (free & occ0)
                 .squares()
-                .filter(|&fr| self.transport_safe(fr, fr + 64))
+                .filter(|&fr| self.transport_ok(lines, fr, fr + 64))
                 .count() as u64;
         }
         if self.owned_count(us, true) < 2 {
             n += (free & !occ1).count_ones() as u64;
             n += (free & occ1)
                 .squares()
-                .filter(|&fr| self.transport_safe(fr + 64, fr))
+                .filter(|&fr| self.transport_ok(lines, fr + 64, fr))
                 .count() as u64;
         }
         n

@@ -29,12 +29,19 @@ impl Chutes {
             return 1;
         }
         let mut n = 0;
-        self.for_each_part1(|_, after| {
-            if depth == 1 {
-                n += after.count_part2();
+        let lines = self.pin_lines(self.side);
+        self.for_each_legal_part1(|m, kind| {
+            let after = self.apply_part1(m, kind);
+            let lines = if kind == Kind::King {
+                after.pin_lines(self.side)
             } else {
-                after.for_each_part2(|p2| {
-                    let mut child = *after;
+                lines
+            };
+            if depth == 1 {
+                n += after.count_part2_lines(lines);
+            } else {
+                after.for_each_part2_lines(lines, |p2| {
+                    let mut child = after;
                     child.apply_part2(p2);
                     child.finish_turn();
                     n += child.perft_fast(depth - 1);
@@ -121,11 +128,17 @@ impl Position for Chutes {
         if self.first_turn {
             return;
         }
+        let lines = self.pin_lines(self.side);
         for i in 0..out.len() {
             let m = out[i];
             let kind = self.men.at(m.from()).map_or(Kind::Pawn, |x| x.1);
             let after = self.apply_part1(m, kind);
-            after.for_each_part2(|p2| {
+            let lines = if kind == Kind::King {
+                after.pin_lines(self.side)
+            } else {
+                lines
+            };
+            after.for_each_part2_lines(lines, |p2| {
                 if p2 != Part2::Nothing {
                     out.push(m.with(p2));
                 }
