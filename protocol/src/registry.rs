@@ -5,14 +5,14 @@
 
 use std::fmt;
 
-use escalade_core::{Form, Position};
+use escalade_core::{Form, GuiBoard, Position};
 use escalade_eval::Evaluate;
 
 /// Generic code that runs for whichever game a variant name selects.
 pub trait GameVisitor {
     type Output;
     /// Runs with the game's position type `P` and the form number of the chosen variant.
-    fn visit<P: Evaluate>(self, form: usize) -> Self::Output;
+    fn visit<P: Evaluate + GuiBoard>(self, form: usize) -> Self::Output;
 }
 
 /// Every game type, one line each (the order is the order of `escalade variants`).
@@ -23,6 +23,7 @@ macro_rules! for_each_game {
         $m!(escalade_escalator::Escalator);
         $m!(escalade_chutes::Chutes);
         $m!(escalade_rope::Rope);
+        $m!(escalade_laddershogi::LadderShogi);
     };
 }
 

@@ -19,7 +19,11 @@ impl LadderShogi {
                 let cell = if p.is_empty() {
                     " . ".to_string()
                 } else {
-                    let mut s = if is_value(p.kind()) { format!("V{}", p.kind()) } else { letter(p.kind()).to_string() };
+                    let mut s = if is_value(p.kind()) {
+                        format!("V{}", p.kind())
+                    } else {
+                        letter(p.kind()).to_string()
+                    };
                     if p.color() == Color::Black {
                         s = s.to_ascii_lowercase();
                     }

@@ -26,19 +26,27 @@ impl LadderShogi {
     pub fn parse_fen(fen: &str) -> Result<LadderShogi, FenError> {
         let fields: Vec<&str> = fen.split_whitespace().collect();
         if !(3..=4).contains(&fields.len()) {
-            return Err(FenError::new("expected 3 or 4 fields: board side hands [reversible plies]"));
+            return Err(FenError::new(
+                "expected 3 or 4 fields: board side hands [reversible plies]",
+            ));
         }
         let mut pos = LadderShogi::empty();
         parse_board(&mut pos, fields[0])?;
-        pos.side = Color::from_fen(fields[1]).ok_or_else(|| FenError::new("side must be w or b"))?;
+        pos.side =
+            Color::from_fen(fields[1]).ok_or_else(|| FenError::new("side must be w or b"))?;
         parse_hands(&mut pos, fields[2])?;
         if let Some(r) = fields.get(3) {
-            pos.reversible = r.parse().map_err(|_| FenError::new("reversible plies must be a number"))?;
+            pos.reversible = r
+                .parse()
+                .map_err(|_| FenError::new("reversible plies must be a number"))?;
         }
         for color in Color::BOTH {
             let kings = pos.by_kind[KING as usize] & pos.by_color[color.index()];
             if kings.count() != 1 {
-                return Err(FenError::new(format!("{} must have exactly one King", color.name())));
+                return Err(FenError::new(format!(
+                    "{} must have exactly one King",
+                    color.name()
+                )));
             }
         }
         check_placement(&pos)?;
@@ -64,8 +72,16 @@ impl LadderShogi {
                     s += &empty.to_string();
                     empty = 0;
                 }
-                let (l, stage) = if is_value(p.kind()) { ('V', Some(stage_char(p.kind()))) } else { (letter(p.kind()), None) };
-                s.push(if p.color() == Color::White { l } else { l.to_ascii_lowercase() });
+                let (l, stage) = if is_value(p.kind()) {
+                    ('V', Some(stage_char(p.kind())))
+                } else {
+                    (letter(p.kind()), None)
+                };
+                s.push(if p.color() == Color::White {
+                    l
+                } else {
+                    l.to_ascii_lowercase()
+                });
                 if let Some(c) = stage {
                     s.push(c);
                 }
@@ -85,7 +101,11 @@ impl LadderShogi {
                     hands += &n.to_string();
                 }
                 if n > 0 {
-                    hands.push(if color == Color::White { l } else { l.to_ascii_lowercase() });
+                    hands.push(if color == Color::White {
+                        l
+                    } else {
+                        l.to_ascii_lowercase()
+                    });
                 }
             }
         }
@@ -99,7 +119,10 @@ impl LadderShogi {
 fn parse_board(pos: &mut LadderShogi, board: &str) -> Result<(), FenError> {
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 10 {
-        return Err(FenError::new(format!("expected 10 ranks, found {}", ranks.len())));
+        return Err(FenError::new(format!(
+            "expected 10 ranks, found {}",
+            ranks.len()
+        )));
     }
     for (i, text) in ranks.iter().enumerate() {
         let rank = 9 - i;
@@ -117,11 +140,18 @@ fn parse_board(pos: &mut LadderShogi, board: &str) -> Result<(), FenError> {
                 }
                 file += n;
                 if file > 10 {
-                    return Err(FenError::new(format!("rank {} has more than 10 squares", rank + 1)));
+                    return Err(FenError::new(format!(
+                        "rank {} has more than 10 squares",
+                        rank + 1
+                    )));
                 }
                 continue;
             }
-            let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+            let color = if c.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
             let up = c.to_ascii_uppercase();
             let kind = if up == 'V' {
                 match chars.next().map(|s| s.to_ascii_uppercase()) {
@@ -130,16 +160,23 @@ fn parse_board(pos: &mut LadderShogi, board: &str) -> Result<(), FenError> {
                     _ => return Err(FenError::new("a value piece V needs a stage 1-9 or X")),
                 }
             } else {
-                kind_of_letter(up).ok_or_else(|| FenError::new(format!("unknown piece letter '{c}'")))?
+                kind_of_letter(up)
+                    .ok_or_else(|| FenError::new(format!("unknown piece letter '{c}'")))?
             };
             if file >= 10 {
-                return Err(FenError::new(format!("rank {} has more than 10 squares", rank + 1)));
+                return Err(FenError::new(format!(
+                    "rank {} has more than 10 squares",
+                    rank + 1
+                )));
             }
             pos.put((rank * 10 + file) as Square, kind, color);
             file += 1;
         }
         if file != 10 {
-            return Err(FenError::new(format!("rank {} has {file} squares, not 10", rank + 1)));
+            return Err(FenError::new(format!(
+                "rank {} has {file} squares, not 10",
+                rank + 1
+            )));
         }
     }
     Ok(())
@@ -155,16 +192,26 @@ fn parse_hands(pos: &mut LadderShogi, hands: &str) -> Result<(), FenError> {
             count.push(c);
             continue;
         }
-        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
         let hk = HAND_LETTERS
             .iter()
             .position(|&l| l == c.to_ascii_uppercase())
             .ok_or_else(|| FenError::new(format!("unknown hand letter '{c}'")))?;
-        let n: usize = if count.is_empty() { 1 } else { count.parse().map_err(|_| FenError::new("bad hand count"))? };
+        let n: usize = if count.is_empty() {
+            1
+        } else {
+            count.parse().map_err(|_| FenError::new("bad hand count"))?
+        };
         count.clear();
         let total = pos.hands[color.index()][hk] as usize + n;
         if n == 0 || total > MAX_HAND {
-            return Err(FenError::new(format!("hand count of '{c}' must be 1 to {MAX_HAND}")));
+            return Err(FenError::new(format!(
+                "hand count of '{c}' must be 1 to {MAX_HAND}"
+            )));
         }
         pos.hands[color.index()][hk] = total as u8;
     }
@@ -183,10 +230,17 @@ fn check_placement(pos: &LadderShogi) -> Result<(), FenError> {
     for color in Color::BOTH {
         let own = pos.by_color[color.index()];
         let last = t.last_rank[color.index()];
-        let stuck = (pos.by_kind[1] | pos.by_kind[2] | pos.by_kind[LANCE as usize] | pos.by_kind[NINJA as usize]) & last
+        let stuck = (pos.by_kind[1]
+            | pos.by_kind[2]
+            | pos.by_kind[LANCE as usize]
+            | pos.by_kind[NINJA as usize])
+            & last
             | pos.by_kind[HORSE as usize] & t.last_two[color.index()];
         if (stuck & own).any() {
-            return Err(FenError::new(format!("{} has a piece that could never move (unpromoted on its last ranks)", color.name())));
+            return Err(FenError::new(format!(
+                "{} has a piece that could never move (unpromoted on its last ranks)",
+                color.name()
+            )));
         }
     }
     Ok(())

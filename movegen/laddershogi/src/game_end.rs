@@ -12,7 +12,8 @@ impl LadderShogi {
     pub(crate) fn dead_position(&self) -> Option<GameResult> {
         let only_kings = self.occupied() == self.by_kind[KING as usize];
         let empty_hands = self.hands.iter().all(|h| h.iter().all(|&n| n == 0));
-        (only_kings && empty_hands).then_some(GameResult::Draw("Dead position: only the Kings remain"))
+        (only_kings && empty_hands)
+            .then_some(GameResult::Draw("Dead position: only the Kings remain"))
     }
 
     /// The side to move has no legal turn: it loses, mated or not.
@@ -34,7 +35,9 @@ impl LadderShogi {
         let Some(last) = history.last() else {
             return GameResult::Draw("Draw by repetition");
         };
-        let same: Vec<usize> = (0..history.len()).filter(|&i| history[i].hash == last.hash).collect();
+        let same: Vec<usize> = (0..history.len())
+            .filter(|&i| history[i].hash == last.hash)
+            .collect();
         let start = same[same.len().saturating_sub(repetitions)];
         let mut always_checked = [true; 2];
         let mut moved = [false; 2];

@@ -18,7 +18,11 @@ impl SeenSet {
     const FULL: usize = Self::SIZE * 3 / 4;
 
     fn new() -> Self {
-        SeenSet { slots: [0; Self::SIZE], len: 0, zero: false }
+        SeenSet {
+            slots: [0; Self::SIZE],
+            len: 0,
+            zero: false,
+        }
     }
 
     /// Inserts `h`; `Some(true)` if new, `Some(false)` if present, `None` when full.
@@ -58,7 +62,9 @@ impl LadderShogi {
 
     /// Whether the side to move has at least one legal turn.
     pub(crate) fn has_legal_turn(&self) -> bool {
-        self.for_each_turn(&mut |_: &Move, child: &LadderShogi, value_drop: bool| Self::child_is_legal(child, value_drop))
+        self.for_each_turn(&mut |_: &Move, child: &LadderShogi, value_drop: bool| {
+            Self::child_is_legal(child, value_drop)
+        })
     }
 
     /// Every legal turn, one per distinct resulting position.

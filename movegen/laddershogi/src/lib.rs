@@ -27,8 +27,12 @@ use escalade_core::{Bitboard, FenError, Form, GameResult, MoveError, Position, P
 
 pub use fen::START_FEN;
 pub use moves::{Move, SubMove};
-pub use piece::{is_value, name as kind_name, Kind, HAND_BASE, HAND_KINDS, HAND_LETTERS, HAND_VALUE};
-pub use piece::{BISHOP, BURAKUMIN, CRICKET, DRAGON, HORSE, KAPPA, KING, LANCE, NINJA, ROOK, SHOGUN};
+pub use piece::{
+    is_value, name as kind_name, Kind, HAND_BASE, HAND_KINDS, HAND_LETTERS, HAND_VALUE,
+};
+pub use piece::{
+    BISHOP, BURAKUMIN, CRICKET, DRAGON, HORSE, KAPPA, KING, LANCE, NINJA, ROOK, SHOGUN,
+};
 pub use position::LadderShogi;
 pub use submove::{count_splits, MANDATORY_TRANSFER};
 pub use tables::square_name;
@@ -81,7 +85,9 @@ impl Position for LadderShogi {
 
     fn from_fen(form: usize, fen: &str) -> Result<Self, FenError> {
         if form != 0 {
-            return Err(FenError::new(format!("laddershogi has one form, not form {form}")));
+            return Err(FenError::new(format!(
+                "laddershogi has one form, not form {form}"
+            )));
         }
         LadderShogi::parse_fen(fen)
     }

@@ -36,7 +36,11 @@ impl SubMove {
         ((self.split >> (4 * dir)) & 15) as u8
     }
 
-    const NONE: SubMove = SubMove { from: NO_SQUARE, to: NO_SQUARE, split: 0 };
+    const NONE: SubMove = SubMove {
+        from: NO_SQUARE,
+        to: NO_SQUARE,
+        split: 0,
+    };
 }
 
 /// One whole turn.
@@ -68,15 +72,37 @@ impl Hash for Move {
 
 impl Move {
     pub(crate) const fn single(first: SubMove) -> Move {
-        Move { first, second: SubMove::NONE, drop: 0, code: 0, child: 0 }
+        Move {
+            first,
+            second: SubMove::NONE,
+            drop: 0,
+            code: 0,
+            child: 0,
+        }
     }
 
     pub(crate) const fn double(first: SubMove, second: SubMove) -> Move {
-        Move { first, second, drop: 0, code: 0, child: 0 }
+        Move {
+            first,
+            second,
+            drop: 0,
+            code: 0,
+            child: 0,
+        }
     }
 
     pub(crate) const fn drop_piece(hand: usize, sq: Square) -> Move {
-        Move { first: SubMove { from: NO_SQUARE, to: sq, split: 0 }, second: SubMove::NONE, drop: hand as u8 + 1, code: 0, child: 0 }
+        Move {
+            first: SubMove {
+                from: NO_SQUARE,
+                to: sq,
+                split: 0,
+            },
+            second: SubMove::NONE,
+            drop: hand as u8 + 1,
+            code: 0,
+            child: 0,
+        }
     }
 
     /// The dropped hand kind and square, for a drop.

@@ -28,11 +28,22 @@ impl LadderShogi {
         let mut parts = Vec::new();
         for sub in mv.sub_moves() {
             let capture = !pos.board[sub.to as usize].is_empty();
-            let mut s = format!("{}{}{}", t.geo.name(sub.from), if capture { 'x' } else { '-' }, t.geo.name(sub.to));
+            let mut s = format!(
+                "{}{}{}",
+                t.geo.name(sub.from),
+                if capture { 'x' } else { '-' },
+                t.geo.name(sub.to)
+            );
             if sub.split != 0 {
                 let gifts: Vec<String> = (0..8)
                     .filter(|&d| sub.given(d) > 0)
-                    .map(|d| format!("{}={}", t.geo.name(t.geo.step(sub.to, d).lsb()), sub.given(d)))
+                    .map(|d| {
+                        format!(
+                            "{}={}",
+                            t.geo.name(t.geo.step(sub.to, d).lsb()),
+                            sub.given(d)
+                        )
+                    })
                     .collect();
                 s += &format!("[{}]", gifts.join("/"));
             }
@@ -48,7 +59,10 @@ impl LadderShogi {
         let us = self.side;
         if let Some((hk, sq)) = wanted.dropped() {
             if self.hands[us.index()][hk] == 0 {
-                return Err(MoveError::Illegal(format!("no {} in hand", HAND_LETTERS[hk])));
+                return Err(MoveError::Illegal(format!(
+                    "no {} in hand",
+                    HAND_LETTERS[hk]
+                )));
             }
             if !self.board[sq as usize].is_empty() {
                 return Err(MoveError::Illegal("the drop square is occupied".into()));
@@ -57,7 +71,10 @@ impl LadderShogi {
             let from = wanted.first.from;
             let p = self.board[from as usize];
             if p.is_empty() || p.color() != us {
-                return Err(MoveError::Illegal(format!("no piece of the side to move on {}", TABLES.geo.name(from))));
+                return Err(MoveError::Illegal(format!(
+                    "no piece of the side to move on {}",
+                    TABLES.geo.name(from)
+                )));
             }
             if self.petrified(us).has(from) {
                 return Err(MoveError::Illegal("the piece is petrified".into()));
@@ -96,12 +113,21 @@ fn square(s: &str) -> Result<(Square, &str), MoveError> {
     if b.is_empty() || !(b'a'..=b'j').contains(&b[0]) {
         return Err(unparsable("expected a square a1-j10"));
     }
-    let digits = b[1..].iter().take(2).take_while(|c| c.is_ascii_digit()).count();
-    let rank: usize = s[1..1 + digits].parse().map_err(|_| unparsable("expected a rank 1-10"))?;
+    let digits = b[1..]
+        .iter()
+        .take(2)
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    let rank: usize = s[1..1 + digits]
+        .parse()
+        .map_err(|_| unparsable("expected a rank 1-10"))?;
     if !(1..=10).contains(&rank) {
         return Err(unparsable("ranks run from 1 to 10"));
     }
-    Ok((((rank - 1) * 10 + (b[0] - b'a') as usize) as Square, &s[1 + digits..]))
+    Ok((
+        ((rank - 1) * 10 + (b[0] - b'a') as usize) as Square,
+        &s[1 + digits..],
+    ))
 }
 
 /// Reads one sub-move, split included.
@@ -115,17 +141,27 @@ fn sub_move(text: &str) -> Result<SubMove, MoveError> {
         let inner = rest
             .strip_prefix('[')
             .and_then(|r| r.strip_suffix(']'))
-            .ok_or_else(|| unparsable("after a sub-move only an experience split [sq=n/...] may follow"))?;
+            .ok_or_else(|| {
+                unparsable("after a sub-move only an experience split [sq=n/...] may follow")
+            })?;
         for gift in inner.split('/').filter(|g| !g.is_empty()) {
-            let (sq, amount) = gift.split_once('=').ok_or_else(|| unparsable("a split item is square=amount"))?;
+            let (sq, amount) = gift
+                .split_once('=')
+                .ok_or_else(|| unparsable("a split item is square=amount"))?;
             let (r, tail) = square(sq)?;
-            let n: u32 = amount.parse().map_err(|_| unparsable("a split amount is a number"))?;
+            let n: u32 = amount
+                .parse()
+                .map_err(|_| unparsable("a split amount is a number"))?;
             if !tail.is_empty() || !(1..=9).contains(&n) {
                 return Err(unparsable("a split item is square=amount with amount 1-9"));
             }
             let dir = (0..8)
                 .find(|&d| t.geo.step(to, d) == u128::bit(r))
-                .ok_or_else(|| MoveError::Illegal("an experience recipient must be next to the capturing piece".into()))?;
+                .ok_or_else(|| {
+                    MoveError::Illegal(
+                        "an experience recipient must be next to the capturing piece".into(),
+                    )
+                })?;
             if (split >> (4 * dir)) & 15 != 0 {
                 return Err(unparsable("a recipient is named twice"));
             }

@@ -87,7 +87,8 @@ pub const HAND_VALUE: usize = 0;
 /// Letters of the hand kinds, in hand-index order (FEN, drops).
 pub const HAND_LETTERS: [char; HAND_KINDS] = ['V', 'D', 'C', 'P', 'L', 'J', 'H', 'U'];
 /// The kind a hand piece is dropped as (its base form), in hand-index order.
-pub const HAND_BASE: [Kind; HAND_KINDS] = [1, DRAGON, CRICKET, KAPPA, LANCE, NINJA, HORSE, BURAKUMIN];
+pub const HAND_BASE: [Kind; HAND_KINDS] =
+    [1, DRAGON, CRICKET, KAPPA, LANCE, NINJA, HORSE, BURAKUMIN];
 
 /// Where a captured piece of `kind` goes in the capturer's hand (its base form), or `None`
 /// for the King (which is never captured in legal play).

@@ -69,7 +69,10 @@ impl LadderShogi {
             }
             let v = hit.lsb();
             let rest = others & !u128::bit(v);
-            if (t.between(from, v) | u128::bit(v)).squares().all(|x| (t.king[x as usize] & rest).is_empty()) {
+            if (t.between(from, v) | u128::bit(v))
+                .squares()
+                .all(|x| (t.king[x as usize] & rest).is_empty())
+            {
                 out |= u128::bit(v);
             }
         }
@@ -78,7 +81,12 @@ impl LadderShogi {
 
     /// Calls `f` with every experience split the capture `from` -> `to` allows (just `0`
     /// without excess); stops and returns true as soon as `f` does.
-    pub(crate) fn for_each_split(&self, from: Square, to: Square, f: &mut impl FnMut(u32) -> bool) -> bool {
+    pub(crate) fn for_each_split(
+        &self,
+        from: Square,
+        to: Square,
+        f: &mut impl FnMut(u32) -> bool,
+    ) -> bool {
         let mover = self.board[from as usize];
         let victim = self.board[to as usize];
         let sum = mover.kind() + victim.kind();
@@ -143,16 +151,28 @@ impl LadderShogi {
         irreversible |= promoted != kind;
         if (promoted == 1 || promoted == 2) && last.has(sub.to) {
             self.add_hand(us, HAND_VALUE, 1);
-            return Applied { to_hand: true, irreversible: true };
+            return Applied {
+                to_hand: true,
+                irreversible: true,
+            };
         }
         self.put(sub.to, promoted, us);
-        Applied { to_hand: false, irreversible }
+        Applied {
+            to_hand: false,
+            irreversible,
+        }
     }
 }
 
 /// Enumerates amounts for `rooms` (direction, room) summing to at most `budget` (exactly
 /// `exact` when given), packed 4 bits per direction into `acc`.
-fn splits(rooms: &[(u8, u8)], budget: u8, exact: Option<u8>, acc: u32, f: &mut impl FnMut(u32) -> bool) -> bool {
+fn splits(
+    rooms: &[(u8, u8)],
+    budget: u8,
+    exact: Option<u8>,
+    acc: u32,
+    f: &mut impl FnMut(u32) -> bool,
+) -> bool {
     let Some((&(dir, room), rest)) = rooms.split_first() else {
         return match exact {
             Some(e) if e != 0 => false,
@@ -164,7 +184,13 @@ fn splits(rooms: &[(u8, u8)], budget: u8, exact: Option<u8>, acc: u32, f: &mut i
         if exact.is_some_and(|e| a > e) {
             break;
         }
-        if splits(rest, budget - a, next_exact, acc | ((a as u32) << (4 * dir)), f) {
+        if splits(
+            rest,
+            budget - a,
+            next_exact,
+            acc | ((a as u32) << (4 * dir)),
+            f,
+        ) {
             return true;
         }
     }
@@ -173,12 +199,22 @@ fn splits(rooms: &[(u8, u8)], budget: u8, exact: Option<u8>, acc: u32, f: &mut i
 
 /// Number of split outcomes for an excess and the recipients' rooms (for tests and docs).
 pub fn count_splits(excess: u8, rooms: &[u8], mandatory: bool) -> usize {
-    let tagged: Vec<(u8, u8)> = rooms.iter().enumerate().map(|(i, &r)| (i as u8, r)).collect();
+    let tagged: Vec<(u8, u8)> = rooms
+        .iter()
+        .enumerate()
+        .map(|(i, &r)| (i as u8, r))
+        .collect();
     let room: u8 = rooms.iter().sum();
     let mut n = 0;
-    splits(&tagged, excess, mandatory.then_some(excess.min(room)), 0, &mut |_| {
-        n += 1;
-        false
-    });
+    splits(
+        &tagged,
+        excess,
+        mandatory.then_some(excess.min(room)),
+        0,
+        &mut |_| {
+            n += 1;
+            false
+        },
+    );
     n
 }

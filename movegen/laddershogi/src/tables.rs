@@ -37,7 +37,16 @@ const S: u8 = 16;
 const W: u8 = 64;
 const NW: u8 = 128;
 const HORSE_LEAPS: &[(i8, i8)] = &[(1, 2), (-1, 2)];
-const KNIGHT_LEAPS: &[(i8, i8)] = &[(1, 2), (-1, 2), (2, 1), (-2, 1), (1, -2), (-1, -2), (2, -1), (-2, -1)];
+const KNIGHT_LEAPS: &[(i8, i8)] = &[
+    (1, 2),
+    (-1, 2),
+    (2, 1),
+    (-2, 1),
+    (1, -2),
+    (-1, -2),
+    (2, -1),
+    (-2, -1),
+];
 
 /// The motion of `kind` for White.
 pub const fn motion(kind: Kind) -> Motion {
@@ -61,7 +70,12 @@ pub const fn motion(kind: Kind) -> Motion {
         SHOGUN => (0, 0, 0, KNIGHT_LEAPS),
         _ => (0, 0, 0, &[]),
     };
-    Motion { step, two, ride, leaps }
+    Motion {
+        step,
+        two,
+        ride,
+        leaps,
+    }
 }
 
 /// A White direction mask turned for `color`.
@@ -121,7 +135,13 @@ fn build() -> Tables {
             let leaps: Vec<(i8, i8)> = m
                 .leaps
                 .iter()
-                .map(|&(f, r)| if color == Color::White { (f, r) } else { (-f, -r) })
+                .map(|&(f, r)| {
+                    if color == Color::White {
+                        (f, r)
+                    } else {
+                        (-f, -r)
+                    }
+                })
                 .collect();
             let leap_table = geo.leap_table(&leaps);
             for s in geo.squares().squares() {
@@ -150,15 +170,36 @@ fn build() -> Tables {
             }
         }
     }
-    let rank = |r: i8| geo.squares().squares().filter(|&s| geo.coords(s).1 == r).fold(0u128, |b, s| b | u128::bit(s));
+    let rank = |r: i8| {
+        geo.squares()
+            .squares()
+            .filter(|&s| geo.coords(s).1 == r)
+            .fold(0u128, |b, s| b | u128::bit(s))
+    };
     let last_rank = [rank(9), rank(0)];
     let last_two = [rank(9) | rank(8), rank(0) | rank(1)];
-    Tables { all: geo.squares(), geo, king, steps, attacks, between, last_rank, last_two }
+    Tables {
+        all: geo.squares(),
+        geo,
+        king,
+        steps,
+        attacks,
+        between,
+        last_rank,
+        last_two,
+    }
 }
 
 /// Targets of the lame two-square and riding moves of `kind` against `blockers`
 /// (the first blocked square of each line included), plus `steps`.
-fn reach_with(geo: &Geometry<u128>, kind: Kind, color: Color, s: Square, blockers: u128, steps: u128) -> u128 {
+fn reach_with(
+    geo: &Geometry<u128>,
+    kind: Kind,
+    color: Color,
+    s: Square,
+    blockers: u128,
+    steps: u128,
+) -> u128 {
     let m = motion(kind);
     let mut out = steps;
     let two = oriented(m.two, color);
@@ -221,7 +262,15 @@ impl Tables {
     /// (occupied squares and squares it may not pass) and `forbidden` (squares it may
     /// neither pass nor end on). Petrification is the caller's business.
     #[inline]
-    pub fn hits(&self, kind: Kind, color: Color, s: Square, t: Square, blockers: u128, forbidden: u128) -> bool {
+    pub fn hits(
+        &self,
+        kind: Kind,
+        color: Color,
+        s: Square,
+        t: Square,
+        blockers: u128,
+        forbidden: u128,
+    ) -> bool {
         can_capture(kind)
             && self.attacks(kind, color, s, t)
             && !forbidden.has(t)

@@ -73,7 +73,9 @@ impl LadderShogi {
             return false;
         }
         let rest = sc.occ & !sc.ubb & !u128::bit(s) & !u128::bit(sc.king);
-        (t.between(s, sc.king) | u128::bit(sc.king)).squares().all(|x| (t.king[x as usize] & rest).is_empty())
+        (t.between(s, sc.king) | u128::bit(sc.king))
+            .squares()
+            .all(|x| (t.king[x as usize] & rest).is_empty())
     }
 
     /// Whether the infused piece on `p` captures the King with its second move.
@@ -98,11 +100,17 @@ impl LadderShogi {
             if (nk == 1 || nk == 2) && t.last_rank[sc.by.index()].has(m) {
                 continue;
             }
-            if !t.attacks(nk, sc.by, m, sc.king) || (t.king[m as usize] & sc.kappas & !u128::bit(m)).any() {
+            if !t.attacks(nk, sc.by, m, sc.king)
+                || (t.king[m as usize] & sc.kappas & !u128::bit(m)).any()
+            {
                 continue;
             }
             let occ = (sc.occ & !u128::bit(p)) | u128::bit(m);
-            let zone = if victim == BURAKUMIN { t.around(sc.ubb & !u128::bit(m)) } else { sc.zone };
+            let zone = if victim == BURAKUMIN {
+                t.around(sc.ubb & !u128::bit(m))
+            } else {
+                sc.zone
+            };
             if t.hits(nk, sc.by, m, sc.king, occ, zone) {
                 return true;
             }
@@ -116,7 +124,8 @@ impl LadderShogi {
         let t = &*TABLES;
         for b in friends.squares() {
             let kind_b = self.board[b as usize].kind();
-            if !can_capture(kind_b) || kind_b == BURAKUMIN || !t.attacks(kind_b, sc.by, b, sc.king) {
+            if !can_capture(kind_b) || kind_b == BURAKUMIN || !t.attacks(kind_b, sc.by, b, sc.king)
+            {
                 continue;
             }
             let path = t.between(b, sc.king);
@@ -143,7 +152,14 @@ impl LadderShogi {
     }
 
     /// Whether B (on `b`) captures the King after partner A moves `a` -> `m`.
-    fn partner_captures_after(&self, a: Square, m: Square, b: Square, kind_b: Kind, sc: &Scene) -> bool {
+    fn partner_captures_after(
+        &self,
+        a: Square,
+        m: Square,
+        b: Square,
+        kind_b: Kind,
+        sc: &Scene,
+    ) -> bool {
         let t = &*TABLES;
         let kind_a = self.board[a as usize].kind();
         let victim = self.board[m as usize].kind();
@@ -158,7 +174,11 @@ impl LadderShogi {
         if (t.king[b as usize] & sc.kappas & !u128::bit(m)).any() {
             return false;
         }
-        let zone = if victim == BURAKUMIN { t.around(sc.ubb & !u128::bit(m)) } else { sc.zone };
+        let zone = if victim == BURAKUMIN {
+            t.around(sc.ubb & !u128::bit(m))
+        } else {
+            sc.zone
+        };
         t.hits(kind_b, sc.by, b, sc.king, occ, zone)
     }
 

@@ -26,7 +26,9 @@ impl LadderShogi {
             }
             for m in first.squares() {
                 let mut mid = self.clone();
-                if mid.apply_sub(crate::moves::SubMove::plain(p, m)).to_hand || mid.petrified(by).has(m) {
+                if mid.apply_sub(crate::moves::SubMove::plain(p, m)).to_hand
+                    || mid.petrified(by).has(m)
+                {
                     continue;
                 }
                 if (mid.sub_targets(m, 0) & k).any() {
@@ -62,7 +64,10 @@ impl LadderShogi {
 fn random_position(rng: &mut StdRng) -> LadderShogi {
     let t = &*TABLES;
     let mut p = LadderShogi::empty();
-    let kinds: [Kind; 20] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, DRAGON, CRICKET, KAPPA, LANCE, NINJA, HORSE, ROOK, BISHOP, SHOGUN, BURAKUMIN];
+    let kinds: [Kind; 20] = [
+        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, DRAGON, CRICKET, KAPPA, LANCE, NINJA, HORSE, ROOK, BISHOP,
+        SHOGUN, BURAKUMIN,
+    ];
     for color in Color::BOTH {
         loop {
             let sq: Square = rng.gen_range(0..100);
@@ -76,13 +81,21 @@ fn random_position(rng: &mut StdRng) -> LadderShogi {
     for _ in 0..n {
         let sq: Square = rng.gen_range(0..100);
         let kind = kinds[rng.gen_range(0..kinds.len())];
-        let color = if rng.gen_bool(0.5) { Color::White } else { Color::Black };
+        let color = if rng.gen_bool(0.5) {
+            Color::White
+        } else {
+            Color::Black
+        };
         let ubb = p.by_kind[BURAKUMIN as usize];
         let occ = p.occupied();
         if !p.board[sq as usize].is_empty() {
             continue;
         }
-        let touches = if kind == BURAKUMIN { (t.king[sq as usize] & occ & !ubb).any() } else { (t.king[sq as usize] & ubb).any() };
+        let touches = if kind == BURAKUMIN {
+            (t.king[sq as usize] & occ & !ubb).any()
+        } else {
+            (t.king[sq as usize] & ubb).any()
+        };
         let stuck = match kind {
             1 | 2 | LANCE | NINJA => t.last_rank[color.index()].has(sq),
             HORSE => t.last_two[color.index()].has(sq),
@@ -112,5 +125,8 @@ fn fast_threat_test_matches_enumeration() {
         }
     }
     assert!(hits[1] > 1000, "too few threats exercised: {hits:?}");
-    assert!(double_only > 300, "too few double-move threats exercised: {double_only}");
+    assert!(
+        double_only > 300,
+        "too few double-move threats exercised: {double_only}"
+    );
 }

@@ -21,7 +21,11 @@ impl LadderShogi {
     /// promotion, removal to hand or drop.
     #[inline]
     pub(crate) fn finish_turn(&mut self, start_reversible: u32, irreversible: bool) {
-        self.reversible = if irreversible { 0 } else { start_reversible + 1 };
+        self.reversible = if irreversible {
+            0
+        } else {
+            start_reversible + 1
+        };
         self.flip_side();
     }
 
@@ -48,7 +52,8 @@ impl LadderShogi {
                     if infused && !applied.to_hand {
                         let mid = child.clone();
                         child.finish_turn(self.reversible, applied.irreversible);
-                        sink(&Move::single(sub), &child, false) || mid.second_moves(self.reversible, sub, applied, u128::MAX, sink)
+                        sink(&Move::single(sub), &child, false)
+                            || mid.second_moves(self.reversible, sub, applied, u128::MAX, sink)
                     } else {
                         child.finish_turn(self.reversible, applied.irreversible);
                         sink(&Move::single(sub), &child, false)
@@ -69,7 +74,8 @@ impl LadderShogi {
                         let sub = SubMove { from, to, split };
                         let mut mid = self.clone();
                         let applied = mid.apply_sub(sub);
-                        !applied.to_hand && mid.second_moves(self.reversible, sub, applied, u128::bit(b), sink)
+                        !applied.to_hand
+                            && mid.second_moves(self.reversible, sub, applied, u128::bit(b), sink)
                     });
                     if stop {
                         return true;
@@ -82,7 +88,14 @@ impl LadderShogi {
 
     /// Second sub-moves of the piece that made `first`, from the position after it (`self`),
     /// limited to destinations in `allowed`.
-    fn second_moves(&self, start: u32, first: SubMove, applied: Applied, allowed: u128, sink: &mut impl TurnSink) -> bool {
+    fn second_moves(
+        &self,
+        start: u32,
+        first: SubMove,
+        applied: Applied,
+        allowed: u128,
+        sink: &mut impl TurnSink,
+    ) -> bool {
         let from = first.to;
         let us = self.side;
         if self.petrified(us).has(from) {
@@ -123,7 +136,9 @@ impl LadderShogi {
                         let mut mid = self.clone();
                         let applied = mid.apply_sub(sub);
                         let partners = friends & !u128::bit(a) & !mid.petrified(us);
-                        partners.squares().any(|b| mid.partner_moves(self.reversible, sub, applied, b, sink))
+                        partners
+                            .squares()
+                            .any(|b| mid.partner_moves(self.reversible, sub, applied, b, sink))
                     });
                     if stop {
                         return true;
@@ -134,7 +149,14 @@ impl LadderShogi {
         false
     }
 
-    fn partner_moves(&self, start: u32, first: SubMove, applied: Applied, b: Square, sink: &mut impl TurnSink) -> bool {
+    fn partner_moves(
+        &self,
+        start: u32,
+        first: SubMove,
+        applied: Applied,
+        b: Square,
+        sink: &mut impl TurnSink,
+    ) -> bool {
         let enemy_king = u128::bit(self.kings[(!self.side).index()]);
         for to in (self.sub_targets(b, 0) & !enemy_king).squares() {
             let stop = self.for_each_split(b, to, &mut |split| {

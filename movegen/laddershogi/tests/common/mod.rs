@@ -83,6 +83,8 @@ pub fn legal(p: &LadderShogi, text: &str) -> bool {
 
 /// The position after `text`, which must be legal.
 pub fn after(p: &LadderShogi, text: &str) -> LadderShogi {
-    let m = p.parse_move(text).unwrap_or_else(|e| panic!("{text} in {}: {e}", p.to_fen()));
+    let m = p
+        .parse_move(text)
+        .unwrap_or_else(|e| panic!("{text} in {}: {e}", p.to_fen()));
     p.play(m)
 }
