@@ -1,1 +1,1 @@
-//! Benchmarks live in `benches/benches/`.
+//! Benchmarks live in `benches/benches/` (`cargo bench -p escalade-benches`).

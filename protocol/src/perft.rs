@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use escalade_core::{perft, Position};
+use escalade_core::perft;
 use escalade_eval::Evaluate;
 use rayon::prelude::*;
 

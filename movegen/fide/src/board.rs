@@ -188,7 +188,7 @@ impl Chess {
     }
 
     /// Copy-make: the position after a legal move.
-    #[inline]
+    #[inline(always)]
     pub fn make(&self, mv: Move) -> Chess {
         let mut p = *self;
         let us = self.side;
@@ -201,8 +201,15 @@ impl Chess {
             p.ep = 64;
         }
         if mv.is_castle() {
-            let (rook_from, rook_to) = if to > from { (from + 3, from + 1) } else { (from - 4, from - 1) };
-            let rook = Piece { color: us, kind: Kind::Rook };
+            let (rook_from, rook_to) = if to > from {
+                (from + 3, from + 1)
+            } else {
+                (from - 4, from - 1)
+            };
+            let rook = Piece {
+                color: us,
+                kind: Kind::Rook,
+            };
             p.remove(piece, from);
             p.remove(rook, rook_from);
             p.put(piece, to);
@@ -222,9 +229,19 @@ impl Chess {
                 p.halfmove = 0;
                 if mv.is_en_passant() {
                     let victim = if us == Color::White { to - 8 } else { to + 8 };
-                    p.remove(Piece { color: !us, kind: Kind::Pawn }, victim);
+                    p.remove(
+                        Piece {
+                            color: !us,
+                            kind: Kind::Pawn,
+                        },
+                        victim,
+                    );
                 } else if mv.is_double_push() {
-                    let target = if us == Color::White { from + 8 } else { from - 8 };
+                    let target = if us == Color::White {
+                        from + 8
+                    } else {
+                        from - 8
+                    };
                     if p.ep_capturable(target, !us) {
                         p.ep = target;
                         p.hash ^= KEYS[EP_KEYS + (target % 8) as usize];
@@ -234,7 +251,8 @@ impl Chess {
         }
         let rights = self.castling & CASTLE_MASK[from as usize] & CASTLE_MASK[to as usize];
         if rights != self.castling {
-            p.hash ^= KEYS[CASTLE_KEYS + self.castling as usize] ^ KEYS[CASTLE_KEYS + rights as usize];
+            p.hash ^=
+                KEYS[CASTLE_KEYS + self.castling as usize] ^ KEYS[CASTLE_KEYS + rights as usize];
             p.castling = rights;
         }
         if us == Color::Black {

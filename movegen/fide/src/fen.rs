@@ -29,11 +29,16 @@ pub fn parse_fen(fen: &str) -> Result<Chess, FenError> {
                 }
                 file += d as u8;
             } else {
-                let kind = Kind::from_letter(c).ok_or_else(|| FenError::new(format!("unknown piece '{c}'")))?;
+                let kind = Kind::from_letter(c)
+                    .ok_or_else(|| FenError::new(format!("unknown piece '{c}'")))?;
                 if file >= 8 {
                     return Err(FenError::new(format!("rank {} is too long", rank + 1)));
                 }
-                let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+                let color = if c.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
                 pos.put(Piece { color, kind }, rank * 8 + file);
                 file += 1;
             }
@@ -42,10 +47,14 @@ pub fn parse_fen(fen: &str) -> Result<Chess, FenError> {
             }
         }
         if file != 8 {
-            return Err(FenError::new(format!("rank {} has {file} squares, not 8", rank + 1)));
+            return Err(FenError::new(format!(
+                "rank {} has {file} squares, not 8",
+                rank + 1
+            )));
         }
     }
-    pos.side = Color::from_fen(fields[1]).ok_or_else(|| FenError::new("side to move must be 'w' or 'b'"))?;
+    pos.side = Color::from_fen(fields[1])
+        .ok_or_else(|| FenError::new("side to move must be 'w' or 'b'"))?;
     let castling = fields.get(2).copied().unwrap_or("-");
     if castling != "-" {
         for c in castling.chars() {
@@ -62,10 +71,13 @@ pub fn parse_fen(fen: &str) -> Result<Chess, FenError> {
     drop_impossible_castling(&mut pos);
     let ep = fields.get(3).copied().unwrap_or("-");
     if ep != "-" {
-        let sq = parse_square(ep).ok_or_else(|| FenError::new(format!("bad en-passant square '{ep}'")))?;
+        let sq = parse_square(ep)
+            .ok_or_else(|| FenError::new(format!("bad en-passant square '{ep}'")))?;
         let expected_rank = if pos.side == Color::White { 5 } else { 2 };
         if sq / 8 != expected_rank {
-            return Err(FenError::new(format!("en-passant square '{ep}' is on the wrong rank")));
+            return Err(FenError::new(format!(
+                "en-passant square '{ep}' is on the wrong rank"
+            )));
         }
         pos.set_ep_from_fen(sq);
     }
@@ -78,18 +90,25 @@ pub fn parse_fen(fen: &str) -> Result<Chess, FenError> {
 fn parse_counter(field: Option<&&str>, default: u16, what: &str) -> Result<u16, FenError> {
     match field {
         None => Ok(default),
-        Some(s) => s.parse().map_err(|_| FenError::new(format!("bad {what} '{s}'"))),
+        Some(s) => s
+            .parse()
+            .map_err(|_| FenError::new(format!("bad {what} '{s}'"))),
     }
 }
 
 fn validate_material(pos: &Chess) -> Result<(), FenError> {
     for color in Color::BOTH {
         if pos.pieces(color, Kind::King).count() != 1 {
-            return Err(FenError::new(format!("{} must have exactly one king", color.name())));
+            return Err(FenError::new(format!(
+                "{} must have exactly one king",
+                color.name()
+            )));
         }
     }
     if pos.kind_bb(Kind::Pawn) & 0xFF00_0000_0000_00FF != 0 {
-        return Err(FenError::new("pawns cannot stand on the first or last rank"));
+        return Err(FenError::new(
+            "pawns cannot stand on the first or last rank",
+        ));
     }
     if pos.attacked_by(pos.king_square(!pos.side), pos.side) {
         return Err(FenError::new("the side not to move is in check"));
@@ -107,7 +126,12 @@ fn drop_impossible_castling(pos: &mut Chess) {
     if !has(60, Color::Black, Kind::King) {
         rights &= !(BK | BQ);
     }
-    for (flag, sq, color) in [(WK, 7, Color::White), (WQ, 0, Color::White), (BK, 63, Color::Black), (BQ, 56, Color::Black)] {
+    for (flag, sq, color) in [
+        (WK, 7, Color::White),
+        (WQ, 0, Color::White),
+        (BK, 63, Color::Black),
+        (BQ, 56, Color::Black),
+    ] {
         if !has(sq, color, Kind::Rook) {
             rights &= !flag;
         }

@@ -21,8 +21,43 @@ pub(crate) struct SliderTable {
 }
 
 impl SliderTable {
-    /// Builds the table for a rider moving along `dirs` of the geometry.
-    pub(crate) fn build(geo: &Geometry<u64>, dirs: &[usize], seed: u64) -> SliderTable {
+    /// Builds the table for a rider moving along `dirs`, with known multipliers (one per
+    /// square, as found by [`SliderTable::search`]); each is verified while filling.
+    pub(crate) fn with_magics(
+        geo: &Geometry<u64>,
+        dirs: &[usize],
+        multipliers: &[u64; 64],
+    ) -> SliderTable {
+        let mut magics = [Magic::default(); 64];
+        let mut attacks = Vec::new();
+        for sq in 0..64u8 {
+            let mask = relevant_mask(geo, sq, dirs);
+            let shift = 64 - mask.count();
+            let magic = multipliers[sq as usize];
+            let mut table = vec![None; 1usize << mask.count()];
+            for occ in subsets(mask) {
+                let att = geo.slide_all(sq, dirs, occ);
+                let slot = &mut table[(occ.wrapping_mul(magic) >> shift) as usize];
+                assert!(
+                    slot.is_none_or(|a| a == att),
+                    "magic for square {sq} collides"
+                );
+                *slot = Some(att);
+            }
+            magics[sq as usize] = Magic {
+                mask,
+                magic,
+                shift,
+                offset: attacks.len(),
+            };
+            attacks.extend(table.into_iter().map(|a| a.unwrap_or(0)));
+        }
+        SliderTable { magics, attacks }
+    }
+
+    /// Finds multipliers by a seeded random search (slow: used to make the constants).
+    #[cfg(test)]
+    pub(crate) fn search(geo: &Geometry<u64>, dirs: &[usize], seed: u64) -> SliderTable {
         let mut magics = [Magic::default(); 64];
         let mut attacks = Vec::new();
         let mut rng = seed;
@@ -30,7 +65,10 @@ impl SliderTable {
             let mask = relevant_mask(geo, sq, dirs);
             let bits = mask.count();
             let subsets = subsets(mask);
-            let reference: Vec<u64> = subsets.iter().map(|&occ| geo.slide_all(sq, dirs, occ)).collect();
+            let reference: Vec<u64> = subsets
+                .iter()
+                .map(|&occ| geo.slide_all(sq, dirs, occ))
+                .collect();
             let size = 1usize << bits;
             let shift = 64 - bits;
             let mut table = vec![0u64; size];
@@ -56,7 +94,12 @@ impl SliderTable {
                     break candidate;
                 }
             };
-            magics[sq as usize] = Magic { mask, magic, shift, offset: attacks.len() };
+            magics[sq as usize] = Magic {
+                mask,
+                magic,
+                shift,
+                offset: attacks.len(),
+            };
             attacks.extend_from_slice(&table);
         }
         SliderTable { magics, attacks }
@@ -107,4 +150,39 @@ fn next_random(state: &mut u64) -> u64 {
 
 fn sparse_random(state: &mut u64) -> u64 {
     next_random(state) & next_random(state) & next_random(state)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tables::{chess_geometry, BISHOP_DIRS, BISHOP_MAGICS, ROOK_DIRS, ROOK_MAGICS};
+
+    /// Prints fresh multipliers: `cargo test -p escalade-fide print_magics -- --ignored --nocapture`.
+    #[test]
+    #[ignore = "generates the constants in tables.rs"]
+    fn print_magics() {
+        let geo = chess_geometry();
+        for (name, dirs, seed) in [
+            ("ROOK", &ROOK_DIRS, 0x5EED_0001),
+            ("BISHOP", &BISHOP_DIRS, 0x5EED_0002),
+        ] {
+            let t = SliderTable::search(&geo, dirs, seed);
+            let list: Vec<String> = t
+                .magics
+                .iter()
+                .map(|m| format!("0x{:016X}", m.magic))
+                .collect();
+            println!(
+                "pub(crate) const {name}_MAGICS: [u64; 64] = [{}];",
+                list.join(", ")
+            );
+        }
+    }
+
+    #[test]
+    fn embedded_magics_are_collision_free() {
+        let geo = chess_geometry();
+        SliderTable::with_magics(&geo, &ROOK_DIRS, &ROOK_MAGICS);
+        SliderTable::with_magics(&geo, &BISHOP_DIRS, &BISHOP_MAGICS);
+    }
 }

@@ -9,6 +9,32 @@ use crate::tables::tables;
 use crate::types::{Flag, Kind, Move};
 use escalade_core::Color;
 
+/// The perft recursion, instantiated once per instruction set (see [`perft`]).
+macro_rules! perft_body {
+    ($pos:expr, $depth:expr, $recurse:ident) => {{
+        let (pos, depth) = ($pos, $depth);
+        if depth <= 1 {
+            if depth == 0 {
+                return 1;
+            }
+            let mut c = Counter(0);
+            generate(pos, &mut c);
+            return c.0;
+        }
+        let mut list = MoveList::new();
+        generate(pos, &mut list);
+        let mut n = 0;
+        for &m in list.as_slice() {
+            #[allow(unused_unsafe)]
+            // SAFETY: same function, same detected features.
+            {
+                n += unsafe { $recurse(&pos.make(m), depth - 1) };
+            }
+        }
+        n
+    }};
+}
+
 /// Receives generated moves.
 pub(crate) trait Sink {
     fn push(&mut self, mv: Move);
@@ -22,7 +48,12 @@ pub(crate) trait Sink {
     /// The four promotions of a pawn moving `from` -> `to`.
     #[inline(always)]
     fn promotions(&mut self, from: Square, to: Square) {
-        for flag in [Flag::PromoteQueen, Flag::PromoteKnight, Flag::PromoteRook, Flag::PromoteBishop] {
+        for flag in [
+            Flag::PromoteQueen,
+            Flag::PromoteKnight,
+            Flag::PromoteRook,
+            Flag::PromoteBishop,
+        ] {
             self.push(Move::new(from, to, flag));
         }
     }
@@ -43,7 +74,10 @@ pub(crate) struct MoveList {
 
 impl MoveList {
     pub(crate) fn new() -> Self {
-        MoveList { moves: [Move::default(); 256], len: 0 }
+        MoveList {
+            moves: [Move::default(); 256],
+            len: 0,
+        }
     }
     pub(crate) fn as_slice(&self) -> &[Move] {
         &self.moves[..self.len]
@@ -100,7 +134,11 @@ pub(crate) fn generate<S: Sink>(pos: &Chess, sink: &mut S) {
     if checkers.several() {
         return;
     }
-    let target = if checkers != 0 { t.between(ksq, checkers.lsb()) | checkers } else { !0 };
+    let target = if checkers != 0 {
+        t.between(ksq, checkers.lsb()) | checkers
+    } else {
+        !0
+    };
     let pinned = pinned_pieces(pos, ksq, own, enemy, occ);
     let movable = !own & target;
 
@@ -157,7 +195,11 @@ fn pawn_moves<S: Sink>(pos: &Chess, sink: &mut S, ksq: Square, pinned: u64, targ
         Color::Black => (-8, 0x00FF_0000_0000_0000, 0xFF),
     };
     for from in pos.pieces(us, Kind::Pawn).squares() {
-        let allowed = if pinned.has(from) { t.line(ksq, from) } else { !0 };
+        let allowed = if pinned.has(from) {
+            t.line(ksq, from)
+        } else {
+            !0
+        };
         let legal = allowed & target;
         let one = (from as i8 + up) as Square;
         let mut to_set = 0u64;
@@ -201,25 +243,44 @@ fn castling<S: Sink>(pos: &Chess, sink: &mut S, ksq: Square, occ: u64) {
         return;
     }
     let safe = |sq: Square| !pos.attacked_by(sq, !us);
-    if pos.castling & king_side != 0 && occ & (0b0110_0000u64 << base) == 0 && safe(base + 5) && safe(base + 6) {
+    if pos.castling & king_side != 0
+        && occ & (0b0110_0000u64 << base) == 0
+        && safe(base + 5)
+        && safe(base + 6)
+    {
         sink.push(Move::new(ksq, base + 6, Flag::Castle));
     }
-    if pos.castling & queen_side != 0 && occ & (0b0000_1110u64 << base) == 0 && safe(base + 3) && safe(base + 2) {
+    if pos.castling & queen_side != 0
+        && occ & (0b0000_1110u64 << base) == 0
+        && safe(base + 3)
+        && safe(base + 2)
+    {
         sink.push(Move::new(ksq, base + 2, Flag::Castle));
     }
 }
 
-/// Fast perft: copy-make on fixed move lists, bulk counting at the last ply.
+/// Fast perft: copy-make on fixed move lists, bulk counting at the last ply. On x86-64 CPUs
+/// with POPCNT and BMI (detected at run time) the whole tree walk is compiled for them;
+/// elsewhere the portable build runs.
 pub(crate) fn perft(pos: &Chess, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("popcnt")
+            && std::arch::is_x86_feature_detected!("bmi1")
+        {
+            // SAFETY: the features this function is compiled for were detected above.
+            return unsafe { perft_popcnt(pos, depth) };
+        }
     }
-    if depth == 1 {
-        let mut c = Counter(0);
-        generate(pos, &mut c);
-        return c.0;
-    }
-    let mut list = MoveList::new();
-    generate(pos, &mut list);
-    list.as_slice().iter().map(|&m| perft(&pos.make(m), depth - 1)).sum()
+    perft_portable(pos, depth)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,bmi1")]
+unsafe fn perft_popcnt(pos: &Chess, depth: u32) -> u64 {
+    perft_body!(pos, depth, perft_popcnt)
+}
+
+fn perft_portable(pos: &Chess, depth: u32) -> u64 {
+    perft_body!(pos, depth, perft_portable)
 }

@@ -38,8 +38,11 @@ impl Chess {
 impl Position for Chess {
     type Move = Move;
 
-    const FORMS: &'static [Form] =
-        &[Form { name: "normal", aliases: &["chess", "fide", "standard"], description: "Standard FIDE chess" }];
+    const FORMS: &'static [Form] = &[Form {
+        name: "normal",
+        aliases: &["chess", "fide", "standard"],
+        description: "Standard FIDE chess",
+    }];
 
     fn startpos(_form: usize) -> Self {
         parse_fen(START_FEN).expect("the start position is valid")
@@ -91,11 +94,16 @@ impl Position for Chess {
         let (from, to, promo) = parse_coordinates(self, text)?;
         let mut moves = Vec::new();
         self.generate_moves(&mut moves);
-        let found = moves.iter().copied().find(|m| m.from() == from && m.to() == to && m.promotion() == promo);
+        let found = moves
+            .iter()
+            .copied()
+            .find(|m| m.from() == from && m.to() == to && m.promotion() == promo);
         match found {
             Some(m) => Ok(m),
             None if promo.is_none() && moves.iter().any(|m| m.from() == from && m.to() == to) => {
-                Err(MoveError::Illegal("a promotion needs a piece letter, e.g. e7e8q".into()))
+                Err(MoveError::Illegal(
+                    "a promotion needs a piece letter, e.g. e7e8q".into(),
+                ))
             }
             None => Err(MoveError::Illegal(illegal_reason(self, from))),
         }
@@ -119,11 +127,15 @@ impl Position for Chess {
             None if mv.is_en_passant() => ORDER_VALUE[0],
             None => 0,
         };
-        let promo = mv.promotion().map_or(0, |k| ORDER_VALUE[k.index()] - ORDER_VALUE[0]);
+        let promo = mv
+            .promotion()
+            .map_or(0, |k| ORDER_VALUE[k.index()] - ORDER_VALUE[0]);
         if victim == 0 && promo == 0 {
             return 0;
         }
-        let attacker = self.piece_at(mv.from()).map_or(0, |p| p.kind.index() as i32);
+        let attacker = self
+            .piece_at(mv.from())
+            .map_or(0, |p| p.kind.index() as i32);
         victim * 8 + promo - attacker
     }
 
@@ -192,7 +204,11 @@ fn parse_coordinates(pos: &Chess, text: &str) -> Result<(u8, u8, Option<Kind>), 
         None => None,
         Some(c) => match Kind::from_letter(c) {
             Some(k @ (Kind::Knight | Kind::Bishop | Kind::Rook | Kind::Queen)) => Some(k),
-            _ => return Err(MoveError::Unparsable(format!("'{c}' is not a promotion piece"))),
+            _ => {
+                return Err(MoveError::Unparsable(format!(
+                    "'{c}' is not a promotion piece"
+                )))
+            }
         },
     };
     Ok((from, to, promo))
@@ -201,7 +217,9 @@ fn parse_coordinates(pos: &Chess, text: &str) -> Result<(u8, u8, Option<Kind>), 
 fn illegal_reason(pos: &Chess, from: u8) -> String {
     match pos.piece_at(from) {
         None => format!("no piece on {}", square_name(from)),
-        Some(p) if p.color != pos.side => format!("the piece on {} is not yours", square_name(from)),
+        Some(p) if p.color != pos.side => {
+            format!("the piece on {} is not yours", square_name(from))
+        }
         Some(_) if pos.in_check() => "that move does not get out of check".into(),
         Some(_) => "that piece cannot move there".into(),
     }

@@ -9,9 +9,9 @@ use escalade_core::{Bitboard, Color, Geometry, GeometryBuilder, Square, COMPASS}
 use crate::magic::SliderTable;
 
 /// Rook directions in the compass order (N, E, S, W).
-const ROOK_DIRS: [usize; 4] = [0, 2, 4, 6];
+pub(crate) const ROOK_DIRS: [usize; 4] = [0, 2, 4, 6];
 /// Bishop directions in the compass order (NE, SE, SW, NW).
-const BISHOP_DIRS: [usize; 4] = [1, 3, 5, 7];
+pub(crate) const BISHOP_DIRS: [usize; 4] = [1, 3, 5, 7];
 
 /// Every table, built on first use.
 pub(crate) struct Tables {
@@ -34,7 +34,10 @@ pub(crate) fn tables() -> &'static Tables {
 
 /// The 8x8 board: squares a1 = 0 ... h8 = 63, compass directions.
 pub fn chess_geometry() -> Geometry<u64> {
-    GeometryBuilder::grid(8, 8, 8, &COMPASS, &[], |f, r| format!("{}{}", (b'a' + f as u8) as char, r + 1)).build()
+    GeometryBuilder::grid(8, 8, 8, &COMPASS, &[], |f, r| {
+        format!("{}{}", (b'a' + f as u8) as char, r + 1)
+    })
+    .build()
 }
 
 fn to_array(v: Vec<u64>) -> [u64; 64] {
@@ -44,7 +47,16 @@ fn to_array(v: Vec<u64>) -> [u64; 64] {
 impl Tables {
     fn build() -> Tables {
         let geometry = chess_geometry();
-        let knight = to_array(geometry.leap_table(&[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]));
+        let knight = to_array(geometry.leap_table(&[
+            (1, 2),
+            (2, 1),
+            (2, -1),
+            (1, -2),
+            (-1, -2),
+            (-2, -1),
+            (-2, 1),
+            (-1, 2),
+        ]));
         let king = to_array(geometry.leap_table(&COMPASS));
         let white_pawn = to_array(geometry.leap_table(&[(-1, 1), (1, 1)]));
         let black_pawn = to_array(geometry.leap_table(&[(-1, -1), (1, -1)]));
@@ -61,9 +73,17 @@ impl Tables {
                 }
             }
         }
-        let rook = SliderTable::build(&geometry, &ROOK_DIRS, 0x5EED_0001);
-        let bishop = SliderTable::build(&geometry, &BISHOP_DIRS, 0x5EED_0002);
-        Tables { knight, king, pawn_attacks: [white_pawn, black_pawn], between, line, rook, bishop }
+        let rook = SliderTable::with_magics(&geometry, &ROOK_DIRS, &ROOK_MAGICS);
+        let bishop = SliderTable::with_magics(&geometry, &BISHOP_DIRS, &BISHOP_MAGICS);
+        Tables {
+            knight,
+            king,
+            pawn_attacks: [white_pawn, black_pawn],
+            between,
+            line,
+            rook,
+            bishop,
+        }
     }
 
     /// Squares strictly between two aligned squares (empty if not aligned).
@@ -94,6 +114,47 @@ impl Tables {
     }
 }
 
+/// Magic multipliers found by `magic::tests::print_magics` (a seeded search of our own).
+#[rustfmt::skip]
+pub(crate) const ROOK_MAGICS: [u64; 64] = [
+    0x0080051080644000, 0x6040200040001002, 0x1280088210002000, 0x0080100080080004,
+    0x1080028008000400, 0x0200018810040200, 0x5480010020800200, 0x4100002088421100,
+    0x4008801080400020, 0x4015002580400100, 0x0000802000100080, 0x4100800800801000,
+    0x10020020040A0010, 0x8101000401000208, 0x0054000401089002, 0x8101002448850002,
+    0x0004898004400220, 0x0002434000201002, 0x8810008080102000, 0x4017808010000800,
+    0x2024808008000401, 0x0061010004000208, 0x8802040050480102, 0x0110520003024984,
+    0x0480004040002004, 0x0200200140005000, 0x8100100080200080, 0xC042200A00401200,
+    0x00EC004480080080, 0x0100040080020080, 0x1A00020080800100, 0x0008404200040081,
+    0x2000400024800080, 0x000020100040004C, 0x0220001003802480, 0x0080080080801000,
+    0x0000800400800801, 0x0608800200800400, 0x822200082200C401, 0x0008800040800100,
+    0x8008C00580088020, 0x3120100040014021, 0x010C122001010040, 0x040010010021000A,
+    0x1002002008860010, 0x4104000402008080, 0x5002011008840042, 0x054048C7088A0004,
+    0x4802004181230600, 0x0102028040270200, 0x0010022004801480, 0xC001020810002300,
+    0x2004800800040080, 0x4182000204008080, 0x0000010842300400, 0x0500440441830600,
+    0x0342004010210082, 0x0010400112210083, 0x8001001208422001, 0x2108081000042101,
+    0x5882000891200402, 0x0409000208040003, 0x01000910480A0094, 0x403100002E008051,
+];
+/// Bishop multipliers, found the same way.
+#[rustfmt::skip]
+pub(crate) const BISHOP_MAGICS: [u64; 64] = [
+    0x00C8013004820080, 0x0482220805051000, 0x0208082040830400, 0x8104404080080100,
+    0x8002021000020000, 0x0022C82010000200, 0x4000840120100801, 0x0810104124104000,
+    0x00C0081090008900, 0x005A691000820244, 0x0230083208420000, 0x1600441042000242,
+    0x5500011040008804, 0x2000010402400000, 0x480C048090115000, 0xC300004138011000,
+    0x0040020450044103, 0x000480102400C402, 0x0404090204001200, 0x8508001082064400,
+    0x4081008820081804, 0x000A002108012441, 0x2924402082282000, 0x0002425122080460,
+    0x0004100020204100, 0x0001200010040101, 0x0008010208020020, 0x0001080029004300,
+    0x0010848014002000, 0x0C10210000804104, 0x210204080088A842, 0x06008090242C0400,
+    0x0A04044034841000, 0x1000A21000081083, 0x8884008600304400, 0x0002400A00102200,
+    0xC500420020120080, 0x0010050200094051, 0x9810010100020093, 0x0404090048060040,
+    0x4008020210402032, 0x2000841088008200, 0x5002110801000800, 0x0210182024200800,
+    0x1990400109001A04, 0xB4080208060040B0, 0x012008C112401100, 0x0404010212020030,
+    0x0044040249040002, 0x1808840412022000, 0x4012104200900201, 0x8022012284110008,
+    0x0800002082440040, 0x2304102022042020, 0x0848090808004501, 0x4018820850410000,
+    0x0001010290144200, 0x18040220A4104800, 0x0001080020841028, 0x0010082441040900,
+    0x0300202204E50400, 0x000080C03A248104, 0x0800100451140C06, 0x4002081004004448,
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -105,8 +166,14 @@ mod tests {
         let mut occ = 0x0123_4567_89AB_CDEFu64;
         for sq in 0..64u8 {
             occ = escalade_core::splitmix64(occ) & escalade_core::splitmix64(occ ^ 1);
-            assert_eq!(t.rook_attacks(sq, occ), geometry.slide_all(sq, &ROOK_DIRS, occ));
-            assert_eq!(t.bishop_attacks(sq, occ), geometry.slide_all(sq, &BISHOP_DIRS, occ));
+            assert_eq!(
+                t.rook_attacks(sq, occ),
+                geometry.slide_all(sq, &ROOK_DIRS, occ)
+            );
+            assert_eq!(
+                t.bishop_attacks(sq, occ),
+                geometry.slide_all(sq, &BISHOP_DIRS, occ)
+            );
         }
     }
 

@@ -15,7 +15,14 @@ pub enum Kind {
 
 impl Kind {
     /// All kinds, pawn first.
-    pub const ALL: [Kind; 6] = [Kind::Pawn, Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen, Kind::King];
+    pub const ALL: [Kind; 6] = [
+        Kind::Pawn,
+        Kind::Knight,
+        Kind::Bishop,
+        Kind::Rook,
+        Kind::Queen,
+        Kind::King,
+    ];
 
     /// Index 0..6.
     #[inline(always)]
@@ -37,7 +44,9 @@ impl Kind {
 
     /// Parses a letter of either case.
     pub fn from_letter(c: char) -> Option<Kind> {
-        Kind::ALL.into_iter().find(|k| k.letter() == c.to_ascii_lowercase())
+        Kind::ALL
+            .into_iter()
+            .find(|k| k.letter() == c.to_ascii_lowercase())
     }
 
     #[inline(always)]
@@ -64,7 +73,10 @@ impl Piece {
     #[inline(always)]
     pub(crate) fn from_code(code: u8) -> Piece {
         let i = (code - 1) as usize;
-        Piece { color: if i >= 6 { Color::Black } else { Color::White }, kind: Kind::from_index(i % 6) }
+        Piece {
+            color: if i >= 6 { Color::Black } else { Color::White },
+            kind: Kind::from_index(i % 6),
+        }
     }
 
     /// FEN letter: upper case for White.
@@ -142,6 +154,12 @@ impl Move {
 
 impl std::fmt::Debug for Move {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Move({}->{} flag {})", self.from(), self.to(), self.flag_bits())
+        write!(
+            f,
+            "Move({}->{} flag {})",
+            self.from(),
+            self.to(),
+            self.flag_bits()
+        )
     }
 }

@@ -41,9 +41,18 @@ fn bad_moves_are_errors_with_reasons() {
     let pos = Chess::startpos(0);
     assert!(matches!(pos.parse_move("e2e5"), Err(MoveError::Illegal(_))));
     assert!(matches!(pos.parse_move("e7e5"), Err(MoveError::Illegal(_))));
-    assert!(matches!(pos.parse_move("zz"), Err(MoveError::Unparsable(_))));
-    assert!(matches!(pos.parse_move("e2e4x"), Err(MoveError::Unparsable(_))));
-    assert!(matches!(pos.parse_move("é2e4"), Err(MoveError::Unparsable(_))));
+    assert!(matches!(
+        pos.parse_move("zz"),
+        Err(MoveError::Unparsable(_))
+    ));
+    assert!(matches!(
+        pos.parse_move("e2e4x"),
+        Err(MoveError::Unparsable(_))
+    ));
+    assert!(matches!(
+        pos.parse_move("é2e4"),
+        Err(MoveError::Unparsable(_))
+    ));
     assert!(matches!(pos.parse_move(""), Err(MoveError::Unparsable(_))));
     assert!(pos.parse_move("g1f3").is_ok());
 }
@@ -52,21 +61,35 @@ fn bad_moves_are_errors_with_reasons() {
 fn game_ends() {
     use escalade_core::{Color, GameResult};
     let mate = Chess::from_fen(0, "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1").unwrap();
-    assert_eq!(escalade_core::Game::new(mate).result(), Some(GameResult::Win(Color::White, "White mates")));
+    assert_eq!(
+        escalade_core::Game::new(mate).result(),
+        Some(GameResult::Win(Color::White, "White mates"))
+    );
     let stalemate = Chess::from_fen(0, "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
-    assert_eq!(escalade_core::Game::new(stalemate).result(), Some(GameResult::Draw("Stalemate")));
+    assert_eq!(
+        escalade_core::Game::new(stalemate).result(),
+        Some(GameResult::Draw("Stalemate"))
+    );
     let bare = Chess::from_fen(0, "7k/8/8/8/8/8/8/6NK w - - 0 1").unwrap();
     assert!(bare.rule_result().is_some());
     let fifty = Chess::from_fen(0, "7k/8/8/8/8/8/8/5RRK w - - 100 80").unwrap();
-    assert_eq!(fifty.rule_result(), Some(GameResult::Draw("Draw by fifty-move rule")));
+    assert_eq!(
+        fifty.rule_result(),
+        Some(GameResult::Draw("Draw by fifty-move rule"))
+    );
 }
 
 #[test]
 fn repetition_is_detected() {
     let mut game = escalade_core::Game::new(Chess::startpos(0));
-    for m in ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"] {
+    for m in [
+        "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8",
+    ] {
         assert!(game.result().is_none());
         game.play_text(m).unwrap();
     }
-    assert_eq!(game.result().map(|r| r.reason()), Some("Draw by repetition"));
+    assert_eq!(
+        game.result().map(|r| r.reason()),
+        Some("Draw by repetition")
+    );
 }
