@@ -2,6 +2,14 @@
 //! (perft, bench, protocols, terminal play, the match runner). The binary's `main.rs` only
 //! parses the command line and reports errors.
 
+pub mod detect;
+pub mod input;
+pub mod output;
 pub mod perft;
+pub mod play;
 pub mod registry;
+pub mod search;
+pub mod session;
 pub mod setup;
+pub mod uci;
+pub mod xboard;

@@ -6,7 +6,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use escalade::detect::{self, Protocol};
+use escalade::output::Output;
 use escalade::perft::PerftRequest;
+use escalade::play::{PlayOptions, TimeControl};
 use escalade::registry;
 
 #[derive(Parser)]
@@ -41,7 +44,40 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         threads: usize,
     },
+    /// Speak XBoard/CECP on stdin/stdout
+    Xboard,
+    /// Speak UCI on stdin/stdout
+    Uci,
+    /// Play a game against the engine in the terminal
+    Play {
+        /// Variant name (see `escalade variants`)
+        #[arg(long, default_value = "normal")]
+        variant: String,
+        /// Your side
+        #[arg(long, value_enum, default_value_t = Side::White)]
+        color: Side,
+        /// The engine's time control, MINUTES+SECONDS (e.g. 5+0.1)
+        #[arg(long, default_value = "5+0.1", conflicts_with = "depth")]
+        tc: TimeControl,
+        /// Search to this depth instead of using a clock
+        #[arg(long)]
+        depth: Option<u32>,
+        /// Start from this FEN
+        #[arg(long)]
+        fen: Option<String>,
+        /// Seed of the dice for chance variants (0: from the clock)
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
 }
+
+/// A side in `escalade play`.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Side {
+    White,
+    Black,
+}
+
 
 fn main() -> ExitCode {
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn")).init();
@@ -68,7 +104,40 @@ fn main() -> ExitCode {
             divide,
             threads,
         }),
-        None => Err("no command given; try `escalade --help`".to_string()),
+        Some(Command::Xboard) => {
+            detect::run(Protocol::XBoard, std::io::BufReader::new(std::io::stdin()), Output::stdout());
+            Ok(())
+        }
+        Some(Command::Uci) => {
+            detect::run(Protocol::Uci, std::io::BufReader::new(std::io::stdin()), Output::stdout());
+            Ok(())
+        }
+        Some(Command::Play {
+            variant,
+            color,
+            tc,
+            depth,
+            fen,
+            seed,
+        }) => escalade::play::run(
+            PlayOptions {
+                variant,
+                color: match color {
+                    Side::White => escalade_core::Color::White,
+                    Side::Black => escalade_core::Color::Black,
+                },
+                tc,
+                depth,
+                fen,
+                seed,
+            },
+            std::io::BufReader::new(std::io::stdin()),
+            Output::stdout(),
+        ),
+        None => {
+            detect::run_detected(std::io::BufReader::new(std::io::stdin()), Output::stdout());
+            Ok(())
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,422 @@
+//! One game in progress behind a variant-independent interface: the protocols hold a
+//! `Box<dyn Session>` and switch it when the variant changes, so each command dispatches
+//! once; below it everything is monomorphized for the game ([`GameSession<P>`]).
+//!
+//! A session owns the game record (the rules' verdict, repetition included), the engine
+//! (moved to a search thread while it thinks, see [`crate::search`]), and the chance rolls:
+//! a move that leads to a chance node is followed at once by its outcome, read from the
+//! same move text when it carries one (e.g. a `/5` suffix) or else rolled with the seeded
+//! generator, weighted by the outcome probabilities. The engine never chooses a roll.
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+use escalade_core::{Color, Game, GameResult, GuiBoard, GuiLayout, MoveError};
+use escalade_engine::{Engine, Limits, Score};
+use escalade_eval::Evaluate;
+
+use crate::registry::{dispatch, GameVisitor, UnknownVariant};
+use crate::search::{InfoSink, SearchTask};
+
+/// Which move text a command uses: the game's own (UCI, terminal) or the GUI grid's
+/// (XBoard, through [`GuiBoard`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notation {
+    Engine,
+    Gui,
+}
+
+/// A chance outcome that followed a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Roll {
+    /// The outcome's move text.
+    pub text: String,
+    /// True when the session rolled it (the move text carried none).
+    pub rolled: bool,
+}
+
+/// A turn that was played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The move in the notation asked for.
+    pub text: String,
+    /// The chance outcomes that followed it, if any.
+    pub rolls: Vec<Roll>,
+}
+
+/// What a finished search found, as text.
+#[derive(Clone, Debug)]
+pub struct Found {
+    pub best: Option<String>,
+    pub ponder: Option<String>,
+    pub score: Score,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// Engine settings that survive variant changes.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    pub hash_mb: usize,
+    pub threads: usize,
+    /// Seed of the dice; 0 takes one from the clock.
+    pub seed: u64,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            hash_mb: 16,
+            threads: 1,
+            seed: 0,
+        }
+    }
+}
+
+/// A game in progress of whichever variant, as the protocols see it.
+pub trait Session: Send {
+    /// The canonical variant name.
+    fn variant(&self) -> &'static str;
+    /// Back to the start position; the engine forgets what it learnt.
+    fn new_game(&mut self);
+    /// Starts from `fen` (in the notation's FEN: the game's own or the GUI's).
+    fn set_fen(&mut self, fen: &str, notation: Notation) -> Result<(), String>;
+    /// The current position's FEN.
+    fn fen(&self, notation: Notation) -> String;
+    /// Reads and plays a move; nothing changes on error. At a chance node the text is read
+    /// as the outcome. After a move, an outcome the same text carries (e.g. a `/5` suffix)
+    /// is played too; otherwise the position stays at the chance node until [`roll`].
+    ///
+    /// [`roll`]: Session::roll
+    fn play(&mut self, text: &str, notation: Notation) -> Result<Played, MoveError>;
+    /// Whether nature is to move (a chance outcome is due).
+    fn is_chance(&self) -> bool;
+    /// Rolls every due chance outcome with the seeded dice.
+    fn roll(&mut self) -> Vec<Roll>;
+    /// Takes back the last turn with its chance outcomes; false at the start.
+    fn undo(&mut self) -> bool;
+    /// Turns played since the start position (chance outcomes not counted).
+    fn turns(&self) -> usize;
+    /// The verdict of the rules, if the game is over.
+    fn result(&self) -> Option<GameResult>;
+    /// The side to move.
+    fn side_to_move(&self) -> Color;
+    /// Every legal move's text.
+    fn legal_moves(&self, notation: Notation) -> Vec<String>;
+    /// A drawing of the position for the terminal.
+    fn board_text(&self) -> String;
+
+    /// Starts searching the current position on a thread; `done` runs when it ends.
+    fn start_search(&mut self, limits: Limits, info: InfoSink, done: Box<dyn FnOnce() + Send>);
+    /// Whether a search is running (or finished but not yet collected).
+    fn is_searching(&self) -> bool;
+    /// Asks a running search to stop.
+    fn stop(&self);
+    /// Waits for the search to end and returns what it found (`None` if none ran).
+    fn finish_search(&mut self, notation: Notation) -> Option<Found>;
+    /// Applies hash size, threads and seed.
+    fn configure(&mut self, settings: Settings);
+
+    /// The GUI grid of this variant.
+    fn gui_layout(&self) -> GuiLayout;
+    /// Whether the GUI knows this variant under its own name.
+    fn gui_builtin(&self) -> bool;
+    /// The `piece` descriptions: (letter, Betza).
+    fn gui_pieces(&self) -> Vec<(String, String)>;
+    /// Squares to highlight when the piece on GUI square `from` is lifted.
+    fn gui_targets(&self, from: &str) -> Vec<(String, char)>;
+}
+
+/// Opens a session for variant `name` with `settings`.
+pub fn open(name: &str, settings: Settings) -> Result<Box<dyn Session>, UnknownVariant> {
+    dispatch(name, Open(settings))
+}
+
+struct Open(Settings);
+
+impl GameVisitor for Open {
+    type Output = Box<dyn Session>;
+    fn visit<P: Evaluate + GuiBoard>(self, form: usize) -> Box<dyn Session> {
+        Box::new(GameSession::<P>::new(form, self.0))
+    }
+}
+
+/// The session of one game type.
+pub struct GameSession<P: Evaluate + GuiBoard> {
+    form: usize,
+    game: Game<P>,
+    engine: Option<Engine<P>>,
+    task: Option<SearchTask<P>>,
+    rng: StdRng,
+    settings: Settings,
+}
+
+fn seeded(seed: u64) -> StdRng {
+    if seed == 0 {
+        StdRng::from_entropy()
+    } else {
+        StdRng::seed_from_u64(seed)
+    }
+}
+
+impl<P: Evaluate + GuiBoard> GameSession<P> {
+    /// A session at the start position of form `form`.
+    pub fn new(form: usize, settings: Settings) -> Self {
+        let mut s = GameSession {
+            form,
+            game: Game::new(P::startpos(form)),
+            engine: Some(Engine::new()),
+            task: None,
+            rng: seeded(settings.seed),
+            settings,
+        };
+        s.configure(settings);
+        s
+    }
+
+    /// Stops and collects a running search, discarding its result.
+    fn settle(&mut self) {
+        if let Some(task) = self.task.take() {
+            task.stop();
+            if let Some((engine, _)) = task.join() {
+                self.engine = Some(engine);
+            }
+        }
+    }
+
+    /// The engine, settling any search first (a fresh one if a search thread panicked).
+    fn engine(&mut self) -> &mut Engine<P> {
+        self.settle();
+        self.engine.get_or_insert_with(Engine::new)
+    }
+
+    /// Hash size and threads go to the engine when it is not searching.
+    fn apply_settings(&mut self) {
+        let settings = self.settings;
+        if let Some(engine) = self.engine.as_mut() {
+            if engine.hash_mb() != settings.hash_mb {
+                engine.set_hash_mb(settings.hash_mb);
+            }
+            engine.set_threads(settings.threads);
+        }
+    }
+
+    /// Plays the outcome `hint` names if a chance node is due and the text names one.
+    fn outcome_from(&mut self, hint: &str) -> Option<Roll> {
+        let pos = self.game.position();
+        if !(P::HAS_CHANCE && pos.is_chance()) {
+            return None;
+        }
+        let mv = pos.parse_move(hint).ok()?;
+        let roll = Roll {
+            text: pos.move_text(mv),
+            rolled: false,
+        };
+        self.game.play(mv);
+        Some(roll)
+    }
+
+    /// Rolls the outcomes of any chance node reached.
+    fn roll_dice(&mut self) -> Vec<Roll> {
+        let mut rolls = Vec::new();
+        let mut outcomes = Vec::new();
+        while P::HAS_CHANCE && self.game.position().is_chance() {
+            let pos = self.game.position().clone();
+            pos.generate_moves(&mut outcomes);
+            let Some(&first) = outcomes.first() else {
+                break;
+            };
+            let mut pick = self.rng.gen::<f64>();
+            let mut chosen = first;
+            for &mv in &outcomes {
+                chosen = mv;
+                pick -= pos.outcome_probability(mv);
+                if pick < 0.0 {
+                    break;
+                }
+            }
+            rolls.push(Roll {
+                text: pos.move_text(chosen),
+                rolled: true,
+            });
+            self.game.play(chosen);
+        }
+        rolls
+    }
+
+    fn text(pos: &P, mv: P::Move, notation: Notation) -> String {
+        match notation {
+            Notation::Engine => pos.move_text(mv),
+            Notation::Gui => pos.gui_move_text(mv),
+        }
+    }
+}
+
+impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
+    fn variant(&self) -> &'static str {
+        P::FORMS[self.form].name
+    }
+
+    fn new_game(&mut self) {
+        self.game = Game::new(P::startpos(self.form));
+        self.engine().clear();
+    }
+
+    fn set_fen(&mut self, fen: &str, notation: Notation) -> Result<(), String> {
+        let pos = match notation {
+            Notation::Engine => P::from_fen(self.form, fen),
+            Notation::Gui => P::from_gui_fen(self.form, fen),
+        }
+        .map_err(|e| e.to_string())?;
+        self.game = Game::new(pos);
+        Ok(())
+    }
+
+    fn fen(&self, notation: Notation) -> String {
+        match notation {
+            Notation::Engine => self.game.position().to_fen(),
+            Notation::Gui => self.game.position().gui_fen(),
+        }
+    }
+
+    fn play(&mut self, text: &str, notation: Notation) -> Result<Played, MoveError> {
+        if let Some(r) = self.game.result() {
+            return Err(MoveError::Illegal(format!(
+                "the game is over: {}",
+                r.reason()
+            )));
+        }
+        let pos = self.game.position().clone();
+        let mv = match notation {
+            Notation::Gui if !pos.is_chance() => pos.parse_gui_move(text)?,
+            _ => pos.parse_move(text)?,
+        };
+        self.game.play(mv);
+        let rolls = self.outcome_from(text).into_iter().collect();
+        Ok(Played {
+            text: Self::text(&pos, mv, notation),
+            rolls,
+        })
+    }
+
+    fn is_chance(&self) -> bool {
+        P::HAS_CHANCE && self.game.position().is_chance()
+    }
+
+    fn roll(&mut self) -> Vec<Roll> {
+        self.roll_dice()
+    }
+
+    fn undo(&mut self) -> bool {
+        if !self.game.undo() {
+            return false;
+        }
+        while P::HAS_CHANCE && self.game.position().is_chance() {
+            if !self.game.undo() {
+                break;
+            }
+        }
+        true
+    }
+
+    fn turns(&self) -> usize {
+        let positions = self.game.positions();
+        positions[..positions.len() - 1]
+            .iter()
+            .filter(|p| !P::HAS_CHANCE || !p.is_chance())
+            .count()
+    }
+
+    fn result(&self) -> Option<GameResult> {
+        self.game.result()
+    }
+
+    fn side_to_move(&self) -> Color {
+        self.game.position().side_to_move()
+    }
+
+    fn legal_moves(&self, notation: Notation) -> Vec<String> {
+        let pos = self.game.position();
+        let mut moves = Vec::new();
+        pos.generate_moves(&mut moves);
+        moves.iter().map(|&m| Self::text(pos, m, notation)).collect()
+    }
+
+    fn board_text(&self) -> String {
+        self.game.position().board_text()
+    }
+
+    fn start_search(&mut self, limits: Limits, info: InfoSink, done: Box<dyn FnOnce() + Send>) {
+        self.settle();
+        let engine = self.engine.take().unwrap_or_default();
+        self.task = Some(SearchTask::start(
+            engine,
+            self.game.positions().to_vec(),
+            limits,
+            info,
+            done,
+        ));
+    }
+
+    fn is_searching(&self) -> bool {
+        self.task.is_some()
+    }
+
+    fn stop(&self) {
+        if let Some(task) = &self.task {
+            task.stop();
+        }
+    }
+
+    fn finish_search(&mut self, notation: Notation) -> Option<Found> {
+        let task = self.task.take()?;
+        let root = task.root().clone();
+        let Some((engine, result)) = task.join() else {
+            log::error!("the search thread panicked");
+            return None;
+        };
+        self.engine = Some(engine);
+        self.apply_settings();
+        let best = result.best.map(|m| Self::text(&root, m, notation));
+        let ponder = match (result.best, result.ponder) {
+            (Some(b), Some(p)) => {
+                let next = root.play(b);
+                let mut legal = Vec::new();
+                next.generate_moves(&mut legal);
+                legal.contains(&p).then(|| Self::text(&next, p, notation))
+            }
+            _ => None,
+        };
+        Some(Found {
+            best,
+            ponder,
+            score: result.score,
+            depth: result.depth,
+            nodes: result.nodes,
+        })
+    }
+
+    fn configure(&mut self, settings: Settings) {
+        if settings.seed != self.settings.seed {
+            self.rng = seeded(settings.seed);
+        }
+        self.settings = settings;
+        self.apply_settings();
+    }
+
+    fn gui_layout(&self) -> GuiLayout {
+        P::gui_layout(self.form)
+    }
+
+    fn gui_builtin(&self) -> bool {
+        P::gui_builtin(self.form)
+    }
+
+    fn gui_pieces(&self) -> Vec<(String, String)> {
+        P::gui_pieces(self.form)
+    }
+
+    fn gui_targets(&self, from: &str) -> Vec<(String, char)> {
+        self.game.position().gui_targets(from)
+    }
+}

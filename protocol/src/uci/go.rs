@@ -1,0 +1,105 @@
+//! `go` and its parameters: `wtime btime winc binc movestogo depth nodes movetime infinite
+//! ponder` turned into search limits for the side to move.
+
+use std::time::Duration;
+
+use escalade_core::Color;
+use escalade_engine::Limits;
+
+use super::{Mode, Uci};
+
+/// Reads the parameters of `go`; unknown words and bad numbers are errors.
+pub fn parse_go(args: &str, side: Color, overhead: Duration) -> Result<(Limits, bool), String> {
+    let mut limits = Limits {
+        move_overhead: overhead,
+        ..Limits::default()
+    };
+    let mut ponder = false;
+    let mut words = args.split_whitespace();
+    while let Some(word) = words.next() {
+        let mut value = |name: &str| -> Result<i64, String> {
+            let v = words
+                .next()
+                .ok_or_else(|| format!("{name} needs a value"))?;
+            v.parse::<i64>().map_err(|_| format!("bad {name} value {v}"))
+        };
+        let ms = |v: i64| Duration::from_millis(v.max(0) as u64);
+        match word {
+            "wtime" | "btime" => {
+                let v = value(word)?;
+                if (word == "wtime") == (side == Color::White) {
+                    limits.time_left = Some(ms(v));
+                }
+            }
+            "winc" | "binc" => {
+                let v = value(word)?;
+                if (word == "winc") == (side == Color::White) {
+                    limits.increment = ms(v);
+                }
+            }
+            "movestogo" => limits.moves_to_go = Some(value(word)?.max(1) as u32),
+            "depth" => limits.depth = Some(value(word)?.clamp(1, 1000) as u32),
+            "nodes" => limits.nodes = Some(value(word)?.max(1) as u64),
+            "movetime" => limits.movetime = Some(ms(value(word)?)),
+            "mate" => limits.depth = Some((value(word)?.clamp(1, 100) * 2) as u32),
+            "infinite" => limits.infinite = true,
+            "ponder" => ponder = true,
+            "searchmoves" => return Err("searchmoves is not supported".into()),
+            _ => return Err(format!("unknown go parameter {word}")),
+        }
+    }
+    Ok((limits, ponder))
+}
+
+impl Uci {
+    /// `go ...`: starts a search (or answers at once when the game is over).
+    pub(super) fn go(&mut self, args: &str) {
+        let (limits, ponder) =
+            match parse_go(args, self.session.side_to_move(), self.move_overhead) {
+                Ok(x) => x,
+                Err(e) => {
+                    log::warn!("uci: {e}; searching to depth 1 instead");
+                    let limits = Limits {
+                        depth: Some(1),
+                        ..Limits::default()
+                    };
+                    (limits, false)
+                }
+            };
+        if ponder {
+            let search = Limits {
+                infinite: true,
+                ..limits.clone()
+            };
+            self.start(search, Mode::Ponder(limits));
+        } else if limits.infinite {
+            self.start(limits, Mode::Infinite);
+        } else {
+            self.start(limits, Mode::Think);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn go_parameters() {
+        let (l, p) = parse_go(
+            "wtime 1000 btime 2000 winc 10 binc 20 movestogo 5",
+            Color::Black,
+            Duration::ZERO,
+        )
+        .unwrap();
+        assert_eq!(l.time_left, Some(Duration::from_millis(2000)));
+        assert_eq!(l.increment, Duration::from_millis(20));
+        assert_eq!(l.moves_to_go, Some(5));
+        assert!(!p);
+        let (l, p) = parse_go("ponder depth 3", Color::White, Duration::ZERO).unwrap();
+        assert!(p);
+        assert_eq!(l.depth, Some(3));
+        assert!(parse_go("depth x", Color::White, Duration::ZERO).is_err());
+        assert!(parse_go("wtime", Color::White, Duration::ZERO).is_err());
+    }
+}

@@ -1,0 +1,245 @@
+//! UCI: the engine side of the Universal Chess Interface, with `UCI_Variant` for every
+//! registered variant.
+//!
+//! One loop handles input lines and search-done events (see [`crate::input`]), so `stop`,
+//! `isready`, `ponderhit` and `quit` act while the engine thinks. Every `go` gets exactly one
+//! `bestmove`. Malformed input is logged on stderr and ignored; the position is unchanged.
+//! Chance outcomes: a move list may give an outcome after its move (or as the move text's
+//! suffix); a move without one is rolled and announced with `info string`.
+
+mod go;
+mod options;
+
+use std::sync::mpsc::{Receiver, Sender};
+use std::time::Duration;
+
+use escalade_engine::{Limits, Score, SearchInfo};
+
+use crate::input::Event;
+use crate::output::Output;
+use crate::session::{self, Notation, Session, Settings};
+
+/// What the running search is for.
+#[derive(Clone, Debug)]
+enum Mode {
+    /// `go` with limits: `bestmove` when done.
+    Think,
+    /// `go infinite`: `bestmove` after `stop`.
+    Infinite,
+    /// `go ponder`: on `ponderhit`, search again with these limits.
+    Ponder(Limits),
+}
+
+/// The UCI engine state.
+pub struct Uci {
+    out: Output,
+    events: Sender<Event>,
+    settings: Settings,
+    move_overhead: Duration,
+    session: Box<dyn Session>,
+    mode: Option<Mode>,
+    search_id: u64,
+    /// The last `position` command that worked, to restore after one that did not.
+    position: Option<String>,
+}
+
+/// Runs UCI until `quit` or the end of input; `first` is a line already read.
+pub fn run(first: Option<String>, events: Sender<Event>, rx: Receiver<Event>, out: Output) {
+    let session = session::open("normal", Settings::default()).expect("normal is registered");
+    let mut uci = Uci {
+        out,
+        events,
+        settings: Settings::default(),
+        move_overhead: Duration::from_millis(options::DEFAULT_OVERHEAD_MS),
+        session,
+        mode: None,
+        search_id: 0,
+        position: None,
+    };
+    if let Some(line) = first {
+        if !uci.command(&line) {
+            return uci.finish(false);
+        }
+    }
+    while let Ok(event) = rx.recv() {
+        match event {
+            Event::Line(line) => {
+                if !uci.command(&line) {
+                    break;
+                }
+            }
+            Event::Eof => break,
+            Event::SearchDone(id) => {
+                if id == uci.search_id && matches!(uci.mode, Some(Mode::Think)) {
+                    uci.finish(true);
+                }
+            }
+        }
+    }
+    uci.finish(false);
+}
+
+/// The `info` line of one iteration.
+pub fn info_line(i: &SearchInfo) -> String {
+    let score = match i.score {
+        Score::Cp(cp) => format!("cp {cp}"),
+        Score::Mate(n) => format!("mate {n}"),
+    };
+    let mut s = format!(
+        "info depth {} seldepth {} score {score} nodes {} nps {} hashfull {} time {}",
+        i.depth,
+        i.seldepth.max(i.depth),
+        i.nodes,
+        i.nps,
+        i.hashfull,
+        i.time.as_millis()
+    );
+    if !i.pv.is_empty() {
+        s.push_str(" pv ");
+        s.push_str(&i.pv.join(" "));
+    }
+    s
+}
+
+impl Uci {
+    fn line(&self, text: &str) {
+        self.out.line(text);
+    }
+
+    /// Handles one line; false on `quit`.
+    fn command(&mut self, line: &str) -> bool {
+        let line = line.trim();
+        let (cmd, rest) = match line.split_once(char::is_whitespace) {
+            Some((c, r)) => (c, r.trim()),
+            None => (line, ""),
+        };
+        match cmd {
+            "" => {}
+            "uci" => self.identify(),
+            "isready" => self.line("readyok"),
+            "debug" | "register" => {}
+            "setoption" => {
+                self.finish(true);
+                self.set_option(rest);
+            }
+            "ucinewgame" => {
+                self.finish(true);
+                self.session.new_game();
+                self.position = None;
+            }
+            "position" => {
+                self.finish(true);
+                self.set_position(rest);
+            }
+            "go" => {
+                self.finish(true);
+                self.go(rest);
+            }
+            "stop" => self.finish(true),
+            "ponderhit" => self.ponderhit(),
+            "quit" => return false,
+            "d" => {
+                for l in self.session.board_text().lines() {
+                    self.line(&format!("info string {l}"));
+                }
+            }
+            _ => log::warn!("uci: unknown command ignored: {line}"),
+        }
+        true
+    }
+
+    /// Stops any search; `emit`: print its `bestmove` (every `go` gets one).
+    fn finish(&mut self, emit: bool) {
+        if self.mode.take().is_none() {
+            return;
+        }
+        self.session.stop();
+        let found = self.session.finish_search(Notation::Engine);
+        if !emit {
+            return;
+        }
+        match found.and_then(|f| f.best.map(|b| (b, f.ponder))) {
+            Some((best, Some(ponder))) => self.line(&format!("bestmove {best} ponder {ponder}")),
+            Some((best, None)) => self.line(&format!("bestmove {best}")),
+            None => self.line("bestmove (none)"),
+        }
+    }
+
+    fn start(&mut self, limits: Limits, mode: Mode) {
+        self.search_id += 1;
+        let id = self.search_id;
+        let out = self.out.clone();
+        let tx = self.events.clone();
+        let info = Box::new(move |i: &SearchInfo| out.line(&info_line(i)));
+        let done = Box::new(move || {
+            let _ = tx.send(Event::SearchDone(id));
+        });
+        self.mode = Some(mode);
+        self.session.start_search(limits, info, done);
+    }
+
+    fn ponderhit(&mut self) {
+        if let Some(Mode::Ponder(limits)) = self.mode.clone() {
+            self.mode = None;
+            self.session.stop();
+            self.session.finish_search(Notation::Engine);
+            self.start(limits, Mode::Think);
+        }
+    }
+
+    /// `position startpos|fen FEN [moves M...]`; on any error the previous position stays.
+    fn set_position(&mut self, rest: &str) {
+        match self.try_position(rest) {
+            Ok(rolls) => {
+                self.position = Some(rest.to_string());
+                for (after, roll) in rolls {
+                    self.line(&format!("info string roll after {after}: {roll}"));
+                }
+            }
+            Err(e) => {
+                log::warn!("uci: position ignored ({e}): {rest}");
+                let previous = self.position.clone();
+                match previous.map(|p| self.try_position(&p)) {
+                    Some(Ok(_)) => {}
+                    _ => self.session.new_game(),
+                }
+            }
+        }
+    }
+
+    /// Sets up a position command; returns the rolls made for moves given without outcome.
+    fn try_position(&mut self, rest: &str) -> Result<Vec<(String, String)>, String> {
+        let (setup, moves) = match rest.split_once("moves") {
+            Some((s, m)) => (s.trim(), m.split_whitespace().collect::<Vec<_>>()),
+            None => (rest.trim(), Vec::new()),
+        };
+        if setup == "startpos" {
+            self.session.new_game();
+        } else if let Some(fen) = setup.strip_prefix("fen") {
+            self.session.set_fen(fen.trim(), Notation::Engine)?;
+        } else {
+            return Err("expected startpos or fen".into());
+        }
+        let mut rolls = Vec::new();
+        let mut last = String::new();
+        for mv in moves {
+            let played = match self.session.play(mv, Notation::Engine) {
+                Ok(p) => p,
+                Err(e) if self.session.is_chance() => {
+                    for r in self.session.roll() {
+                        rolls.push((last.clone(), r.text));
+                    }
+                    self.session
+                        .play(mv, Notation::Engine)
+                        .map_err(|e2| format!("{mv}: {e2} (as an outcome: {e})"))?
+                }
+                Err(e) => return Err(format!("{mv}: {e}")),
+            };
+            last = played.text;
+        }
+        for r in self.session.roll() {
+            rolls.push((last.clone(), r.text));
+        }
+        Ok(rolls)
+    }
+}

@@ -1,0 +1,90 @@
+//! UCI identification and options: `Hash`, `Threads`, `MultiPV`, `Ponder`, `Move Overhead`,
+//! `UCI_Variant` (every registered variant) and `Seed` (the dice).
+
+use std::time::Duration;
+
+use super::Uci;
+use crate::registry;
+use crate::session::{self, Notation};
+
+/// Default `Move Overhead` in milliseconds.
+pub const DEFAULT_OVERHEAD_MS: u64 = 10;
+
+impl Uci {
+    /// The answer to `uci`.
+    pub(super) fn identify(&self) {
+        self.line(&format!("id name Escalade {}", env!("CARGO_PKG_VERSION")));
+        self.line("id author the Escalade authors");
+        self.line("option name Hash type spin default 16 min 1 max 65536");
+        self.line("option name Threads type spin default 1 min 1 max 256");
+        self.line("option name MultiPV type spin default 1 min 1 max 1");
+        self.line("option name Ponder type check default false");
+        self.line(&format!(
+            "option name Move Overhead type spin default {DEFAULT_OVERHEAD_MS} min 0 max 5000"
+        ));
+        let vars: Vec<String> = registry::names()
+            .iter()
+            .map(|n| format!("var {n}"))
+            .collect();
+        self.line(&format!(
+            "option name UCI_Variant type combo default normal {}",
+            vars.join(" ")
+        ));
+        self.line("option name Seed type spin default 0 min 0 max 2000000000");
+        self.line("uciok");
+    }
+
+    /// `setoption name NAME [value VALUE]`.
+    pub(super) fn set_option(&mut self, rest: &str) {
+        let Some(body) = rest.strip_prefix("name") else {
+            log::warn!("uci: setoption without name: {rest}");
+            return;
+        };
+        let (name, value) = match body.split_once(" value ") {
+            Some((n, v)) => (n.trim(), v.trim()),
+            None => (body.trim(), ""),
+        };
+        let number = || value.parse::<u64>().ok();
+        match name.to_ascii_lowercase().as_str() {
+            "hash" => match number() {
+                Some(mb) => self.settings.hash_mb = (mb as usize).clamp(1, 65536),
+                None => return log::warn!("uci: bad Hash value {value}"),
+            },
+            "threads" => match number() {
+                Some(n) => self.settings.threads = (n as usize).clamp(1, 256),
+                None => return log::warn!("uci: bad Threads value {value}"),
+            },
+            "seed" => match number() {
+                Some(n) => self.settings.seed = n,
+                None => return log::warn!("uci: bad Seed value {value}"),
+            },
+            "move overhead" => match number() {
+                Some(ms) => self.move_overhead = Duration::from_millis(ms.min(5000)),
+                None => log::warn!("uci: bad Move Overhead value {value}"),
+            },
+            "multipv" | "ponder" | "uci_chess960" | "uci_analysemode" | "uci_showwdl" => {}
+            "uci_variant" => return self.set_variant(value),
+            _ => log::warn!("uci: unknown option {name}"),
+        }
+        self.session.configure(self.settings);
+    }
+
+    fn set_variant(&mut self, name: &str) {
+        match session::open(name, self.settings) {
+            Ok(s) => {
+                self.session = s;
+                self.position = None;
+                let layout = self.session.gui_layout();
+                self.line(&format!(
+                    "info string variant {} files {} ranks {} pocket {} startpos {}",
+                    self.session.variant(),
+                    layout.files,
+                    layout.ranks,
+                    layout.holdings,
+                    self.session.fen(Notation::Engine)
+                ));
+            }
+            Err(e) => log::warn!("uci: {e}"),
+        }
+    }
+}

@@ -1,0 +1,126 @@
+//! XBoard's time controls (`level`, `st`, `sd`, `time`, `otim`) turned into search limits.
+
+use std::time::Duration;
+
+use escalade_engine::Limits;
+
+/// The time control and clocks as XBoard last set them.
+#[derive(Clone, Debug, Default)]
+pub struct Clock {
+    /// Moves per session (0: the whole game).
+    moves_per_session: u32,
+    /// Time per session.
+    base: Duration,
+    /// Increment per move.
+    increment: Duration,
+    /// `st`: fixed time per move.
+    fixed: Option<Duration>,
+    /// `sd`: depth limit.
+    pub depth: Option<u32>,
+    /// `time`: the engine's clock.
+    own: Option<Duration>,
+}
+
+/// Reads `m` or `m:ss` minutes.
+fn minutes(text: &str) -> Option<Duration> {
+    if let Some((m, s)) = text.split_once(':') {
+        let m: u64 = m.parse().ok()?;
+        let s: u64 = s.parse().ok()?;
+        (m < 10_000_000 && s < 60).then(|| Duration::from_secs(m * 60 + s))
+    } else {
+        let m: f64 = text.parse().ok()?;
+        (m.is_finite() && (0.0..1e7).contains(&m)).then(|| Duration::from_secs_f64(m * 60.0))
+    }
+}
+
+fn seconds(text: &str) -> Option<Duration> {
+    let s: f64 = text.parse().ok()?;
+    (s.is_finite() && s >= 0.0 && s < 1e9).then(|| Duration::from_secs_f64(s))
+}
+
+impl Clock {
+    /// `level MPS BASE INC`.
+    pub fn level(&mut self, args: &[&str]) -> Result<(), String> {
+        let [mps, base, inc] = args else {
+            return Err("level needs MPS BASE INC".into());
+        };
+        self.moves_per_session = mps.parse().map_err(|_| format!("bad MPS {mps}"))?;
+        self.base = minutes(base).ok_or_else(|| format!("bad base time {base}"))?;
+        self.increment = seconds(inc).ok_or_else(|| format!("bad increment {inc}"))?;
+        self.fixed = None;
+        self.own = None;
+        Ok(())
+    }
+
+    /// `st SECONDS`.
+    pub fn set_move_time(&mut self, arg: &str) -> Result<(), String> {
+        self.fixed = Some(seconds(arg).ok_or_else(|| format!("bad time {arg}"))?);
+        Ok(())
+    }
+
+    /// `sd DEPTH`.
+    pub fn set_depth(&mut self, arg: &str) -> Result<(), String> {
+        let d: u32 = arg.parse().map_err(|_| format!("bad depth {arg}"))?;
+        self.depth = Some(d.max(1));
+        Ok(())
+    }
+
+    /// `time CENTISECONDS` (the engine's clock).
+    pub fn set_own(&mut self, arg: &str) -> Result<(), String> {
+        let cs: i64 = arg.parse().map_err(|_| format!("bad time {arg}"))?;
+        self.own = Some(Duration::from_millis(cs.max(0) as u64 * 10));
+        Ok(())
+    }
+
+    /// A new game: clocks back to the time control, no depth limit.
+    pub fn reset(&mut self) {
+        self.own = None;
+        self.depth = None;
+    }
+
+    /// Limits for the engine's move after `turns` turns of the game.
+    pub fn limits(&self, turns: usize, overhead: Duration) -> Limits {
+        let mut limits = Limits {
+            depth: self.depth,
+            move_overhead: overhead,
+            ..Limits::default()
+        };
+        if let Some(t) = self.fixed {
+            limits.movetime = Some(t);
+            return limits;
+        }
+        if self.base.is_zero() && self.own.is_none() {
+            return limits;
+        }
+        limits.time_left = Some(self.own.unwrap_or(self.base));
+        limits.increment = self.increment;
+        if self.moves_per_session > 0 {
+            let own_moves = (turns / 2) as u32;
+            limits.moves_to_go = Some(self.moves_per_session - own_moves % self.moves_per_session);
+        }
+        limits
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_are_read() {
+        let mut c = Clock::default();
+        c.level(&["40", "5", "0"]).unwrap();
+        let l = c.limits(0, Duration::ZERO);
+        assert_eq!(l.time_left, Some(Duration::from_secs(300)));
+        assert_eq!(l.moves_to_go, Some(40));
+        c.level(&["0", "2:30", "1.5"]).unwrap();
+        c.set_own("1000").unwrap();
+        let l = c.limits(10, Duration::ZERO);
+        assert_eq!(l.time_left, Some(Duration::from_secs(10)));
+        assert_eq!(l.increment, Duration::from_millis(1500));
+        assert!(c.level(&["x", "1", "0"]).is_err());
+        assert!(c.set_own("abc").is_err());
+        c.set_move_time("2").unwrap();
+        assert_eq!(c.limits(0, Duration::ZERO).movetime, Some(Duration::from_secs(2)));
+    }
+}

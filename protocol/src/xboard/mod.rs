@@ -1,0 +1,436 @@
+//! XBoard/CECP (protocol version 2): the engine side of WinBoard/XBoard's engine interface
+//! (`/usr/share/doc/xboard/engine-intf.html`).
+//!
+//! One loop handles input lines and search-done events (see [`crate::input`]); commands are
+//! read while the engine thinks, so `?`, `.`, `ping`, `force` and `quit` act at once. The
+//! game lives in a [`Session`]; moves and FENs use the GUI's notation ([`GuiBoard`]), and
+//! engine-defined variants are described to the GUI with `setup` and `piece`
+//! ([`describe`]).
+//!
+//! [`GuiBoard`]: escalade_core::GuiBoard
+
+mod clock;
+mod describe;
+
+use std::sync::mpsc::{Receiver, Sender};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use escalade_core::{split_coordinate_move, Color, GameResult};
+use escalade_engine::{Limits, Score, SearchInfo};
+
+use crate::input::Event;
+use crate::output::Output;
+use crate::session::{self, Notation, Played, Session, Settings};
+use clock::Clock;
+
+/// Time kept back for the GUI's communication.
+const MOVE_OVERHEAD: Duration = Duration::from_millis(30);
+
+/// What the running search is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// The engine's own move: play it when done.
+    Think,
+    /// Analysis: runs until stopped, never moves.
+    Analyze,
+}
+
+/// Whether the loop goes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Flow {
+    Continue,
+    Quit,
+}
+
+/// The XBoard engine state.
+pub struct XBoard {
+    out: Output,
+    events: Sender<Event>,
+    settings: Settings,
+    session: Box<dyn Session>,
+    force: bool,
+    engine_side: Option<Color>,
+    analyzing: bool,
+    post: bool,
+    clock: Clock,
+    mode: Option<Mode>,
+    search_id: u64,
+    pending_pongs: Vec<String>,
+    hint: Option<String>,
+    last_info: Arc<Mutex<Option<SearchInfo>>>,
+}
+
+/// Runs XBoard until `quit` or the end of input. `first` is a line already read (the
+/// `xboard` command when the protocol was detected from it).
+pub fn run(first: Option<String>, events: Sender<Event>, rx: Receiver<Event>, out: Output) {
+    let session = session::open("normal", Settings::default()).expect("normal is registered");
+    let mut xb = XBoard {
+        out,
+        events,
+        settings: Settings::default(),
+        session,
+        force: false,
+        engine_side: Some(Color::Black),
+        analyzing: false,
+        post: false,
+        clock: Clock::default(),
+        mode: None,
+        search_id: 0,
+        pending_pongs: Vec::new(),
+        hint: None,
+        last_info: Arc::new(Mutex::new(None)),
+    };
+    if let Some(line) = first {
+        if xb.command(&line) == Flow::Quit {
+            return xb.shutdown();
+        }
+    }
+    while let Ok(event) = rx.recv() {
+        let flow = match event {
+            Event::Line(line) => xb.command(&line),
+            Event::Eof => Flow::Quit,
+            Event::SearchDone(id) => {
+                xb.search_done(id);
+                Flow::Continue
+            }
+        };
+        if flow == Flow::Quit {
+            break;
+        }
+        xb.maybe_search();
+    }
+    xb.shutdown();
+}
+
+/// XBoard's score convention: centipawns, mates as 100000 + moves.
+fn score_value(score: Score) -> i32 {
+    match score {
+        Score::Cp(cp) => cp,
+        Score::Mate(n) if n >= 0 => 100_000 + n,
+        Score::Mate(n) => -100_000 + n,
+    }
+}
+
+/// The result claim, e.g. `1-0 {White mates}`.
+fn claim(result: GameResult) -> String {
+    format!("{} {{{}}}", result.score_text(), result.reason())
+}
+
+impl XBoard {
+    fn line(&self, text: &str) {
+        self.out.line(text);
+    }
+
+    fn error(&self, kind: &str, command: &str) {
+        self.line(&format!("Error ({kind}): {command}"));
+    }
+
+    /// Handles one input line.
+    fn command(&mut self, line: &str) -> Flow {
+        let line = line.trim();
+        let (cmd, rest) = match line.split_once(char::is_whitespace) {
+            Some((c, r)) => (c, r.trim()),
+            None => (line, ""),
+        };
+        let args: Vec<&str> = rest.split_whitespace().collect();
+        match cmd {
+            "" => {}
+            "xboard" | "accepted" | "rejected" | "random" | "computer" | "name" | "rating"
+            | "ics" | "hard" | "easy" | "draw" | "nps" | "egtpath" | "put" | "hover" | "bk"
+            | "white" | "black" | "otim" | "pause" | "resume" => {}
+            "protover" => self.features(),
+            "quit" => return Flow::Quit,
+            "new" => {
+                self.halt();
+                self.switch_variant("normal");
+                self.session.new_game();
+                self.force = false;
+                self.engine_side = Some(Color::Black);
+                self.clock.reset();
+                self.hint = None;
+            }
+            "variant" => {
+                self.halt();
+                let known = crate::registry::canonical(rest).is_ok();
+                if known {
+                    self.switch_variant(rest);
+                    self.session.new_game();
+                    self.describe_variant();
+                } else {
+                    self.error("unknown variant", line);
+                }
+            }
+            "force" => {
+                self.halt();
+                self.force = true;
+            }
+            "go" => {
+                self.halt();
+                self.force = false;
+                self.engine_side = Some(self.session.side_to_move());
+            }
+            "playother" => {
+                self.halt();
+                self.force = false;
+                self.engine_side = Some(!self.session.side_to_move());
+            }
+            "level" => self.clock_command(line, |c| c.level(&args)),
+            "st" => self.clock_command(line, |c| c.set_move_time(rest)),
+            "sd" => self.clock_command(line, |c| c.set_depth(rest)),
+            "time" => self.clock_command(line, |c| c.set_own(rest)),
+            "usermove" => self.user_move(rest),
+            "?" => {
+                if self.mode == Some(Mode::Think) {
+                    self.session.stop();
+                    self.conclude_think();
+                }
+            }
+            "ping" => {
+                let pong = format!("pong {rest}");
+                if self.mode == Some(Mode::Think) {
+                    self.pending_pongs.push(pong);
+                } else {
+                    self.line(&pong);
+                }
+            }
+            "result" => {
+                self.halt();
+                self.force = true;
+            }
+            "setboard" => {
+                self.halt();
+                match self.session.set_fen(rest, Notation::Gui) {
+                    Ok(()) => self.announce_rolls_after_setup(),
+                    Err(e) => self.error(&e, line),
+                }
+            }
+            "edit" => self.error("not supported, use setboard", line),
+            "undo" | "remove" => {
+                self.halt();
+                let n = if cmd == "undo" { 1 } else { 2 };
+                for _ in 0..n {
+                    if !self.session.undo() {
+                        self.error("command not legal now", line);
+                        break;
+                    }
+                }
+            }
+            "post" => self.post = true,
+            "nopost" => self.post = false,
+            "analyze" => {
+                self.halt();
+                self.analyzing = true;
+            }
+            "exit" => {
+                self.halt();
+                self.analyzing = false;
+            }
+            "." => self.stat01(),
+            "hint" => {
+                if let Some(h) = &self.hint {
+                    self.line(&format!("Hint: {h}"));
+                }
+            }
+            "memory" => match rest.parse::<usize>() {
+                Ok(mb) => self.configure(|s| s.hash_mb = mb.max(1)),
+                Err(_) => self.error("bad memory size", line),
+            },
+            "cores" => match rest.parse::<usize>() {
+                Ok(n) => self.configure(|s| s.threads = n.clamp(1, 256)),
+                Err(_) => self.error("bad core count", line),
+            },
+            "option" => self.option(rest, line),
+            "lift" => self.lift(rest),
+            _ => self.bare_word(line),
+        }
+        Flow::Continue
+    }
+
+    fn clock_command(&mut self, line: &str, f: impl FnOnce(&mut Clock) -> Result<(), String>) {
+        if let Err(e) = f(&mut self.clock) {
+            self.error(&e, line);
+        }
+    }
+
+    fn configure(&mut self, f: impl FnOnce(&mut Settings)) {
+        f(&mut self.settings);
+        self.session.configure(self.settings);
+    }
+
+    fn option(&mut self, rest: &str, line: &str) {
+        let (name, value) = rest.split_once('=').unwrap_or((rest, ""));
+        match name.trim() {
+            "Seed" => match value.trim().parse::<u64>() {
+                Ok(seed) => self.configure(|s| s.seed = seed),
+                Err(_) => self.error("bad value", line),
+            },
+            _ => self.error("unknown option", line),
+        }
+    }
+
+    /// A line that is no command: a move without `usermove`, or an error.
+    fn bare_word(&mut self, line: &str) {
+        let legal = self.session.legal_moves(Notation::Gui);
+        if legal.iter().any(|m| m == line) || split_coordinate_move(line).is_some() {
+            self.user_move(line);
+        } else {
+            self.error("unknown command", line);
+        }
+    }
+
+    fn switch_variant(&mut self, name: &str) {
+        if self.session.variant() == crate::registry::canonical(name).unwrap_or("") {
+            return;
+        }
+        match session::open(name, self.settings) {
+            Ok(s) => self.session = s,
+            Err(e) => self.error(&e.to_string(), name),
+        }
+    }
+
+    /// Stops any search without playing its move (and, thinking, answers queued pings).
+    fn halt(&mut self) {
+        if self.mode.take().is_some() {
+            self.session.stop();
+            self.session.finish_search(Notation::Gui);
+            self.flush_pongs();
+        }
+    }
+
+    fn flush_pongs(&mut self) {
+        for pong in std::mem::take(&mut self.pending_pongs) {
+            self.line(&pong);
+        }
+    }
+
+    fn user_move(&mut self, text: &str) {
+        if self.mode == Some(Mode::Think) {
+            self.error("command not legal now: engine is thinking", text);
+            return;
+        }
+        self.halt();
+        match self.session.play(text, Notation::Gui) {
+            Ok(played) => {
+                self.after_move(&played);
+                if !self.force {
+                    self.engine_side = Some(self.session.side_to_move());
+                }
+            }
+            Err(e) => self.line(&format!("Illegal move ({}): {text}", e.reason())),
+        }
+    }
+
+    /// Rolls due dice, tells the user about rolls, and claims a finished game's result.
+    fn after_move(&mut self, played: &Played) {
+        let mut rolls = played.rolls.clone();
+        rolls.extend(self.session.roll());
+        for roll in rolls.iter().filter(|r| r.rolled) {
+            self.line(&format!("telluser roll after {}: {}", played.text, roll.text));
+        }
+        if let Some(r) = self.session.result() {
+            self.line(&claim(r));
+        }
+    }
+
+    fn announce_rolls_after_setup(&mut self) {
+        for roll in self.session.roll() {
+            self.line(&format!("telluser roll: {}", roll.text));
+        }
+    }
+
+    /// Starts thinking or analysing when it is due.
+    fn maybe_search(&mut self) {
+        if self.mode.is_some() || self.session.result().is_some() {
+            return;
+        }
+        let mode = if self.analyzing {
+            Mode::Analyze
+        } else if !self.force && self.engine_side == Some(self.session.side_to_move()) {
+            Mode::Think
+        } else {
+            return;
+        };
+        let limits = match mode {
+            Mode::Analyze => Limits {
+                infinite: true,
+                ..Limits::default()
+            },
+            Mode::Think => self.clock.limits(self.session.turns(), MOVE_OVERHEAD),
+        };
+        self.search_id += 1;
+        let id = self.search_id;
+        let done_tx = self.events.clone();
+        let out = self.out.clone();
+        let post = self.post || mode == Mode::Analyze;
+        let last = self.last_info.clone();
+        let info = Box::new(move |i: &SearchInfo| {
+            if post {
+                out.line(&format!(
+                    "{} {} {} {} {}",
+                    i.depth,
+                    score_value(i.score),
+                    i.time.as_millis() / 10,
+                    i.nodes,
+                    i.pv.join(" ")
+                ));
+            }
+            if let Ok(mut slot) = last.lock() {
+                *slot = Some(i.clone());
+            }
+        });
+        let done = Box::new(move || {
+            let _ = done_tx.send(Event::SearchDone(id));
+        });
+        self.mode = Some(mode);
+        self.session.start_search(limits, info, done);
+    }
+
+    fn search_done(&mut self, id: u64) {
+        if id == self.search_id && self.mode == Some(Mode::Think) {
+            self.conclude_think();
+        }
+    }
+
+    /// Collects the finished (or stopped) search and plays its move.
+    fn conclude_think(&mut self) {
+        self.mode = None;
+        let found = self.session.finish_search(Notation::Gui);
+        if let Some(best) = found.and_then(|f| {
+            self.hint = f.ponder.clone();
+            f.best
+        }) {
+            match self.session.play(&best, Notation::Gui) {
+                Ok(played) => {
+                    self.line(&format!("move {best}"));
+                    self.after_move(&played);
+                }
+                Err(e) => log::error!("the engine's move {best} was refused: {e}"),
+            }
+        }
+        self.flush_pongs();
+    }
+
+    fn stat01(&self) {
+        if self.mode != Some(Mode::Analyze) {
+            return;
+        }
+        if let Ok(slot) = self.last_info.lock() {
+            if let Some(i) = slot.as_ref() {
+                self.line(&format!(
+                    "stat01 {} {} {} 0 0",
+                    i.time.as_millis() / 10,
+                    i.nodes,
+                    i.depth
+                ));
+            }
+        }
+    }
+
+    fn shutdown(&mut self) {
+        if self.mode.take().is_some() {
+            self.session.stop();
+            self.session.finish_search(Notation::Gui);
+        }
+    }
+}
