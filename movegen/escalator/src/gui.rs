@@ -1,8 +1,310 @@
-//! This game in a grid GUI (XBoard): the default rectangular description for now; the
-//! "GUI mapping" section of `docs/rules/escalator.md` says what a full mapping needs.
+//! Slanted Escalator Chess in a grid GUI (XBoard): an 8x8 grid with holes (`*`) on c4, c5,
+//! f4, f5 and the escalators drawn on a4/b4/g4/h4 and a5/b5/g5/h5 (`ab4` on a4, `bc4` on b4,
+//! `fg4` on g4, `gh4` on h4). Crabs are shown as pawns (`P`), Chancellors as XBoard's
+//! Marshall (`C`). XBoard cannot follow the forked links, so the engine referees (legality
+//! testing off) and answers `lift` with the legal targets. Moves use grid names (`b2a4` =
+//! b2-ab4); the grid move onto an e.p. square means the e.p. capture when one is legal
+//! (the quiet diagonal step there has the same grid text). See `docs/rules/escalator.md`.
 
-use escalade_core::GuiBoard;
+use escalade_core::{FenError, GuiBoard, GuiLayout, MoveError, Position, Square};
 
-use crate::Escalator;
+use crate::board::{grid_coords, square_at_grid, NAMES};
+use crate::moves::{Move, MoveKind};
+use crate::piece::Kind;
+use crate::position::Escalator;
 
-impl GuiBoard for Escalator {}
+/// XBoard's piece order: pawn (Crab), knight, bishop, rook, queen, ..., Marshall
+/// (Chancellor) ninth, king last.
+const PIECE_TO_CHAR: &str = "PNBRQ...C............Kpnbrq...c............k";
+
+/// The grid holes.
+const HOLES: [(i8, i8); 4] = [(2, 3), (2, 4), (5, 3), (5, 4)];
+
+/// The GUI's name of an engine square.
+fn grid_name(sq: Square) -> String {
+    let (f, r) = grid_coords(sq);
+    format!("{}{}", (b'a' + f as u8) as char, r + 1)
+}
+
+/// The engine square of a GUI square name (none for holes and off-board names).
+fn from_grid_name(name: &str) -> Option<Square> {
+    let b = name.as_bytes();
+    if b.len() != 2 || !(b'a'..=b'h').contains(&b[0]) || !(b'1'..=b'8').contains(&b[1]) {
+        return None;
+    }
+    square_at_grid((b[0] - b'a') as i8, (b[1] - b'1') as i8)
+}
+
+/// Engine FEN letter for a GUI FEN letter.
+fn engine_letter(c: char) -> Option<char> {
+    Some(match c {
+        'P' => 'C',
+        'p' => 'c',
+        'C' => 'A',
+        'c' => 'a',
+        'K' | 'Q' | 'R' | 'B' | 'N' | 'k' | 'q' | 'r' | 'b' | 'n' => c,
+        _ => return None,
+    })
+}
+
+/// GUI FEN letter of an engine piece.
+fn gui_letter(kind: Kind, white: bool) -> char {
+    let c = match kind {
+        Kind::Crab => 'P',
+        Kind::Chancellor => 'C',
+        k => k.letter(),
+    };
+    if white {
+        c
+    } else {
+        c.to_ascii_lowercase()
+    }
+}
+
+fn gui_promotion_letter(kind: Kind) -> char {
+    match kind {
+        Kind::Chancellor => 'c',
+        k => k.letter().to_ascii_lowercase(),
+    }
+}
+
+impl GuiBoard for Escalator {
+    fn gui_layout(_form: usize) -> GuiLayout {
+        GuiLayout {
+            files: 8,
+            ranks: 8,
+            holdings: 0,
+            parent: "fairy",
+            piece_to_char: PIECE_TO_CHAR.to_string(),
+        }
+    }
+
+    fn gui_pieces(form: usize) -> Vec<(String, String)> {
+        // approximate (the graph's forks are the engine's business): Crab = pawn with
+        // quiet diagonal steps, Chancellor = R+N
+        let mut out = vec![("P&".to_string(), "fmWfFifmnD".to_string())];
+        if form == crate::position::FORM_ALMOST {
+            out.push(("C&".to_string(), "RN".to_string()));
+        }
+        out
+    }
+
+    fn gui_fen(&self) -> String {
+        let mut rows = Vec::new();
+        for rank in (0..8i8).rev() {
+            let mut row = String::new();
+            let mut empty = 0;
+            for file in 0..8i8 {
+                let mark = if HOLES.contains(&(file, rank)) {
+                    Some('*')
+                } else {
+                    let sq = square_at_grid(file, rank).unwrap_or(0);
+                    let cell = self.cell(sq);
+                    (!cell.is_empty()).then(|| {
+                        gui_letter(cell.kind(), cell.color() == escalade_core::Color::White)
+                    })
+                };
+                match mark {
+                    None => empty += 1,
+                    Some(c) => {
+                        if empty > 0 {
+                            row.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        row.push(c);
+                    }
+                }
+            }
+            if empty > 0 {
+                row.push_str(&empty.to_string());
+            }
+            rows.push(row);
+        }
+        // the other fields are the engine's, without the rare e.p. victim suffix
+        let fen = self.to_fen();
+        let mut fields: Vec<String> = fen.split_whitespace().skip(1).map(str::to_string).collect();
+        if let Some(ep) = fields.get_mut(2) {
+            *ep = ep.split(':').next().unwrap_or("-").to_string();
+        }
+        format!("{} {}", rows.join("/"), fields.join(" "))
+    }
+
+    fn from_gui_fen(form: usize, fen: &str) -> Result<Self, FenError> {
+        let mut fields = fen.split_whitespace();
+        let board = fields.next().ok_or_else(|| FenError::new("empty FEN"))?;
+        let rows: Vec<&str> = board.split('/').collect();
+        if rows.len() != 8 {
+            return Err(FenError::new(format!(
+                "expected 8 ranks, found {}",
+                rows.len()
+            )));
+        }
+        let mut engine_rows = Vec::new();
+        for (i, row) in rows.iter().enumerate() {
+            let rank = 7 - i as i8;
+            let mut cells: Vec<Option<char>> = Vec::new();
+            for c in row.chars() {
+                match c.to_digit(10) {
+                    Some(d) => cells.extend((0..d).map(|_| None)),
+                    None if c == '*' => cells.push(Some('*')),
+                    None => cells
+                        .push(Some(engine_letter(c).ok_or_else(|| {
+                            FenError::new(format!("unknown piece letter '{c}'"))
+                        })?)),
+                }
+            }
+            if cells.len() != 8 {
+                return Err(FenError::new(format!(
+                    "rank {} has {} squares instead of 8",
+                    rank + 1,
+                    cells.len()
+                )));
+            }
+            let mut out = String::new();
+            let mut empty = 0;
+            for (file, cell) in cells.into_iter().enumerate() {
+                let hole = HOLES.contains(&(file as i8, rank));
+                match cell {
+                    Some('*') | None if hole => continue,
+                    _ if hole => {
+                        return Err(FenError::new(format!(
+                            "{}{} is a hole",
+                            (b'a' + file as u8) as char,
+                            rank + 1
+                        )))
+                    }
+                    Some('*') => return Err(FenError::new("a hole where the board has a square")),
+                    None => empty += 1,
+                    Some(c) => {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        out.push(c);
+                    }
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            engine_rows.push(out);
+        }
+        let rest: Vec<&str> = fields.collect();
+        Escalator::from_fen(
+            form,
+            &format!("{} {}", engine_rows.join("/"), rest.join(" ")),
+        )
+    }
+
+    fn gui_move_text(&self, mv: Move) -> String {
+        let mut s = format!("{}{}", grid_name(mv.from), grid_name(mv.to));
+        if let Some(k) = mv.promotion {
+            s.push(gui_promotion_letter(k));
+        }
+        s
+    }
+
+    fn parse_gui_move(&self, text: &str) -> Result<Move, MoveError> {
+        let text = text.trim();
+        let square = |name: &str| {
+            from_grid_name(name).ok_or_else(|| {
+                MoveError::Unparsable(format!("{name} is not a square of the grid board"))
+            })
+        };
+        if text.len() < 4 || !text.is_char_boundary(2) || !text.is_char_boundary(4) {
+            return Err(MoveError::Unparsable(format!(
+                "'{text}' is not a grid move"
+            )));
+        }
+        let (from, to) = (square(&text[..2])?, square(&text[2..4])?);
+        let promotion = match &text[4..] {
+            "" => None,
+            "c" | "C" => Some(Kind::Chancellor),
+            p if p.len() == 1 => Some(
+                Kind::from_letter(p.to_ascii_uppercase().chars().next().unwrap_or(' '))
+                    .filter(|k| matches!(k, Kind::Queen | Kind::Rook | Kind::Bishop | Kind::Knight))
+                    .ok_or_else(|| {
+                        MoveError::Unparsable(format!("'{p}' is not a promotion piece"))
+                    })?,
+            ),
+            other => {
+                return Err(MoveError::Unparsable(format!(
+                    "unexpected '{other}' after the move"
+                )))
+            }
+        };
+        let mut moves = Vec::new();
+        self.generate_moves(&mut moves);
+        let same: Vec<Move> = moves
+            .into_iter()
+            .filter(|m| m.from == from && m.to == to)
+            .collect();
+        if same.is_empty() {
+            // the engine's own notation gives the reason
+            let engine_text = format!("{}{}", NAMES[from as usize], NAMES[to as usize]);
+            return self
+                .parse_move(&engine_text)
+                .and(Err(MoveError::Illegal("not a legal move here".into())));
+        }
+        if let Some(ep) = same.iter().find(|m| m.kind == MoveKind::EnPassant) {
+            return Ok(*ep);
+        }
+        same.into_iter()
+            .find(|m| m.promotion == promotion)
+            .ok_or_else(|| {
+                MoveError::Illegal(
+                    "a crab reaching the last rank must promote (q, r, b, n; c in Almost)".into(),
+                )
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fen::rank_squares;
+    use crate::FORM_ALMOST;
+
+    #[test]
+    fn start_position_on_the_grid() {
+        let p = Escalator::startpos(0);
+        assert_eq!(
+            p.gui_fen(),
+            "rnbqkbnr/pppppppp/8/2*2*2/2*2*2/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1"
+        );
+        let a = Escalator::startpos(FORM_ALMOST);
+        assert_eq!(
+            a.gui_fen(),
+            "rnbckbnr/pppppppp/8/2*2*2/2*2*2/8/PPPPPPPP/RNBCKBNR b KQkq - 0 1"
+        );
+        assert_eq!(
+            Escalator::from_gui_fen(0, &p.gui_fen()).unwrap().to_fen(),
+            p.to_fen()
+        );
+        assert!((0..8).all(|r| rank_squares(r).all(|s| grid_coords(s).1 == r as i8)));
+    }
+
+    #[test]
+    fn grid_moves_round_trip() {
+        let p = Escalator::startpos(0);
+        let mv = p.parse_gui_move("a7a5").unwrap();
+        assert_eq!(p.move_text(mv), "a7ab5");
+        let mut moves = Vec::new();
+        p.generate_moves(&mut moves);
+        for m in moves {
+            assert_eq!(p.parse_gui_move(&p.gui_move_text(m)).unwrap(), m);
+        }
+        assert!(p.parse_gui_move("c7c5").is_err());
+        assert!(p.parse_gui_move("e2e4").is_err());
+        let targets: Vec<String> = p.gui_targets("b7").into_iter().map(|(s, _)| s).collect();
+        assert_eq!(targets.len(), 4); // a6 b6 c6 b5 (= bc5)
+    }
+
+    #[test]
+    fn grid_en_passant_means_the_capture() {
+        let p = Escalator::from_fen(0, "7k/1c6/8/C5/6/8/8/7K b - - 0 1").unwrap();
+        let p = p.play(p.parse_gui_move("b7b5").unwrap());
+        assert_eq!(p.gui_fen(), "7k/8/8/Pp*2*2/2*2*2/8/8/7K w - b6 0 1");
+        assert_eq!(p.parse_gui_move("a5b6").unwrap().kind, MoveKind::EnPassant);
+    }
+}
