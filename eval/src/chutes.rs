@@ -137,16 +137,39 @@ fn king_zone(king: Square) -> u128 {
     z
 }
 
+/// Bench positions besides the start: the reconstructed endgame of the seed and a light
+/// middlegame with things of both owners (a turn has thousands of Part 2 choices, so the
+/// bench searches shallow).
+const BENCH_FENS: &[&str] = &[
+    "4k3/3P4/4K3/8/8/8/8/8|4k3/8/4K3/8/8/8/8/8 b - - Ld8 - 0 1",
+    "r5k1/pp3ppp/8/8/8/8/PP3PPP/R5K1|2r3k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - Le3,ld6,Cc4,cf5 - 0 20",
+];
+
 impl Evaluate for Chutes {
     fn evaluate(&self) -> i32 {
         let us = self.side_to_move();
         side_score(self, us) - side_score(self, !us) + WEIGHTS.tempo
+    }
+
+    fn bench_fens(_form: usize) -> &'static [&'static str] {
+        BENCH_FENS
+    }
+
+    fn bench_depth(_form: usize) -> u32 {
+        2
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bench_positions_read() {
+        for fen in BENCH_FENS {
+            assert!(Chutes::from_fen(0, fen).is_ok(), "{fen}");
+        }
+    }
 
     #[test]
     fn start_is_balanced_and_material_counts() {
