@@ -191,14 +191,14 @@ impl LadderShogi {
 
     fn drops(&self, sink: &mut impl TurnSink) -> bool {
         let us = self.side;
-        for hk in 0..HAND_KINDS {
+        for (hk, &kind) in HAND_BASE.iter().enumerate() {
             if self.hands[us.index()][hk] == 0 {
                 continue;
             }
             for sq in self.drop_squares(hk).squares() {
                 let mut child = self.clone();
                 child.add_hand(us, hk, -1);
-                child.put(sq, HAND_BASE[hk], us);
+                child.put(sq, kind, us);
                 child.finish_turn(self.reversible, true);
                 if sink(&Move::drop_piece(hk, sq), &child, hk == HAND_VALUE) {
                     return true;

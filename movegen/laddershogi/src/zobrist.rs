@@ -9,8 +9,8 @@ use crate::tables::SQUARES;
 /// Largest hand count with its own key (there are 32 value pieces in the game).
 pub const MAX_HAND: usize = 40;
 
-const PIECE_KEYS: [u64; 2 * KINDS * SQUARES] = zobrist_table(0x1add_e75b_0a1d);
-const HAND_KEYS: [u64; 2 * HAND_KINDS * (MAX_HAND + 1)] = zobrist_table(0x1add_e75b_4a2d);
+static PIECE_KEYS: [u64; 2 * KINDS * SQUARES] = zobrist_table(0x1add_e75b_0a1d);
+static HAND_KEYS: [u64; 2 * HAND_KINDS * (MAX_HAND + 1)] = zobrist_table(0x1add_e75b_4a2d);
 /// Key of "Black to move".
 pub const BLACK_TO_MOVE: u64 = 0x5d1c_7a3e_9b40_f28d;
 
