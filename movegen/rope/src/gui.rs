@@ -1,8 +1,293 @@
-//! This game in a grid GUI (XBoard): the default rectangular description for now; the
-//! "GUI mapping" section of `docs/rules/rope.md` says what a full mapping needs.
+//! The rope in a grid GUI (XBoard): the line folded boustrophedon into 7x3 (15 squares:
+//! 5x3), square 1 on `a1`, rank 1 left to right, rank 2 right to left, rank 3 left to right
+//! (`docs/rules/rope.md`, "GUI mapping"). Holdings for `rope-house`. The folded geometry is
+//! not XBoard's, so the engine referees (legality testing off) and answers `lift` with the
+//! legal targets. Moves are grid coordinates (`a1d1` = 1-4, `c3d3c` = 17-18=C, `P@d2`);
+//! the swap is the King moving onto its Gold (`a1b1` = K1<->G2); a dice roll may follow as
+//! `/N`. The GUI FEN is the folded board, `[hand]`, side, swap rights in the castling
+//! field (`Kk`), `-`, and the two counters; the engine's own FEN fields are read as well.
 
-use escalade_core::GuiBoard;
+use escalade_core::{
+    split_coordinate_move, FenError, GuiBoard, GuiLayout, MoveError, Position, Square,
+};
 
-use crate::Rope;
+use crate::fen::letter;
+use crate::form::{Special, RULES};
+use crate::moves::{MoveKind, RopeMove};
+use crate::notation::split_roll;
+use crate::{Kind, Rope};
 
-impl GuiBoard for Rope {}
+/// XBoard's piece order: Pawn, Knight (Dove), Bishop (Torch), Rook (Router), Queen (unused),
+/// Ferz (Gold), Alfil (Dabbaba), ..., King.
+const PIECE_TO_CHAR: &str = "PDTR.GC..............Kpdtr.gc..............k";
+
+/// Grid width of a board of `n` squares.
+fn width(n: u8) -> u8 {
+    if n == 15 {
+        5
+    } else {
+        7
+    }
+}
+
+/// Grid (file, rank), 0-based, of a square index.
+fn grid(n: u8, sq: Square) -> (u8, u8) {
+    let w = width(n);
+    let (row, col) = (sq / w, sq % w);
+    (if row % 2 == 1 { w - 1 - col } else { col }, row)
+}
+
+/// Square index at grid (file, rank).
+fn square_at(n: u8, file: u8, rank: u8) -> Square {
+    let w = width(n);
+    rank * w + if rank % 2 == 1 { w - 1 - file } else { file }
+}
+
+fn layout(form: usize) -> GuiLayout {
+    let rules = &RULES[form];
+    GuiLayout {
+        files: width(rules.squares),
+        ranks: 3,
+        holdings: if rules.special == Special::House {
+            6
+        } else {
+            0
+        },
+        parent: "fairy",
+        piece_to_char: PIECE_TO_CHAR.to_string(),
+    }
+}
+
+impl Rope {
+    fn gui_square(&self, sq: Square) -> String {
+        let (f, r) = grid(self.squares(), sq);
+        layout(self.form()).square_name(f, r)
+    }
+
+    fn parse_gui_square(&self, name: &str) -> Result<Square, MoveError> {
+        layout(self.form())
+            .parse_square(name)
+            .map(|(f, r)| square_at(self.squares(), f, r))
+            .ok_or_else(|| {
+                MoveError::Unparsable(format!("{name} is not a square of the folded board"))
+            })
+    }
+}
+
+/// The line (engine FEN board field) from the folded GUI board field.
+fn unfold(form: usize, board: &str) -> Result<String, FenError> {
+    let n = RULES[form].squares;
+    let w = width(n) as usize;
+    let rows: Vec<&str> = board.split('/').collect();
+    if rows.len() != 3 {
+        return Err(FenError::new(format!(
+            "expected 3 ranks, found {}",
+            rows.len()
+        )));
+    }
+    let mut line: Vec<Option<String>> = vec![None; n as usize];
+    for (i, row) in rows.iter().enumerate() {
+        let rank = 2 - i as u8;
+        let mut cells: Vec<Option<String>> = Vec::new();
+        let mut chars = row.chars().peekable();
+        while let Some(c) = chars.next() {
+            if let Some(d) = c.to_digit(10) {
+                cells.extend((0..d).map(|_| None));
+            } else if c.is_ascii_alphabetic() {
+                let mut piece = c.to_string();
+                if chars.peek() == Some(&'~') {
+                    chars.next();
+                    piece.push('~');
+                }
+                cells.push(Some(piece));
+            } else {
+                return Err(FenError::new(format!("unexpected {c:?} in the board")));
+            }
+        }
+        if cells.len() != w {
+            return Err(FenError::new(format!(
+                "rank {} has {} squares, not {w}",
+                rank + 1,
+                cells.len()
+            )));
+        }
+        for (file, cell) in cells.into_iter().enumerate() {
+            line[square_at(n, file as u8, rank) as usize] = cell;
+        }
+    }
+    let mut out = String::new();
+    let mut empty = 0;
+    for cell in line {
+        match cell {
+            None => empty += 1,
+            Some(p) => {
+                if empty > 0 {
+                    out += &empty.to_string();
+                    empty = 0;
+                }
+                out += &p;
+            }
+        }
+    }
+    if empty > 0 {
+        out += &empty.to_string();
+    }
+    Ok(out)
+}
+
+impl GuiBoard for Rope {
+    fn gui_layout(form: usize) -> GuiLayout {
+        layout(form)
+    }
+
+    fn gui_fen(&self) -> String {
+        let n = self.squares();
+        let mut rows = Vec::new();
+        for rank in (0..3).rev() {
+            let mut row = String::new();
+            let mut empty = 0;
+            for file in 0..width(n) {
+                let sq = square_at(n, file, rank);
+                match self.piece_at(sq) {
+                    None => empty += 1,
+                    Some((c, k)) => {
+                        if empty > 0 {
+                            row += &empty.to_string();
+                            empty = 0;
+                        }
+                        row.push(letter(c, k));
+                        if self.promoted & (1 << sq) != 0 {
+                            row.push('~');
+                        }
+                    }
+                }
+            }
+            if empty > 0 {
+                row += &empty.to_string();
+            }
+            rows.push(row);
+        }
+        let mut s = rows.join("/");
+        if self.special() == Special::House {
+            let fen = self.to_fen();
+            let hand = fen
+                .split_whitespace()
+                .next()
+                .and_then(|b| b.find('[').map(|i| b[i..].to_string()));
+            s += &hand.unwrap_or_else(|| "[]".into());
+        }
+        let swaps = match self.swap_right {
+            [true, true] => "Kk",
+            [true, false] => "K",
+            [false, true] => "k",
+            [false, false] => "-",
+        };
+        format!(
+            "{s} {} {swaps} - {} {}",
+            self.side.fen_char(),
+            self.halfmove,
+            self.fullmove
+        )
+    }
+
+    fn from_gui_fen(form: usize, fen: &str) -> Result<Self, FenError> {
+        let Some(rules) = RULES.get(form) else {
+            return Err(FenError::new(format!("no rope form number {form}")));
+        };
+        let mut fields = fen.split_whitespace();
+        let first = fields.next().ok_or_else(|| FenError::new("empty FEN"))?;
+        let (board, hand) = match first.find('[') {
+            Some(i) => (&first[..i], &first[i..]),
+            None => (first, ""),
+        };
+        let line = unfold(form, board)?;
+        let rest: Vec<&str> = fields.collect();
+        let xboard_style = rest.len() == 5 && rest[2] == "-";
+        let tail = if xboard_style {
+            let extra = match rules.special {
+                Special::ThreeCheck => " 0+0",
+                Special::Regeneration => " -/- -",
+                Special::Dice => " -",
+                _ => "",
+            };
+            format!("{} {}{extra} {} {}", rest[0], rest[1], rest[3], rest[4])
+        } else {
+            rest.join(" ")
+        };
+        let hand = if rules.special == Special::House && hand.is_empty() {
+            "[]"
+        } else {
+            hand
+        };
+        Rope::from_fen(form, &format!("{line}{hand} {tail}"))
+    }
+
+    fn gui_move_text(&self, mv: RopeMove) -> String {
+        match mv.kind {
+            MoveKind::Survives | MoveKind::Falls => self.move_text(mv),
+            MoveKind::Drop(k) => format!("{}@{}", k.letter(), self.gui_square(mv.to)),
+            MoveKind::Promote(k) => format!(
+                "{}{}{}",
+                self.gui_square(mv.from),
+                self.gui_square(mv.to),
+                k.letter().to_ascii_lowercase()
+            ),
+            MoveKind::Normal | MoveKind::Swap => {
+                format!("{}{}", self.gui_square(mv.from), self.gui_square(mv.to))
+            }
+        }
+    }
+
+    fn parse_gui_move(&self, text: &str) -> Result<RopeMove, MoveError> {
+        if self.is_chance() {
+            return self.parse_move(text);
+        }
+        let (body, face) = split_roll(text);
+        let suffix = face.map(|f| format!("/{f}")).unwrap_or_default();
+        let Some((from, to, rest)) = split_coordinate_move(body) else {
+            return Err(MoveError::Unparsable(format!(
+                "'{body}' is not a grid move (e.g. a1d1, P@d2)"
+            )));
+        };
+        let to = self.parse_gui_square(to)? + 1;
+        let Some(from) = from else {
+            let piece = body.split('@').next().unwrap_or("");
+            return self.parse_move(&format!("{piece}@{to}{suffix}"));
+        };
+        let from = self.parse_gui_square(from)? + 1;
+        let promotion = match rest {
+            "" => String::new(),
+            p if p.len() == 1 && Kind::from_letter(p.chars().next().unwrap_or(' ')).is_some() => {
+                format!("={}", p.to_ascii_uppercase())
+            }
+            other => {
+                return Err(MoveError::Unparsable(format!(
+                    "unexpected '{other}' after the move"
+                )))
+            }
+        };
+        self.parse_move(&format!("{from}-{to}{promotion}{suffix}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folding_is_boustrophedon_and_reversible() {
+        assert_eq!(grid(21, 0), (0, 0));
+        assert_eq!(grid(21, 6), (6, 0));
+        assert_eq!(grid(21, 7), (6, 1));
+        assert_eq!(grid(21, 13), (0, 1));
+        assert_eq!(grid(21, 14), (0, 2));
+        assert_eq!(grid(21, 20), (6, 2));
+        assert_eq!(grid(15, 5), (4, 1));
+        for n in [15u8, 21] {
+            for sq in 0..n {
+                let (f, r) = grid(n, sq);
+                assert_eq!(square_at(n, f, r), sq);
+            }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+//! The folded 7x3 (5x3) GUI description: FEN and move text round trips through the grid,
+//! the start positions as XBoard sees them, highlighting, and the layout's size limits.
+
+mod common;
+
+use escalade_core::{GuiBoard, Position};
+use escalade_rope::{form, Rope, Special, FORMS, RULES};
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+
+#[test]
+fn start_positions_fold() {
+    assert_eq!(
+        Rope::startpos(form::ROPE).gui_fen(),
+        "pcdtrgk/7/KGRTDCP w Kk - 0 1"
+    );
+    assert_eq!(
+        Rope::startpos(form::MINI).gui_fen(),
+        "pcdgk/5/KGDCP w Kk - 0 1"
+    );
+    assert_eq!(
+        Rope::startpos(form::HOUSE).gui_fen(),
+        "pcdtrgk/7/KGRTDCP[] w Kk - 0 1"
+    );
+    let p = common::rope("K8k6P2P1 w - 0 1");
+    // 17 is c3 and 20 is f3; the black King on 10 is e2
+    assert_eq!(p.gui_fen(), "2P2P1/4k2/K6 w - - 0 1");
+}
+
+#[test]
+fn layouts_fit_xboard() {
+    for f in 0..FORMS.len() {
+        let l = Rope::gui_layout(f);
+        assert!(l.fits_xboard(), "{}", FORMS[f].name);
+        assert_eq!(l.ranks, 3);
+        assert_eq!(l.files, if f == form::MINI { 5 } else { 7 });
+        assert_eq!(l.holdings > 0, RULES[f].special == Special::House);
+        assert_eq!(l.piece_to_char.len(), 44);
+    }
+}
+
+#[test]
+fn moves_and_positions_round_trip_through_the_grid() {
+    let mut rng = StdRng::seed_from_u64(77);
+    for (f, rules) in RULES.iter().enumerate() {
+        for _ in 0..20 {
+            let mut p = Rope::startpos(f);
+            for _ in 0..60 {
+                let gui = p.gui_fen();
+                let board = gui.split_whitespace().next().unwrap();
+                let fen = p.to_fen();
+                let engine_tail = fen.split_once(' ').unwrap().1;
+                let back = Rope::from_gui_fen(f, &format!("{board} {engine_tail}")).unwrap();
+                assert_eq!(back.to_fen(), p.to_fen(), "engine fields: {gui}");
+                if matches!(rules.special, Special::None | Special::House) {
+                    assert_eq!(
+                        Rope::from_gui_fen(f, &gui).unwrap().to_fen(),
+                        p.to_fen(),
+                        "{gui}"
+                    );
+                }
+                let mut moves = Vec::new();
+                p.generate_moves(&mut moves);
+                for &m in &moves {
+                    let text = p.gui_move_text(m);
+                    assert_eq!(p.parse_gui_move(&text), Ok(m), "{text} in {}", p.to_fen());
+                }
+                let Some(&m) = moves.choose(&mut rng) else {
+                    break;
+                };
+                p = p.play(m);
+            }
+        }
+    }
+}
+
+#[test]
+fn swap_promotion_drop_and_roll_in_grid_text() {
+    let p = Rope::startpos(form::ROPE);
+    assert_eq!(p.move_text(p.parse_gui_move("a1b1").unwrap()), "K1<->G2");
+    assert_eq!(p.move_text(p.parse_gui_move("e1g2").unwrap()), "D5-8");
+    assert!(p.parse_gui_move("a1h1").is_err());
+    assert!(p.parse_gui_move("a1").is_err());
+    let e = common::rope("K8k6P2P1 w - 0 1");
+    assert_eq!(e.move_text(e.parse_gui_move("c3d3c").unwrap()), "P17-18=C");
+    assert_eq!(e.move_text(e.parse_gui_move("f3g3r").unwrap()), "P20-21=R");
+    assert!(e.parse_gui_move("f3g3").is_err(), "must promote");
+    let h = common::pos(form::HOUSE, "K8r10k[C] w - 0 1");
+    assert_eq!(h.move_text(h.parse_gui_move("C@b1").unwrap()), "C@2");
+    let d = Rope::startpos(form::DICE);
+    let mv = d.parse_gui_move("g1g2/3").unwrap();
+    assert_eq!(d.move_text(mv), "P7-8");
+    let c = d.play(mv);
+    assert_eq!(c.move_text(c.parse_move("g1g2/3").unwrap()), "survives");
+}
+
+#[test]
+fn lifting_a_piece_highlights_its_targets() {
+    let p = Rope::startpos(form::ROPE);
+    assert_eq!(p.gui_targets("a1"), vec![("b1".to_string(), 'Y')]);
+    let e = common::rope("K8k6P2P1 w - 0 1");
+    assert_eq!(e.gui_targets("f3"), vec![("g3".to_string(), 'M')]);
+}
