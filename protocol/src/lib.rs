@@ -4,6 +4,7 @@
 
 pub mod detect;
 pub mod input;
+pub mod matchrunner;
 pub mod output;
 pub mod perft;
 pub mod play;

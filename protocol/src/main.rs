@@ -23,6 +23,14 @@ struct Cli {
 enum Command {
     /// List every variant: one line per variant, NAME<TAB>description
     Variants,
+    /// Play a tournament between engines, refereed with Escalade's rules (cutechess-cli
+    /// style flags: -engine cmd=... -engine cmd=... -each tc=10+0.1 -variant NAME ...;
+    /// `escalade match -help` lists them)
+    #[command(disable_help_flag = true)]
+    Match {
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, num_args = 0..)]
+        args: Vec<String>,
+    },
     /// Count the leaf nodes of the legal move tree
     Perft {
         /// Variant name (see `escalade variants`)
@@ -83,6 +91,7 @@ fn main() -> ExitCode {
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn")).init();
     let cli = Cli::parse();
     let result = match cli.command {
+        Some(Command::Match { args }) => escalade::matchrunner::run(&args),
         Some(Command::Variants) => {
             for form in registry::forms() {
                 println!("{}\t{}", form.name, form.description);

@@ -1,0 +1,173 @@
+//! The engines as the runner sees them: a [`Player`] (a CECP or UCI client over an
+//! [`EngineProcess`]) that is started, told about a new game, asked for a move with the
+//! game's moves so far and both clocks, and told the result. Every failure is a
+//! [`Failure`], which the referee turns into a loss with the right reason.
+
+mod cecp;
+mod process;
+mod uci;
+
+use std::time::{Duration, Instant};
+
+pub use cecp::Cecp;
+pub use process::{EngineProcess, ReadError};
+pub use uci::Uci;
+
+use super::args::{EngineSpec, Proto};
+use super::timecontrol::{Clock, SearchLimits};
+
+/// An engine's evaluation of its move, from its own point of view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineScore {
+    /// Centipawns.
+    Cp(i32),
+    /// Mate in this many moves (negative: being mated).
+    Mate(i32),
+}
+
+impl EngineScore {
+    /// Centipawns for adjudication; mates count as huge scores.
+    pub fn centipawns(self) -> i32 {
+        match self {
+            EngineScore::Cp(c) => c,
+            EngineScore::Mate(n) if n >= 0 => 30_000 - n,
+            EngineScore::Mate(n) => -30_000 - n,
+        }
+    }
+
+    /// cutechess-style text: `+0.35`, `-1.20`, `+M3`, `-M2`.
+    pub fn text(self) -> String {
+        match self {
+            EngineScore::Cp(c) => format!("{:+.2}", c as f64 / 100.0),
+            EngineScore::Mate(n) if n >= 0 => format!("+M{n}"),
+            EngineScore::Mate(n) => format!("-M{}", -n),
+        }
+    }
+}
+
+/// A move as the engine sent it, with what it said about it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveReply {
+    pub text: String,
+    pub score: Option<EngineScore>,
+    pub depth: Option<u32>,
+    /// Measured by the runner, from the request to the move.
+    pub elapsed: Duration,
+}
+
+/// Why an engine could not go on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// No answer before the deadline.
+    Timeout,
+    /// The process closed its output or refused input (crashed or exited).
+    Disconnected,
+    /// The engine resigned.
+    Resigned,
+    /// The engine cannot do what the game needs (a variant, a position), or broke the
+    /// protocol.
+    Protocol(String),
+}
+
+impl From<ReadError> for Failure {
+    fn from(e: ReadError) -> Failure {
+        match e {
+            ReadError::Timeout => Failure::Timeout,
+            ReadError::Disconnected => Failure::Disconnected,
+        }
+    }
+}
+
+/// What a game needs from an engine before the first move.
+#[derive(Clone, Copy, Debug)]
+pub struct GameSetup<'a> {
+    /// The canonical variant name (`normal` is sent as no variant at all).
+    pub variant: &'a str,
+    /// The start position, when it is not the variant's own.
+    pub fen: Option<&'a str>,
+    pub limits: &'a SearchLimits,
+}
+
+/// One request for a move.
+#[derive(Clone, Copy, Debug)]
+pub struct TurnRequest<'a> {
+    /// Every move of the game so far (chance outcomes included), in the variant's text.
+    pub moves: &'a [String],
+    pub own: &'a Clock,
+    pub other: &'a Clock,
+    /// Whether the engine plays White.
+    pub white: bool,
+    /// When the runner stops waiting.
+    pub deadline: Instant,
+}
+
+/// How long an engine may take to start up or answer a ping.
+pub const STARTUP_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// A running engine speaking one of the two protocols.
+pub enum Player {
+    Cecp(Cecp),
+    Uci(Uci),
+}
+
+impl Player {
+    /// Starts the engine of `spec` and completes the protocol's handshake.
+    pub fn start(spec: &EngineSpec, label: &str, debug: bool) -> Result<Player, Failure> {
+        let process =
+            EngineProcess::spawn(&spec.cmd, &spec.args, spec.dir.as_deref(), label, debug)
+                .map_err(Failure::Protocol)?;
+        Ok(match spec.proto {
+            Proto::Xboard => Player::Cecp(Cecp::start(process, &spec.options)?),
+            Proto::Uci => Player::Uci(Uci::start(process, &spec.options)?),
+        })
+    }
+
+    /// The name the engine gave itself, if any.
+    pub fn name(&self) -> Option<&str> {
+        match self {
+            Player::Cecp(e) => e.name(),
+            Player::Uci(e) => e.name(),
+        }
+    }
+
+    /// Prepares a new game.
+    pub fn new_game(&mut self, setup: &GameSetup) -> Result<(), Failure> {
+        match self {
+            Player::Cecp(e) => e.new_game(setup),
+            Player::Uci(e) => e.new_game(setup),
+        }
+    }
+
+    /// Asks for a move.
+    pub fn think(&mut self, req: &TurnRequest) -> Result<MoveReply, Failure> {
+        match self {
+            Player::Cecp(e) => e.think(req),
+            Player::Uci(e) => e.think(req),
+        }
+    }
+
+    /// Ends the process without a game (after reading its name).
+    pub fn quit(self) {
+        match self {
+            Player::Cecp(mut e) => e.quit(),
+            Player::Uci(mut e) => e.finish(),
+        }
+    }
+
+    /// Tells the engine the result (`1-0`, `0-1`, `1/2-1/2`, `*`) and ends the process.
+    pub fn finish(mut self, score_text: &str, reason: &str) {
+        match &mut self {
+            Player::Cecp(e) => e.finish(score_text, reason),
+            Player::Uci(e) => e.finish(),
+        }
+    }
+}
+
+/// Splits `line` into its first word and the rest.
+pub(crate) fn first_word(line: &str) -> (&str, &str) {
+    let line = line.trim();
+    match line.split_once(char::is_whitespace) {
+        Some((a, b)) => (a, b.trim_start()),
+        None => (line, ""),
+    }
+}

@@ -1,0 +1,135 @@
+//! An engine's operating-system process: started with piped stdin/stdout, its output read
+//! line by line on a thread of its own and passed over a channel, so the runner can wait
+//! for a line with a deadline and notice a hang (timeout) or a crash (end of output).
+//! Dropping it asks the engine to quit and kills it if it does not.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// Why no line arrived.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadError {
+    /// The deadline passed.
+    Timeout,
+    /// The engine closed its output (it exited or crashed).
+    Disconnected,
+}
+
+/// A running engine process.
+pub struct EngineProcess {
+    label: String,
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    debug: bool,
+}
+
+impl EngineProcess {
+    /// Starts `program` with `args` in `dir`; `label` names it in logs.
+    pub fn spawn(
+        program: &str,
+        args: &[String],
+        dir: Option<&Path>,
+        label: &str,
+        debug: bool,
+    ) -> Result<EngineProcess, String> {
+        let mut cmd = Command::new(program);
+        cmd.args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        if let Some(d) = dir {
+            cmd.current_dir(d);
+        }
+        let mut child = cmd
+            .spawn()
+            .map_err(|e| format!("cannot start engine '{program}': {e}"))?;
+        let stdout = child.stdout.take().expect("stdout is piped");
+        let stderr = child.stderr.take().expect("stderr is piped");
+        let (tx, rx) = mpsc::channel();
+        thread::Builder::new()
+            .name(format!("{label} stdout"))
+            .spawn(move || {
+                for line in BufReader::new(stdout).lines() {
+                    let Ok(line) = line else { break };
+                    if tx.send(line).is_err() {
+                        break;
+                    }
+                }
+            })
+            .map_err(|e| format!("cannot start a reader thread: {e}"))?;
+        let err_label = label.to_string();
+        thread::Builder::new()
+            .name(format!("{label} stderr"))
+            .spawn(move || {
+                for line in BufReader::new(stderr).lines() {
+                    let Ok(line) = line else { break };
+                    log::debug!("{err_label} stderr: {line}");
+                }
+            })
+            .map_err(|e| format!("cannot start a reader thread: {e}"))?;
+        Ok(EngineProcess {
+            label: label.to_string(),
+            stdin: child.stdin.take(),
+            child,
+            lines: rx,
+            debug,
+        })
+    }
+
+    /// Sends one line; an error means the engine is gone.
+    pub fn send(&mut self, line: &str) -> Result<(), ReadError> {
+        if self.debug {
+            log::info!("{} < {line}", self.label);
+        }
+        let stdin = self.stdin.as_mut().ok_or(ReadError::Disconnected)?;
+        stdin
+            .write_all(line.as_bytes())
+            .and_then(|_| stdin.write_all(b"\n"))
+            .and_then(|_| stdin.flush())
+            .map_err(|_| ReadError::Disconnected)
+    }
+
+    /// The next line of output, waiting until `deadline`.
+    pub fn read_line(&mut self, deadline: Instant) -> Result<String, ReadError> {
+        let wait = deadline.saturating_duration_since(Instant::now());
+        match self.lines.recv_timeout(wait) {
+            Ok(line) => {
+                if self.debug {
+                    log::info!("{} > {line}", self.label);
+                }
+                Ok(line)
+            }
+            Err(RecvTimeoutError::Timeout) => Err(ReadError::Timeout),
+            Err(RecvTimeoutError::Disconnected) => Err(ReadError::Disconnected),
+        }
+    }
+
+    /// Sends `quit`-style `farewell`, gives the engine a moment to exit, then kills it.
+    pub fn shut_down(&mut self, farewell: &str) {
+        let _ = self.send(farewell);
+        self.stdin = None;
+        let until = Instant::now() + Duration::from_millis(300);
+        while Instant::now() < until {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            thread::sleep(Duration::from_millis(5));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for EngineProcess {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+        }
+        let _ = self.child.wait();
+    }
+}

@@ -1,0 +1,317 @@
+//! The referee: plays one game between two engine processes, checking every move with the
+//! rules crate (`Game::play_text`, so the runner never disagrees with the engine about
+//! legality), rolling chance outcomes with the game's seeded generator, keeping both clocks
+//! and ending the game by the rules, by adjudication, or as a loss for an engine that sends
+//! an illegal or unparsable move, crashes, hangs or oversteps its time.
+
+use std::time::{Duration, Instant};
+
+use escalade_core::{Color, Game, Position};
+
+use super::adjudication::Adjudicator;
+use super::args::MatchConfig;
+use super::engine::{Failure, GameSetup, MoveReply, Player, TurnRequest};
+use super::openings::Opening;
+use super::record::{GameRecord, MoveSource, Outcome, PlayedMove, Termination};
+use super::rng::Rng;
+use super::schedule::GameJob;
+use super::timecontrol::{seconds_text, Clock, SearchLimits};
+
+/// The outcome of an engine failing in its own turn (or at start-up).
+fn failure_outcome(side: Color, failure: Failure, timed: bool) -> Outcome {
+    let who = side.name();
+    match failure {
+        Failure::Timeout if timed => Outcome::loss(
+            side,
+            format!("{who} loses on time"),
+            Termination::TimeForfeit,
+        ),
+        Failure::Timeout => Outcome::loss(
+            side,
+            format!("{who}'s connection stalls"),
+            Termination::StalledConnection,
+        ),
+        Failure::Disconnected => {
+            Outcome::loss(side, format!("{who} disconnects"), Termination::Abandoned)
+        }
+        Failure::Resigned => Outcome::loss(side, format!("{who} resigns"), Termination::Normal),
+        Failure::Protocol(msg) => {
+            Outcome::loss(side, format!("{who} {msg}"), Termination::Abandoned)
+        }
+    }
+}
+
+/// How long the runner waits for a move.
+fn budget(limits: &SearchLimits, clock: &Clock) -> Duration {
+    if clock.is_running() {
+        clock.remaining() + limits.margin
+    } else if let Some(st) = limits.movetime {
+        st + limits.margin
+    } else {
+        limits.stall
+    }
+}
+
+fn is_timed(limits: &SearchLimits) -> bool {
+    limits.tc.is_some() || limits.movetime.is_some()
+}
+
+/// The comment of an engine move: `+0.35/12 0.203s`.
+fn move_comment(reply: &MoveReply) -> String {
+    let time = format!("{}s", seconds_text(reply.elapsed));
+    match (reply.score, reply.depth) {
+        (Some(s), Some(d)) => format!("{}/{d} {time}", s.text()),
+        (Some(s), None) => format!("{} {time}", s.text()),
+        _ => time,
+    }
+}
+
+/// A game in progress: the rules' record plus the text of every move.
+struct Table<P: Position> {
+    game: Game<P>,
+    texts: Vec<String>,
+    record: Vec<PlayedMove>,
+}
+
+impl<P: Position> Table<P> {
+    fn push(&mut self, mv: P::Move, source: MoveSource, comment: Option<String>) {
+        let pos = self.game.position();
+        let text = pos.move_text(mv);
+        self.record.push(PlayedMove {
+            text: text.clone(),
+            side: pos.side_to_move(),
+            source,
+            comment,
+        });
+        self.texts.push(text);
+        self.game.play(mv);
+    }
+
+    /// Rolls every pending chance outcome with its probability.
+    fn roll(&mut self, rng: &mut Rng) {
+        let mut outcomes = Vec::new();
+        while P::HAS_CHANCE && self.game.position().is_chance() {
+            let pos = self.game.position().clone();
+            pos.generate_moves(&mut outcomes);
+            if outcomes.is_empty() {
+                return;
+            }
+            let weights: Vec<f64> = outcomes
+                .iter()
+                .map(|&m| pos.outcome_probability(m))
+                .collect();
+            self.push(outcomes[rng.weighted(&weights)], MoveSource::Chance, None);
+        }
+    }
+}
+
+/// Starts both engines and plays the game of `job` from `opening`.
+pub fn play_game<P: Position>(
+    form: usize,
+    cfg: &MatchConfig,
+    job: &GameJob,
+    opening: &Opening,
+) -> GameRecord {
+    let start = match &opening.fen {
+        Some(fen) => P::from_fen(form, fen).expect("opening FENs are checked when loaded"),
+        None => P::startpos(form),
+    };
+    let first_side = start.side_to_move();
+    let mut table = Table {
+        game: Game::new(start),
+        texts: Vec::new(),
+        record: Vec::new(),
+    };
+    let mut rng = Rng::new(job.seed);
+    let mut adjudicator = Adjudicator::new(cfg.draw, cfg.resign, cfg.maxmoves);
+    for text in &opening.book {
+        let mv = table
+            .game
+            .position()
+            .parse_move(text)
+            .expect("book plies come from the rules crate");
+        let source = if table.game.position().is_chance() {
+            MoveSource::Chance
+        } else {
+            adjudicator.book_ply();
+            MoveSource::Book
+        };
+        table.push(mv, source, None);
+    }
+    let specs = [&cfg.engines[job.white], &cfg.engines[job.black]];
+    let mut clocks = [
+        Clock::new(specs[0].limits.tc),
+        Clock::new(specs[1].limits.tc),
+    ];
+    let mut players: Vec<Player> = Vec::with_capacity(2);
+    let mut outcome = None;
+    for side in Color::BOTH {
+        let spec = specs[side.index()];
+        let label = format!("game {} {}", job.number, side.name());
+        let setup = GameSetup {
+            variant: &cfg.variant,
+            fen: opening.fen.as_deref(),
+            limits: &spec.limits,
+        };
+        match Player::start(spec, &label, cfg.debug).and_then(|mut p| p.new_game(&setup).map(|_| p))
+        {
+            Ok(p) => players.push(p),
+            Err(f) => {
+                outcome = Some(failure_outcome(side, f, false));
+                break;
+            }
+        }
+    }
+    while outcome.is_none() {
+        if let Some(r) = table.game.result() {
+            outcome = Some(Outcome::from_rules(r));
+            break;
+        }
+        if let Some(o) = adjudicator.move_limit() {
+            outcome = Some(o);
+            break;
+        }
+        let side = table.game.position().side_to_move();
+        let (i, limits) = (side.index(), &specs[side.index()].limits);
+        let (own, other) = (&clocks[i], &clocks[1 - i]);
+        let request = TurnRequest {
+            moves: &table.texts,
+            own,
+            other,
+            white: side == Color::White,
+            deadline: Instant::now() + budget(limits, own),
+        };
+        let reply = match players[i].think(&request) {
+            Ok(r) => r,
+            Err(f) => {
+                outcome = Some(failure_outcome(side, f, is_timed(limits)));
+                break;
+            }
+        };
+        let late = match limits.movetime {
+            Some(st) if !clocks[i].is_running() => reply.elapsed > st + limits.margin,
+            _ => false,
+        };
+        if !clocks[i].charge(reply.elapsed, limits.margin) || late {
+            outcome = Some(failure_outcome(side, Failure::Timeout, true));
+            break;
+        }
+        let mv = match table.game.position().parse_move(&reply.text) {
+            Ok(mv) => mv,
+            Err(e) => {
+                outcome = Some(Outcome::loss(
+                    side,
+                    format!(
+                        "{} makes an illegal move: {} ({})",
+                        side.name(),
+                        reply.text,
+                        e.reason()
+                    ),
+                    Termination::IllegalMove,
+                ));
+                break;
+            }
+        };
+        table.push(mv, MoveSource::Engine, Some(move_comment(&reply)));
+        table.roll(&mut rng);
+        let adjudicated = adjudicator.engine_move(side, reply.score);
+        if table.game.result().is_none() {
+            outcome = adjudicated;
+        }
+    }
+    let outcome = outcome.expect("the loop ends with an outcome");
+    for p in players {
+        p.finish(outcome.score_text(), &outcome.reason);
+    }
+    GameRecord {
+        number: job.number,
+        round: job.round,
+        white: job.white,
+        black: job.black,
+        start_fen: opening.fen.clone(),
+        first_side,
+        moves: table.record,
+        outcome,
+        seed: job.seed,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use escalade_rope::Rope;
+
+    /// A rope-dice game after one non-King move: a chance node.
+    fn dice_table() -> Table<Rope> {
+        let form = Rope::FORMS
+            .iter()
+            .position(|f| f.name == "rope-dice")
+            .unwrap();
+        let start = Rope::startpos(form);
+        let mut moves = Vec::new();
+        start.generate_moves(&mut moves);
+        let mv = moves
+            .into_iter()
+            .find(|&m| start.play(m).is_chance())
+            .expect("some opening move rolls the die");
+        let mut t = Table {
+            game: Game::new(start),
+            texts: Vec::new(),
+            record: Vec::new(),
+        };
+        t.push(mv, MoveSource::Engine, None);
+        t
+    }
+
+    #[test]
+    fn chance_outcomes_follow_their_probabilities_and_the_seed() {
+        let base = dice_table();
+        let pos = base.game.position().clone();
+        let mut outcomes = Vec::new();
+        pos.generate_moves(&mut outcomes);
+        let first = pos.move_text(outcomes[0]);
+        let p = pos.outcome_probability(outcomes[0]);
+        let n = 3000;
+        let mut hits = 0;
+        for seed in 0..n {
+            let mut t = base.clone_table();
+            t.roll(&mut Rng::new(seed));
+            assert!(!t.game.position().is_chance());
+            assert_eq!(t.record.last().unwrap().source, MoveSource::Chance);
+            assert_eq!(t.texts.len(), 2, "the roll is a move every engine is told");
+            if t.texts[1] == first {
+                hits += 1;
+            }
+        }
+        let freq = hits as f64 / n as f64;
+        assert!((freq - p).abs() < 0.04, "{first}: {freq} vs {p}");
+        let mut a = base.clone_table();
+        let mut b = base.clone_table();
+        a.roll(&mut Rng::new(99));
+        b.roll(&mut Rng::new(99));
+        assert_eq!(a.texts, b.texts, "the same seed rolls the same outcome");
+    }
+
+    impl<P: Position> Table<P> {
+        fn clone_table(&self) -> Self {
+            Table {
+                game: self.game.clone(),
+                texts: self.texts.clone(),
+                record: self.record.clone(),
+            }
+        }
+    }
+
+    #[test]
+    fn failures_have_cutechess_reasons() {
+        let o = failure_outcome(Color::White, Failure::Timeout, true);
+        assert_eq!(
+            (o.winner, o.reason.as_str()),
+            (Some(Color::Black), "White loses on time")
+        );
+        let o = failure_outcome(Color::Black, Failure::Timeout, false);
+        assert_eq!(o.termination, Termination::StalledConnection);
+        let o = failure_outcome(Color::Black, Failure::Disconnected, true);
+        assert_eq!(o.reason, "Black disconnects");
+    }
+}
