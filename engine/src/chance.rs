@@ -19,6 +19,7 @@ impl<P: Evaluate> Searcher<P> {
     /// The expected value of the chance node `pos` for its side to move, within
     /// `(alpha, beta)`; `depth <= 0` searches the outcomes in quiescence.
     pub(crate) fn chance(&mut self, pos: &P, alpha: i32, beta: i32, depth: i32, ply: usize) -> i32 {
+        self.pv[ply].clear();
         if self.count_node() {
             return 0;
         }
@@ -39,8 +40,7 @@ impl<P: Evaluate> Searcher<P> {
         let mut all_lost = true;
         let mut worst = INFINITE;
         let mut cut = None;
-        for i in 0..outcomes.len() {
-            let mv = outcomes[i];
+        for &mv in outcomes.iter() {
             let p = pos.outcome_probability(mv);
             if p <= 0.0 {
                 continue;

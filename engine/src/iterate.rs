@@ -200,11 +200,17 @@ fn info<P: Evaluate>(
     }
 }
 
-/// The principal variation in the game's move text.
+/// The principal variation in the game's move text (up to the first move that is not
+/// legal where it stands, which would be a bug, so nothing illegal is ever played).
 pub fn pv_text<P: Position>(root: &P, pv: &[P::Move]) -> Vec<String> {
     let mut pos = root.clone();
     let mut out = Vec::with_capacity(pv.len());
+    let mut legal = Vec::new();
     for &mv in pv {
+        pos.generate_moves(&mut legal);
+        if !legal.contains(&mv) {
+            break;
+        }
         out.push(pos.move_text(mv));
         pos = pos.play(mv);
     }

@@ -93,6 +93,15 @@ impl StopHandle {
     }
 }
 
+/// Raises the abort flag when dropped.
+struct AbortOnDrop<'a>(&'a AtomicBool);
+
+impl Drop for AbortOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
 /// A searcher for one game, keeping its transposition table and threads between searches.
 pub struct Engine<P: Evaluate> {
     hash_mb: usize,
@@ -187,8 +196,12 @@ impl<P: Evaluate> Engine<P> {
             tt: self.tt.clone(),
         });
         self.helpers.start(&shared);
-        let main = self.main.run(shared.clone(), Some(on_info));
-        shared.abort.store(true, Ordering::Relaxed);
+        let main = {
+            // even if the main thread panics, the helpers stop (or dropping the pool would
+            // wait for them for ever)
+            let _abort = AbortOnDrop(&shared.abort);
+            self.main.run(shared.clone(), Some(on_info))
+        };
         let mut chosen = main;
         for r in self.helpers.finish() {
             if r.best.is_some() && r.depth > chosen.depth {

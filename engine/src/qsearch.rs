@@ -34,6 +34,7 @@ impl<P: Evaluate> Searcher<P> {
 
     /// The quiescence value of `pos` within `(alpha, beta)`.
     pub(crate) fn qsearch(&mut self, pos: &P, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv[ply].clear();
         if P::HAS_CHANCE && pos.is_chance() {
             return self.chance(pos, alpha, beta, 0, ply);
         }

@@ -101,7 +101,7 @@ impl<P: Evaluate> Searcher<P> {
     #[inline]
     pub(crate) fn count_node(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes % POLL_INTERVAL == 0 {
+        if self.nodes.is_multiple_of(POLL_INTERVAL) {
             self.poll();
         }
         self.aborted
@@ -160,6 +160,8 @@ impl<P: Evaluate> Searcher<P> {
         depth: i32,
         ply: usize,
     ) -> i32 {
+        // A stale line at this ply must never reach the parent's PV, whatever returns below.
+        self.pv[ply].clear();
         if P::HAS_CHANCE && pos.is_chance() {
             return self.chance(pos, alpha, beta, depth, ply);
         }
@@ -171,7 +173,6 @@ impl<P: Evaluate> Searcher<P> {
         }
         let root = ply == 0;
         let pv_node = beta - alpha > 1;
-        self.pv[ply].clear();
         self.seldepth = self.seldepth.max(ply);
         let side = pos.side_to_move();
 
@@ -293,15 +294,18 @@ impl<P: Evaluate> Searcher<P> {
             let gives_check = child.in_check();
             let quiet = !tactical && !gives_check;
 
-            if !root && !in_check && quiet && best > -crate::score::MATE_BOUND {
-                if P::PRUNING.futility && depth <= PRUNE_DEPTH {
-                    let late = (3 + depth * depth) / if improving { 1 } else { 2 };
-                    if quiets.len() as i32 >= late {
-                        continue;
-                    }
-                    if eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= alpha {
-                        continue;
-                    }
+            if P::PRUNING.futility
+                && depth <= PRUNE_DEPTH
+                && !root
+                && !in_check
+                && quiet
+                && best > -crate::score::MATE_BOUND
+            {
+                let late = (3 + depth * depth) / if improving { 1 } else { 2 };
+                if quiets.len() as i32 >= late
+                    || eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= alpha
+                {
+                    continue;
                 }
             }
 

@@ -29,6 +29,10 @@ impl Evaluate for Chess {
     fn bench_fens(_form: usize) -> &'static [&'static str] {
         &BENCH
     }
+
+    fn bench_depth(_form: usize) -> u32 {
+        12
+    }
 }
 
 /// Positions of `escalade bench` (the start position comes first on its own): openings,
@@ -86,8 +90,16 @@ const fn passed_spans() -> [[u64; 64]; 2] {
     while sq < 64 {
         let (file, rank) = (sq % 8, sq / 8);
         let span = FILES[file] | ADJACENT[file];
-        let above = if rank < 7 { !0u64 << ((rank + 1) * 8) } else { 0 };
-        let below = if rank > 0 { !0u64 >> ((8 - rank) * 8) } else { 0 };
+        let above = if rank < 7 {
+            !0u64 << ((rank + 1) * 8)
+        } else {
+            0
+        };
+        let below = if rank > 0 {
+            !0u64 >> ((8 - rank) * 8)
+        } else {
+            0
+        };
         m[0][sq] = span & above;
         m[1][sq] = span & below;
         sq += 1;
@@ -134,15 +146,25 @@ fn side_terms(pos: &Chess, us: Color) -> Terms {
     let our_pawns = pos.pieces(us, Kind::Pawn);
     let their_pawns = pos.pieces(them, Kind::Pawn);
     let (our_pawn_attacks, their_pawn_attacks) = match us {
-        Color::White => (white_pawn_attacks(our_pawns), black_pawn_attacks(their_pawns)),
-        Color::Black => (black_pawn_attacks(our_pawns), white_pawn_attacks(their_pawns)),
+        Color::White => (
+            white_pawn_attacks(our_pawns),
+            black_pawn_attacks(their_pawns),
+        ),
+        Color::Black => (
+            black_pawn_attacks(our_pawns),
+            white_pawn_attacks(their_pawns),
+        ),
     };
     let mobility_area = !own & !their_pawn_attacks;
     let their_king = pos.king_square(them);
     let zone = KING[their_king as usize] | u64::bit(their_king);
     let flip = if us == Color::White { 0 } else { 56 };
 
-    let mut t = Terms { mg: 0, eg: 0, phase: 0 };
+    let mut t = Terms {
+        mg: 0,
+        eg: 0,
+        phase: 0,
+    };
     let mut units = 0;
     let mut attackers = 0;
     for kind in Kind::ALL {
@@ -156,7 +178,11 @@ fn side_terms(pos: &Chess, us: Color) -> Terms {
                 Kind::Rook => {
                     let file = FILES[(sq % 8) as usize];
                     if file & our_pawns == 0 {
-                        t.add(if file & their_pawns == 0 { ROOK_OPEN_FILE } else { ROOK_HALF_OPEN_FILE });
+                        t.add(if file & their_pawns == 0 {
+                            ROOK_OPEN_FILE
+                        } else {
+                            ROOK_HALF_OPEN_FILE
+                        });
                     }
                     rook(sq, occupied)
                 }
@@ -164,7 +190,10 @@ fn side_terms(pos: &Chess, us: Color) -> Terms {
                 Kind::Pawn | Kind::King => continue,
             };
             let m = k - 1;
-            t.add_times(MOBILITY[m], (reach & mobility_area).count_ones() as i32 - MOBILITY_USUAL[m]);
+            t.add_times(
+                MOBILITY[m],
+                (reach & mobility_area).count_ones() as i32 - MOBILITY_USUAL[m],
+            );
             let hits = reach & zone;
             if hits != 0 {
                 attackers += 1;
@@ -193,7 +222,11 @@ fn pawn_structure(t: &mut Terms, us: Color, ours: u64, theirs: u64, our_attacks:
     let side = us.index();
     for sq in ours.squares() {
         let file = (sq % 8) as usize;
-        let relative_rank = if us == Color::White { sq / 8 } else { 7 - sq / 8 } as usize;
+        let relative_rank = if us == Color::White {
+            sq / 8
+        } else {
+            7 - sq / 8
+        } as usize;
         if ours & ADJACENT[file] == 0 {
             t.add(ISOLATED_PAWN);
         }
@@ -201,7 +234,9 @@ fn pawn_structure(t: &mut Terms, us: Color, ours: u64, theirs: u64, our_attacks:
         if our_attacks & u64::bit(sq) != 0 || ours & beside != 0 {
             t.add(CONNECTED_PAWN);
         }
-        if theirs & PASSED_SPAN[side][sq as usize] == 0 && ours & FILES[file] & PASSED_SPAN[side][sq as usize] == 0 {
+        if theirs & PASSED_SPAN[side][sq as usize] == 0
+            && ours & FILES[file] & PASSED_SPAN[side][sq as usize] == 0
+        {
             t.add(PASSED_PAWN[relative_rank]);
         }
     }
@@ -240,13 +275,32 @@ mod tests {
         let board: Vec<String> = fields[0]
             .split('/')
             .rev()
-            .map(|r| r.chars().map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() }).collect())
+            .map(|r| {
+                r.chars()
+                    .map(|c| {
+                        if c.is_ascii_uppercase() {
+                            c.to_ascii_lowercase()
+                        } else {
+                            c.to_ascii_uppercase()
+                        }
+                    })
+                    .collect()
+            })
             .collect();
         let side = if fields[1] == "w" { "b" } else { "w" };
         let castle: String = if fields[2] == "-" {
             "-".into()
         } else {
-            let mut c: Vec<char> = fields[2].chars().map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() }).collect();
+            let mut c: Vec<char> = fields[2]
+                .chars()
+                .map(|c| {
+                    if c.is_ascii_uppercase() {
+                        c.to_ascii_lowercase()
+                    } else {
+                        c.to_ascii_uppercase()
+                    }
+                })
+                .collect();
             c.sort_by_key(|c| (c.is_ascii_lowercase(), *c));
             c.into_iter().collect()
         };
@@ -270,7 +324,9 @@ mod tests {
         // a passed pawn on the 7th beats one on the 2nd
         assert!(eval("4k3/P7/8/8/8/8/8/4K3 w - - 0 1") > eval("4k3/8/8/8/8/8/P7/4K3 w - - 0 1"));
         // doubled isolated pawns are worse than healthy ones
-        assert!(eval("4k3/8/8/8/8/2P5/2P5/4K3 w - - 0 1") < eval("4k3/8/8/8/8/8/2PP4/4K3 w - - 0 1"));
+        assert!(
+            eval("4k3/8/8/8/8/2P5/2P5/4K3 w - - 0 1") < eval("4k3/8/8/8/8/8/2PP4/4K3 w - - 0 1")
+        );
         // a castled king with its shelter beats a king stuck in the centre behind no pawns
         let sheltered = eval("rnbq1rk1/ppppbppp/5n2/4p3/4P3/5N2/PPPPBPPP/RNBQ1RK1 w - - 0 1");
         let exposed = eval("rnbq1rk1/ppppbppp/5n2/4p3/4P3/5N2/PPPPBPPP/RNBQ1R1K w - - 0 1");
@@ -279,8 +335,12 @@ mod tests {
 
     #[test]
     fn null_move_is_unsafe_with_only_pawns() {
-        assert!(!parse_fen("4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1").expect("fen").null_move_safe());
-        assert!(parse_fen(escalade_fide::START_FEN).expect("fen").null_move_safe());
+        assert!(!parse_fen("4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1")
+            .expect("fen")
+            .null_move_safe());
+        assert!(parse_fen(escalade_fide::START_FEN)
+            .expect("fen")
+            .null_move_safe());
     }
 
     #[test]

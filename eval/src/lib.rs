@@ -32,4 +32,9 @@ pub trait Evaluate: Position {
     fn bench_fens(_form: usize) -> &'static [&'static str] {
         &[]
     }
+
+    /// The depth `escalade bench` searches this form to when none is given.
+    fn bench_depth(_form: usize) -> u32 {
+        8
+    }
 }

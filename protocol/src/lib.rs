@@ -2,6 +2,7 @@
 //! (perft, bench, protocols, terminal play, the match runner). The binary's `main.rs` only
 //! parses the command line and reports errors.
 
+pub mod bench;
 pub mod detect;
 pub mod input;
 pub mod matchrunner;

@@ -52,6 +52,21 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         threads: usize,
     },
+    /// Search fixed positions to a fixed depth; prints `Nodes searched` and `Nodes/second`
+    Bench {
+        /// Variant name, or `all`
+        #[arg(long, default_value = "normal")]
+        variant: String,
+        /// Depth per position (default: the variant's bench depth)
+        #[arg(long)]
+        depth: Option<u32>,
+        /// Search threads
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Transposition table size in MB
+        #[arg(long, default_value_t = 16)]
+        hash: usize,
+    },
     /// Speak XBoard/CECP on stdin/stdout
     Xboard,
     /// Speak UCI on stdin/stdout
@@ -86,7 +101,6 @@ enum Side {
     Black,
 }
 
-
 fn main() -> ExitCode {
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn")).init();
     let cli = Cli::parse();
@@ -112,6 +126,17 @@ fn main() -> ExitCode {
             depth,
             divide,
             threads,
+        }),
+        Some(Command::Bench {
+            variant,
+            depth,
+            threads,
+            hash,
+        }) => escalade::bench::run(&escalade::bench::BenchRequest {
+            variant,
+            depth,
+            threads,
+            hash_mb: hash,
         }),
         Some(Command::Xboard) => {
             detect::run(Protocol::XBoard, std::io::BufReader::new(std::io::stdin()), Output::stdout());

@@ -1,0 +1,181 @@
+//! The search on FIDE chess: mates agree with a brute-force mate finder, stalemate and
+//! the draw rules score zero, every limit gives a legal move, threads agree.
+
+use std::time::Duration;
+
+use escalade_core::Position;
+use escalade_engine::{Engine, Limits, Score, SearchResult};
+use escalade_fide::Chess;
+
+fn pos(fen: &str) -> Chess {
+    Chess::from_fen(0, fen).expect("valid FEN")
+}
+
+fn search(p: &Chess, limits: &Limits) -> SearchResult<<Chess as Position>::Move> {
+    let mut engine = Engine::<Chess>::new();
+    engine.set_hash_mb(4);
+    engine.search(std::slice::from_ref(p), limits, &mut |_| {})
+}
+
+fn depth(d: u32) -> Limits {
+    Limits {
+        depth: Some(d),
+        ..Limits::default()
+    }
+}
+
+/// Whether the side to move can force mate within `moves` of its own moves (plain search).
+fn forced_mate(p: &Chess, moves: u32) -> bool {
+    let mut ours = Vec::new();
+    p.generate_moves(&mut ours);
+    ours.iter().any(|&m| {
+        let q = p.play(m);
+        let mut theirs = Vec::new();
+        q.generate_moves(&mut theirs);
+        if theirs.is_empty() {
+            return q.in_check();
+        }
+        moves > 1 && theirs.iter().all(|&r| forced_mate(&q.play(r), moves - 1))
+    })
+}
+
+#[test]
+fn mates_agree_with_a_brute_force_finder() {
+    for (fen, n) in [
+        ("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 1),
+        ("k7/8/2K5/8/8/8/8/7R w - - 0 1", 2),
+        ("k7/8/3K4/8/8/8/8/7R w - - 0 1", 2),
+        ("3r2k1/5ppp/8/8/8/8/5PPP/3RR1K1 w - - 0 1", 1),
+    ] {
+        let p = pos(fen);
+        assert!(
+            forced_mate(&p, n) && (n == 1 || !forced_mate(&p, n - 1)),
+            "{fen}: not a mate in {n}"
+        );
+        let r = search(&p, &depth(6));
+        assert_eq!(r.score, Score::Mate(n as i32), "{fen}");
+        // the chosen move keeps the mate: the opponent is mated or every reply allows it
+        let after = p.play(r.best.expect("a move"));
+        let mut replies = Vec::new();
+        after.generate_moves(&mut replies);
+        assert!(
+            replies
+                .iter()
+                .all(|&m| n > 1 && forced_mate(&after.play(m), n - 1))
+                || replies.is_empty() && after.in_check(),
+            "{fen}"
+        );
+    }
+    // the side to move is mated next move
+    let r = search(&pos("k7/8/1K6/8/8/8/8/6R1 b - - 0 1"), &depth(5));
+    assert_eq!(r.score, Score::Mate(-1));
+}
+
+#[test]
+fn stalemate_and_draw_rules_score_zero() {
+    let r = search(&pos("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"), &depth(4));
+    assert_eq!((r.best, r.score), (None, Score::Cp(0)), "stalemate");
+    let r = search(&pos("8/8/4k3/8/8/3NK3/8/8 w - - 0 1"), &depth(6));
+    assert_eq!(r.score, Score::Cp(0), "knight and king cannot mate");
+    let r = search(&pos("8/8/4k3/8/8/8/8/R3K3 w - - 99 80"), &depth(6));
+    assert_eq!(
+        r.score,
+        Score::Cp(0),
+        "the fifty-move rule ends the game next move"
+    );
+}
+
+#[test]
+fn a_game_history_repetition_is_a_draw() {
+    // the knights have danced: one more round repeats the start a third time
+    let mut game = vec![Chess::startpos(0)];
+    for text in ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6"] {
+        let last = game.last().expect("position");
+        let next = last.play(last.parse_move(text).expect("legal"));
+        game.push(next);
+    }
+    let mut engine = Engine::<Chess>::new();
+    let r = engine.search(&game, &depth(4), &mut |_| {});
+    let best = game
+        .last()
+        .expect("root")
+        .move_text(r.best.expect("a move"));
+    // White (slightly better at the start) avoids f3g1, after which g8 repeats a third time
+    assert_ne!(best, "f3g1");
+    let alone = search(game.last().expect("root"), &depth(4));
+    assert!(alone.best.is_some());
+}
+
+#[test]
+fn every_limit_gives_a_legal_move() {
+    let p = pos("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    let mut legal = Vec::new();
+    p.generate_moves(&mut legal);
+    for limits in [
+        depth(1),
+        Limits {
+            nodes: Some(1),
+            ..Limits::default()
+        },
+        Limits {
+            nodes: Some(5_000),
+            ..Limits::default()
+        },
+        Limits {
+            movetime: Some(Duration::from_millis(5)),
+            ..Limits::default()
+        },
+        Limits {
+            time_left: Some(Duration::from_millis(50)),
+            increment: Duration::from_millis(5),
+            ..Limits::default()
+        },
+        Limits {
+            time_left: Some(Duration::from_secs(1)),
+            moves_to_go: Some(1),
+            ..Limits::default()
+        },
+    ] {
+        let r = search(&p, &limits);
+        assert!(legal.contains(&r.best.expect("a move")), "{limits:?}");
+    }
+}
+
+#[test]
+fn self_play_stays_legal_with_two_threads() {
+    let mut engine = Engine::<Chess>::new();
+    engine.set_threads(2);
+    engine.set_hash_mb(8);
+    let mut game = vec![Chess::startpos(0)];
+    let limits = Limits {
+        nodes: Some(3_000),
+        ..Limits::default()
+    };
+    for _ in 0..16 {
+        let p = *game.last().expect("position");
+        let mut legal = Vec::new();
+        p.generate_moves(&mut legal);
+        if legal.is_empty() {
+            break;
+        }
+        let r = engine.search(&game, &limits, &mut |_| {});
+        let best = r.best.expect("a move");
+        assert!(legal.contains(&best));
+        game.push(p.play(best));
+    }
+}
+
+#[test]
+fn the_search_wins_material_that_hangs() {
+    // Black's queen on d5 is en prise to the knight on c3... and protected by nothing
+    let r = search(
+        &pos("rnb1kbnr/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 3"),
+        &depth(5),
+    );
+    assert_eq!(
+        r.best.map(
+            |m| pos("rnb1kbnr/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 3").move_text(m)
+        ),
+        Some("c3d5".into())
+    );
+}
