@@ -1,8 +1,230 @@
-//! This game in a grid GUI (XBoard): the default rectangular description for now; the
-//! "GUI mapping" section of `docs/rules/laddershogi.md` says what a full mapping needs.
+//! Ladder Shogi in a grid GUI (XBoard): a 10x10 board (ranks numbered 0-9 by XBoard) with
+//! eight holding kinds, one XBoard piece type per kind and stage, stage changes sent as a
+//! promotion suffix, drops `P@e5`, Cricket double moves as two legs of one piece. See the
+//! "GUI mapping" section of `docs/rules/laddershogi.md` for what XBoard cannot carry.
 
-use escalade_core::GuiBoard;
+use escalade_core::{Color, FenError, GuiBoard, GuiLayout, MoveError, Position};
 
+use crate::moves::Move;
+use crate::piece::*;
 use crate::LadderShogi;
 
-impl GuiBoard for LadderShogi {}
+/// XBoard's 22 piece types in order (`PNBRQFEACWMOHIJGDVLSUK`), `.` for the unused one.
+const PIECE_TO_CHAR: &str = "PNBRQFEACWMOHIJG.VLSUKpnbrqfeacwmohijg.vlsuk";
+
+/// GUI letter (White) of each kind, by kind index (index 0 unused).
+const GUI_LETTER: [char; KINDS] = [
+    '.', 'P', 'F', 'E', 'W', 'I', 'J', 'G', 'A', 'C', 'Q', // value stages 1-10
+    'K', 'M', 'O', 'U', 'L', 'S', 'H', 'V', 'R', 'B', 'N', // King .. Shogun
+];
+
+/// Betza moves of each kind, by kind index.
+const BETZA: [&str; KINDS] = [
+    "", "fW", "fF", "fsW", "fFsW", "fW2F2", "W2fF2", "fsW2F2", "BW", "RF", "Q", "K", "mK", "mK",
+    "mK", "fR", "fB", "ffN", "Q", "R", "B", "N",
+];
+
+fn gui_letter(kind: Kind, color: Color) -> char {
+    let c = GUI_LETTER[kind as usize];
+    match color {
+        Color::White => c,
+        Color::Black => c.to_ascii_lowercase(),
+    }
+}
+
+fn kind_of_gui(c: char) -> Option<(Kind, Color)> {
+    let color = if c.is_ascii_uppercase() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let up = c.to_ascii_uppercase();
+    (1..KINDS as Kind)
+        .find(|&k| GUI_LETTER[k as usize] == up)
+        .map(|k| (k, color))
+}
+
+/// The engine's text of a GUI square (`e0` is `e1`), if it is on the board.
+fn engine_square(gui: &str) -> Option<String> {
+    let mut chars = gui.chars();
+    let file = chars.next().filter(|c| ('a'..='j').contains(c))?;
+    let rank: u8 = chars.as_str().parse().ok().filter(|r| *r <= 9)?;
+    Some(format!("{file}{}", rank + 1))
+}
+
+/// The GUI name of an engine square.
+fn gui_square(sq: u8) -> String {
+    format!("{}{}", (b'a' + sq % 10) as char, sq / 10)
+}
+
+/// Splits `e2`/`e10`-style squares off the front of a GUI leg.
+fn take_square(s: &str) -> Option<(&str, &str)> {
+    let b = s.as_bytes();
+    if b.is_empty() || !b[0].is_ascii_lowercase() {
+        return None;
+    }
+    let digits = b[1..]
+        .iter()
+        .take(2)
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    (digits > 0).then(|| (&s[..1 + digits], &s[1 + digits..]))
+}
+
+impl GuiBoard for LadderShogi {
+    fn gui_layout(_form: usize) -> GuiLayout {
+        GuiLayout {
+            files: 10,
+            ranks: 10,
+            holdings: HAND_KINDS as u8,
+            parent: "shogi",
+            piece_to_char: PIECE_TO_CHAR.into(),
+        }
+    }
+
+    fn gui_pieces(_form: usize) -> Vec<(String, String)> {
+        (1..KINDS)
+            .map(|k| (format!("{}&", GUI_LETTER[k]), BETZA[k].to_string()))
+            .collect()
+    }
+
+    fn gui_fen(&self) -> String {
+        let mut rows = Vec::new();
+        for rank in (0..10u8).rev() {
+            let mut row = String::new();
+            let mut empty = 0;
+            for file in 0..10u8 {
+                match self.piece_at(rank * 10 + file) {
+                    None => empty += 1,
+                    Some((kind, color)) => {
+                        if empty > 0 {
+                            row += &empty.to_string();
+                            empty = 0;
+                        }
+                        row.push(gui_letter(kind, color));
+                    }
+                }
+            }
+            if empty > 0 {
+                row += &empty.to_string();
+            }
+            rows.push(row);
+        }
+        let mut hands = String::new();
+        for color in Color::BOTH {
+            for (hk, &base) in HAND_BASE.iter().enumerate() {
+                for _ in 0..self.hand_count(color, hk) {
+                    hands.push(gui_letter(base, color));
+                }
+            }
+        }
+        format!(
+            "{}[{hands}] {} 0 1",
+            rows.join("/"),
+            self.side_to_move().fen_char()
+        )
+    }
+
+    fn from_gui_fen(form: usize, fen: &str) -> Result<Self, FenError> {
+        let mut fields = fen.split_whitespace();
+        let board = fields.next().ok_or_else(|| FenError::new("empty FEN"))?;
+        let side = fields.next().unwrap_or("w");
+        let (board, hands) = match board.split_once('[') {
+            Some((b, h)) => (b, h.trim_end_matches(']')),
+            None => (board, ""),
+        };
+        let mut engine_board = String::new();
+        for c in board.chars() {
+            if c.is_ascii_digit() || c == '/' {
+                engine_board.push(c);
+                continue;
+            }
+            let (kind, color) =
+                kind_of_gui(c).ok_or_else(|| FenError::new(format!("unknown GUI piece '{c}'")))?;
+            let mut text = if is_value(kind) {
+                format!("V{}", stage_char(kind))
+            } else {
+                letter(kind).to_string()
+            };
+            if color == Color::Black {
+                text = text.to_ascii_lowercase();
+            }
+            engine_board += &text;
+        }
+        let mut engine_hands = String::new();
+        for c in hands.chars() {
+            let (kind, color) = kind_of_gui(c)
+                .ok_or_else(|| FenError::new(format!("unknown GUI hand piece '{c}'")))?;
+            let hk = hand_index(kind)
+                .filter(|&hk| HAND_BASE[hk] == kind)
+                .ok_or_else(|| FenError::new("only base forms are held"))?;
+            let l = HAND_LETTERS[hk];
+            engine_hands.push(if color == Color::White {
+                l
+            } else {
+                l.to_ascii_lowercase()
+            });
+        }
+        if engine_hands.is_empty() {
+            engine_hands.push('-');
+        }
+        Self::from_fen(form, &format!("{engine_board} {side} {engine_hands}"))
+    }
+
+    fn gui_move_text(&self, mv: Move) -> String {
+        if let Some((hk, sq)) = mv.dropped() {
+            return format!("{}@{}", GUI_LETTER[HAND_BASE[hk] as usize], gui_square(sq));
+        }
+        let subs: Vec<_> = mv.sub_moves().collect();
+        let legs: Vec<String> = subs
+            .iter()
+            .map(|s| format!("{}{}", gui_square(s.from), gui_square(s.to)))
+            .collect();
+        let mut text = legs.join(",");
+        // The piece's kind after the turn, when it changed (experience or promotion).
+        let last = subs[subs.len() - 1];
+        let mover = if mv.is_infused() {
+            subs[0].from
+        } else {
+            last.from
+        };
+        let child = self.play(mv);
+        if let (Some((old, _)), Some((new, color))) =
+            (self.piece_at(mover), child.piece_at(last.to))
+        {
+            if new != old && color == self.side_to_move() {
+                text.push(GUI_LETTER[new as usize].to_ascii_lowercase());
+            }
+        }
+        text
+    }
+
+    fn parse_gui_move(&self, text: &str) -> Result<Move, MoveError> {
+        let text = text.trim();
+        if let Some((piece, sq)) = text.split_once('@') {
+            let c = piece
+                .chars()
+                .next()
+                .ok_or_else(|| MoveError::Unparsable("drop without a piece".into()))?;
+            let (kind, _) = kind_of_gui(c)
+                .ok_or_else(|| MoveError::Unparsable(format!("unknown GUI piece '{c}'")))?;
+            let hk = hand_index(kind)
+                .ok_or_else(|| MoveError::Illegal("the King is never dropped".into()))?;
+            let sq =
+                engine_square(sq).ok_or_else(|| MoveError::Unparsable("bad drop square".into()))?;
+            return self.parse_move(&format!("{}@{sq}", HAND_LETTERS[hk]));
+        }
+        let mut parts = Vec::new();
+        for leg in text.split(',') {
+            let unparsable = || MoveError::Unparsable(format!("not a GUI move: {text}"));
+            let (from, rest) = take_square(leg.trim()).ok_or_else(unparsable)?;
+            let (to, _suffix) = take_square(rest).ok_or_else(unparsable)?;
+            let (from, to) = (
+                engine_square(from).ok_or_else(unparsable)?,
+                engine_square(to).ok_or_else(unparsable)?,
+            );
+            parts.push(format!("{from}{to}"));
+        }
+        self.parse_move(&parts.join(","))
+    }
+}

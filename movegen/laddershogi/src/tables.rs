@@ -97,6 +97,12 @@ pub struct Tables {
     pub steps: Vec<u128>,
     /// Everything a kind attacks on an empty board, by `table_index(kind, color, sq)`.
     pub attacks: Vec<u128>,
+    /// Squares from which a kind attacks a square on an empty board, by
+    /// `table_index(kind, color, target)`.
+    pub attackers: Vec<u128>,
+    /// Squares a kind attacks on an empty board after one non-capturing (or non-value)
+    /// first move, promotion included: where it "reaches in two", by `table_index`.
+    pub reach_two: Vec<u128>,
     /// Squares strictly between two squares on one line (empty when not aligned).
     pub between: Vec<u128>,
     /// The last rank for each colour (rank 10 for White, rank 1 for Black).
@@ -157,6 +163,33 @@ fn build() -> Tables {
             }
         }
     }
+    let mut attackers = vec![0u128; KINDS * 2 * SQUARES];
+    let mut reach_two = vec![0u128; KINDS * 2 * SQUARES];
+    let last = |color: Color, s: Square| {
+        let r = geo.coords(s).1;
+        if color == Color::White {
+            r
+        } else {
+            9 - r
+        }
+    };
+    for kind in 1..KINDS as Kind {
+        for color in Color::BOTH {
+            for s in geo.squares().squares() {
+                let from = attacks[table_index(kind, color, s)];
+                for t in from.squares() {
+                    attackers[table_index(kind, color, t)] |= u128::bit(s);
+                    let after = match kind {
+                        LANCE if last(color, t) == 9 => ROOK,
+                        NINJA if last(color, t) == 9 => BISHOP,
+                        HORSE if last(color, t) >= 8 => SHOGUN,
+                        k => k,
+                    };
+                    reach_two[table_index(kind, color, s)] |= attacks[table_index(after, color, t)];
+                }
+            }
+        }
+    }
     let mut between = vec![0u128; SQUARES * SQUARES];
     for s in geo.squares().squares() {
         for d in 0..8 {
@@ -184,6 +217,8 @@ fn build() -> Tables {
         king,
         steps,
         attacks,
+        attackers,
+        reach_two,
         between,
         last_rank,
         last_two,

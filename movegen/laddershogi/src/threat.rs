@@ -10,7 +10,7 @@ use escalade_core::{Bitboard, Color, Square};
 
 use crate::piece::*;
 use crate::position::LadderShogi;
-use crate::tables::TABLES;
+use crate::tables::{table_index, TABLES};
 
 /// The board facts every threat test needs.
 struct Scene {
@@ -40,15 +40,29 @@ impl LadderShogi {
             frozen: t.around(kappas),
         };
         let attackers = self.by_color[by.index()];
-        for s in (attackers & !sc.frozen).squares() {
-            if self.piece_hits(s, &sc) {
-                return true;
+        let free = attackers & !sc.frozen;
+        for kind in 1..KINDS as Kind {
+            let pieces = self.by_kind[kind as usize] & free;
+            if pieces.is_empty() || !can_capture(kind) {
+                continue;
+            }
+            let candidates = pieces & t.attackers[table_index(kind, by, sc.king)];
+            for s in candidates.squares() {
+                if self.piece_hits(s, &sc) {
+                    return true;
+                }
             }
         }
         let crickets = self.by_kind[CRICKET as usize] & attackers;
         if crickets.any() {
-            for p in (t.around(crickets) & attackers & !sc.frozen).squares() {
-                if self.infused_threat(p, &sc) {
+            let enemy_values = self.by_color[def.index()] & !self.non_value_squares();
+            for p in (t.around(crickets) & free).squares() {
+                let kind = self.board[p as usize].kind();
+                let i = table_index(kind, by, p);
+                // Who can reach the King in two: without a first capture that raises the
+                // stage, the piece must attack the King from one of its first destinations.
+                let may_grow = is_value(kind) && (t.attacks[i] & enemy_values).any();
+                if (may_grow || t.reach_two[i].has(sc.king)) && self.infused_threat(p, &sc) {
                     return true;
                 }
             }
@@ -180,6 +194,16 @@ impl LadderShogi {
             sc.zone
         };
         t.hits(kind_b, sc.by, b, sc.king, occ, zone)
+    }
+
+    /// Squares holding non-value pieces (both colours).
+    #[inline]
+    fn non_value_squares(&self) -> u128 {
+        let mut out = 0;
+        for kind in KING..KINDS as Kind {
+            out |= self.by_kind[kind as usize];
+        }
+        out
     }
 
     /// Whether the side to move's King can be captured by the opponent's next turn.

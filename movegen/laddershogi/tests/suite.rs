@@ -103,3 +103,35 @@ fn bad_moves_are_errors() {
         );
     }
 }
+
+#[test]
+fn gui_fen_and_moves_round_trip() {
+    use escalade_core::GuiBoard;
+    let layout = LadderShogi::gui_layout(0);
+    assert!(layout.fits_xboard());
+    assert_eq!(LadderShogi::gui_pieces(0).len(), 21);
+    let mut positions = vec![LadderShogi::startpos(0)];
+    for f in extra_fens() {
+        positions.push(LadderShogi::from_fen(0, &f).unwrap());
+    }
+    for p in positions {
+        let gui = p.gui_fen();
+        let back = LadderShogi::from_gui_fen(0, &gui).unwrap_or_else(|e| panic!("{gui}: {e}"));
+        assert_eq!(back.hash(), p.hash(), "{gui}");
+        let mut moves = Vec::new();
+        p.generate_moves(&mut moves);
+        for m in moves {
+            let text = p.gui_move_text(m);
+            let split = m.sub_moves().any(|s| s.split != 0);
+            let pair = m.is_double() && !m.is_infused();
+            if !split && !pair {
+                assert_eq!(p.parse_gui_move(&text), Ok(m), "{text} in {gui}");
+            }
+        }
+    }
+    let start = LadderShogi::startpos(0);
+    assert_eq!(
+        start.gui_move_text(start.parse_move("e3-e4").unwrap()),
+        "e2e3"
+    );
+}
