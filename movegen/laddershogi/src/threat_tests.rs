@@ -130,3 +130,110 @@ fn fast_threat_test_matches_enumeration() {
         "too few double-move threats exercised: {double_only}"
     );
 }
+
+/// A square-by-square reference for one sub-move's destinations.
+fn reference_targets(p: &LadderShogi, from: Square, exempt: u128) -> u128 {
+    use crate::tables::{motion, oriented};
+    let t = &*TABLES;
+    let piece = p.board[from as usize];
+    let (kind, us) = (piece.kind(), piece.color());
+    let occ = p.occupied();
+    let ubb = p.by_kind[BURAKUMIN as usize];
+    let enemy = p.by_color[(!us).index()];
+    let coords = |s: Square| ((s % 10) as i8, (s / 10) as i8);
+    let at = |f: i8, r: i8| {
+        ((0..10).contains(&f) && (0..10).contains(&r)).then(|| (r * 10 + f) as Square)
+    };
+    // Whether a move along `path` (passed squares) to `dest` obeys untouchability.
+    let clean = |path: &[Square], dest: Square| -> bool {
+        let victim = if occ.has(dest) { u128::bit(dest) } else { 0 };
+        if kind == BURAKUMIN {
+            let others = occ & !ubb & !u128::bit(from) & !victim;
+            path.iter()
+                .chain([&dest])
+                .all(|&x| (t.king[x as usize] & others).is_empty())
+        } else {
+            let bad = ubb & !victim & !exempt;
+            path.iter()
+                .chain([&dest])
+                .all(|&x| (t.king[x as usize] & bad).is_empty())
+        }
+    };
+    let mut out = 0u128;
+    let m = motion(kind);
+    let (f0, r0) = coords(from);
+    for d in 0..8 {
+        let bit = 1u8 << d;
+        let range = if oriented(m.step, us) & bit != 0 {
+            1
+        } else if oriented(m.two, us) & bit != 0 {
+            2
+        } else if oriented(m.ride, us) & bit != 0 {
+            10
+        } else {
+            continue;
+        };
+        let (df, dr) = escalade_core::COMPASS[d];
+        let mut path = Vec::new();
+        for i in 1..=range {
+            let Some(x) = at(f0 + df * i, r0 + dr * i) else {
+                break;
+            };
+            if occ.has(x) {
+                if enemy.has(x) && can_capture(kind) && clean(&path, x) {
+                    out |= u128::bit(x);
+                }
+                break;
+            }
+            if clean(&path, x) {
+                out |= u128::bit(x);
+            }
+            path.push(x);
+        }
+    }
+    for &(lf, lr) in m.leaps {
+        let (lf, lr) = if us == Color::White {
+            (lf, lr)
+        } else {
+            (-lf, -lr)
+        };
+        if let Some(x) = at(f0 + lf, r0 + lr) {
+            let ok_target = !occ.has(x) || (enemy.has(x) && can_capture(kind));
+            if ok_target && clean(&[], x) {
+                out |= u128::bit(x);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn sub_move_targets_match_square_by_square_reference() {
+    let mut rng = StdRng::seed_from_u64(1971);
+    let mut checked = 0;
+    for i in 0..20_000 {
+        let p = random_position(&mut rng);
+        let ubb = p.by_kind[BURAKUMIN as usize];
+        for from in p.occupied().squares() {
+            assert_eq!(
+                p.sub_targets(from, 0),
+                reference_targets(&p, from, 0),
+                "case {i}, {from}: {}",
+                p.fen()
+            );
+            for b in ubb.squares() {
+                if p.board[from as usize].kind() != BURAKUMIN {
+                    let ex = u128::bit(b);
+                    assert_eq!(
+                        p.sub_targets(from, ex),
+                        reference_targets(&p, from, ex),
+                        "case {i}, {from}, exempt {b}: {}",
+                        p.fen()
+                    );
+                }
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 100_000);
+}
