@@ -181,6 +181,13 @@ mod tests {
     }
 
     #[test]
+    fn checks_given_count_in_three_check() {
+        let a = Rope::from_fen(2, "K1GTR5D3rd2tgk w Kk 1+0 3 9").unwrap();
+        let b = Rope::from_fen(2, "K1GTR5D3rd2tgk w Kk 0+0 3 9").unwrap();
+        assert_eq!(a.evaluate() - b.evaluate(), WEIGHTS.checks_given[1]);
+    }
+
+    #[test]
     fn material_counts() {
         let up = Rope::from_fen(0, "KR1P16k w - 0 1").unwrap();
         assert!(up.evaluate() > 700);
