@@ -143,11 +143,13 @@ fn subsets(mask: u64) -> Vec<u64> {
     out
 }
 
+#[cfg(test)]
 fn next_random(state: &mut u64) -> u64 {
     *state = escalade_core::splitmix64(*state);
     *state
 }
 
+#[cfg(test)]
 fn sparse_random(state: &mut u64) -> u64 {
     next_random(state) & next_random(state) & next_random(state)
 }
