@@ -41,7 +41,7 @@ impl LadderShogi {
                 .map_err(|_| FenError::new("reversible plies must be a number"))?;
         }
         for color in Color::BOTH {
-            let kings = pos.by_kind[KING as usize] & pos.by_color[color.index()];
+            let kings = pos.bb(KING) & pos.by_color[color.index()];
             if kings.count() != 1 {
                 return Err(FenError::new(format!(
                     "{} must have exactly one King",
@@ -223,19 +223,19 @@ fn parse_hands(pos: &mut LadderShogi, hands: &str) -> Result<(), FenError> {
 
 fn check_placement(pos: &LadderShogi) -> Result<(), FenError> {
     let t = &*TABLES;
-    let ubb = pos.by_kind[BURAKUMIN as usize];
+    let ubb = pos.bb(BURAKUMIN);
     if (t.around(ubb) & pos.occupied() & !ubb).any() {
         return Err(FenError::new("a piece stands next to a Burakumin"));
     }
     for color in Color::BOTH {
         let own = pos.by_color[color.index()];
         let last = t.last_rank[color.index()];
-        let stuck = (pos.by_kind[1]
-            | pos.by_kind[2]
-            | pos.by_kind[LANCE as usize]
-            | pos.by_kind[NINJA as usize])
+        let stuck = (pos.kind_squares(1)
+            | pos.kind_squares(2)
+            | pos.kind_squares(LANCE)
+            | pos.kind_squares(NINJA))
             & last
-            | pos.by_kind[HORSE as usize] & t.last_two[color.index()];
+            | pos.kind_squares(HORSE) & t.last_two[color.index()];
         if (stuck & own).any() {
             return Err(FenError::new(format!(
                 "{} has a piece that could never move (unpromoted on its last ranks)",

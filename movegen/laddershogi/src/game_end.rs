@@ -10,7 +10,7 @@ use crate::position::LadderShogi;
 impl LadderShogi {
     /// Draw when both sides have nothing but their King on board and in hand.
     pub(crate) fn dead_position(&self) -> Option<GameResult> {
-        let only_kings = self.occupied() == self.by_kind[KING as usize];
+        let only_kings = self.occupied() == self.bb(KING);
         let empty_hands = self.hands.iter().all(|h| h.iter().all(|&n| n == 0));
         (only_kings && empty_hands)
             .then_some(GameResult::Draw("Dead position: only the Kings remain"))

@@ -6,7 +6,9 @@
 use crate::moves::Move;
 use crate::position::LadderShogi;
 
-/// A fixed-size set of position hashes on the stack (linear probing).
+/// A fixed-size set of position hashes on the stack (linear probing), built only when a
+/// turn that can repeat a position appears: other single moves and drops never reach the
+/// same position twice, so most nodes never pay for it.
 struct SeenSet {
     slots: [u64; SeenSet::SIZE],
     len: usize,
@@ -14,7 +16,7 @@ struct SeenSet {
 }
 
 impl SeenSet {
-    const SIZE: usize = 4096;
+    const SIZE: usize = 2048;
     const FULL: usize = Self::SIZE * 3 / 4;
 
     fn new() -> Self {
@@ -70,12 +72,23 @@ impl LadderShogi {
     /// Every legal turn, one per distinct resulting position.
     pub(crate) fn legal_turns(&self, out: &mut Vec<Move>) {
         out.clear();
-        let mut seen = SeenSet::new();
+        let mut seen: Option<SeenSet> = None;
         let mut split_rank = 0;
         self.for_each_turn(&mut |mv: &Move, child: &LadderShogi, value_drop: bool| {
-            let new = match seen.insert(child.hash) {
-                Some(new) => new,
-                None => !out.iter().any(|m| m.child == child.hash),
+            // Only double moves and moves whose piece went to hand can repeat a position.
+            let may_repeat =
+                mv.is_double() || (mv.drop == 0 && child.board[mv.first.to as usize].is_empty());
+            if seen.is_none() && may_repeat {
+                let mut set = SeenSet::new();
+                for m in out.iter() {
+                    set.insert(m.child);
+                }
+                seen = Some(set);
+            }
+            let new = match seen.as_mut().map(|set| set.insert(child.hash)) {
+                None => true,
+                Some(Some(new)) => new,
+                Some(None) => !out.iter().any(|m| m.child == child.hash),
             };
             if new && Self::child_is_legal(child, value_drop) {
                 let mut m = *mv;

@@ -8,12 +8,24 @@ use crate::piece::*;
 use crate::tables::{SQUARES, TABLES};
 use crate::zobrist::{hand_key, piece_key, BLACK_TO_MOVE};
 
+/// The `tracked` slot of a kind: 0 value pieces, 1 King, 2 Dragon, 3 Cricket, 4 Kappa,
+/// 5 Burakumin, 6 anything else.
+#[inline(always)]
+pub(crate) const fn slot(kind: Kind) -> usize {
+    const SLOTS: [u8; KINDS] = [
+        6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 6, 6, 6, 5, 6, 6, 6,
+    ];
+    SLOTS[kind as usize] as usize
+}
+
 /// A Ladder Shogi position (the one form, `laddershogi`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LadderShogi {
     pub(crate) board: [Piece; SQUARES],
     pub(crate) by_color: [u128; 2],
-    pub(crate) by_kind: [u128; KINDS],
+    /// Squares of value pieces, Kings, Dragons, Crickets, Kappas, Burakumins (both colours),
+    /// by [`slot`]; the last slot collects the other kinds and is never read.
+    pub(crate) tracked: [u128; 7],
     pub(crate) hands: [[u8; HAND_KINDS]; 2],
     pub(crate) side: Color,
     pub(crate) kings: [Square; 2],
@@ -27,7 +39,7 @@ impl LadderShogi {
         let mut p = LadderShogi {
             board: [Piece::EMPTY; SQUARES],
             by_color: [0; 2],
-            by_kind: [0; KINDS],
+            tracked: [0; 7],
             hands: [[0; HAND_KINDS]; 2],
             side: Color::White,
             kings: [0; 2],
@@ -61,7 +73,22 @@ impl LadderShogi {
 
     /// Squares occupied by pieces of `kind` (both colours).
     pub fn kind_squares(&self, kind: Kind) -> u128 {
-        self.by_kind[kind as usize]
+        (0..SQUARES as Square)
+            .filter(|&s| self.board[s as usize].kind() == kind && kind != 0)
+            .fold(0, |b, s| b | u128::bit(s))
+    }
+
+    /// Squares of the tracked kind `kind` (King, Dragon, Cricket, Kappa, Burakumin).
+    #[inline(always)]
+    pub(crate) fn bb(&self, kind: Kind) -> u128 {
+        debug_assert!(slot(kind) != 0 && slot(kind) != 6);
+        self.tracked[slot(kind)]
+    }
+
+    /// Squares of value pieces (both colours).
+    #[inline(always)]
+    pub(crate) fn values(&self) -> u128 {
+        self.tracked[0]
     }
 
     /// Every occupied square.
@@ -73,13 +100,13 @@ impl LadderShogi {
     /// Squares adjacent to any Burakumin: no other piece may pass or stop there.
     #[inline]
     pub(crate) fn burakumin_zone(&self) -> u128 {
-        TABLES.around(self.by_kind[BURAKUMIN as usize])
+        TABLES.around(self.bb(BURAKUMIN))
     }
 
     /// Squares adjacent to an enemy Kappa of `color`'s pieces: `color`'s pieces there are petrified.
     #[inline]
     pub(crate) fn petrified(&self, color: Color) -> u128 {
-        TABLES.around(self.by_kind[KAPPA as usize] & self.by_color[(!color).index()])
+        TABLES.around(self.bb(KAPPA) & self.by_color[(!color).index()])
     }
 
     /// Puts a piece on an empty square.
@@ -89,7 +116,7 @@ impl LadderShogi {
         self.board[sq as usize] = Piece::new(kind, color);
         let b = u128::bit(sq);
         self.by_color[color.index()] |= b;
-        self.by_kind[kind as usize] |= b;
+        self.tracked[slot(kind)] |= b;
         self.hash ^= piece_key(kind, color, sq);
         if kind == KING {
             self.kings[color.index()] = sq;
@@ -104,7 +131,7 @@ impl LadderShogi {
         self.board[sq as usize] = Piece::EMPTY;
         let b = u128::bit(sq);
         self.by_color[p.color().index()] &= !b;
-        self.by_kind[p.kind() as usize] &= !b;
+        self.tracked[slot(p.kind())] &= !b;
         self.hash ^= piece_key(p.kind(), p.color(), sq);
         p
     }

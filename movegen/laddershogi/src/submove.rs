@@ -37,7 +37,7 @@ impl LadderShogi {
         let own = self.by_color[us.index()];
         let enemy = self.by_color[(!us).index()];
         let occ = own | enemy;
-        let ubb = self.by_kind[BURAKUMIN as usize];
+        let ubb = self.bb(BURAKUMIN);
         let zone = t.around(ubb & !exempt);
         let mut targets = t.reach(kind, us, from, occ | zone) & !own & !zone & !ubb;
         if !can_capture(kind) {
@@ -58,7 +58,7 @@ impl LadderShogi {
         let t = &*TABLES;
         let occ = self.occupied();
         let enemy = self.by_color[(!us).index()];
-        let others = occ & !self.by_kind[BURAKUMIN as usize] & !u128::bit(from);
+        let others = occ & !self.bb(BURAKUMIN) & !u128::bit(from);
         let danger = t.around(others);
         let mut out = 0u128;
         for d in 0..8 {

@@ -97,9 +97,9 @@ pub struct Tables {
     pub steps: Vec<u128>,
     /// Everything a kind attacks on an empty board, by `table_index(kind, color, sq)`.
     pub attacks: Vec<u128>,
-    /// Squares from which a kind attacks a square on an empty board, by
-    /// `table_index(kind, color, target)`.
-    pub attackers: Vec<u128>,
+    /// Squares from which some capturing kind of a colour attacks a square, by
+    /// `color * SQUARES + target`.
+    pub super_attackers: Vec<u128>,
     /// Squares a kind attacks on an empty board after one non-capturing (or non-value)
     /// first move, promotion included: where it "reaches in two", by `table_index`.
     pub reach_two: Vec<u128>,
@@ -190,6 +190,15 @@ fn build() -> Tables {
             }
         }
     }
+    let mut super_attackers = vec![0u128; 2 * SQUARES];
+    for color in Color::BOTH {
+        for t in geo.squares().squares() {
+            for kind in (1..KINDS as Kind).filter(|&k| can_capture(k)) {
+                super_attackers[color as usize * SQUARES + t as usize] |=
+                    attackers[table_index(kind, color, t)];
+            }
+        }
+    }
     let mut between = vec![0u128; SQUARES * SQUARES];
     for s in geo.squares().squares() {
         for d in 0..8 {
@@ -217,7 +226,7 @@ fn build() -> Tables {
         king,
         steps,
         attacks,
-        attackers,
+        super_attackers,
         reach_two,
         between,
         last_rank,

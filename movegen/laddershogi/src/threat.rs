@@ -10,7 +10,7 @@ use escalade_core::{Bitboard, Color, Square};
 
 use crate::piece::*;
 use crate::position::LadderShogi;
-use crate::tables::{table_index, TABLES};
+use crate::tables::{table_index, SQUARES, TABLES};
 
 /// The board facts every threat test needs.
 struct Scene {
@@ -28,8 +28,8 @@ impl LadderShogi {
     pub(crate) fn king_capturable(&self, by: Color) -> bool {
         let t = &*TABLES;
         let def = !by;
-        let ubb = self.by_kind[BURAKUMIN as usize];
-        let kappas = self.by_kind[KAPPA as usize] & self.by_color[def.index()];
+        let ubb = self.bb(BURAKUMIN);
+        let kappas = self.bb(KAPPA) & self.by_color[def.index()];
         let sc = Scene {
             by,
             king: self.kings[def.index()],
@@ -41,21 +41,14 @@ impl LadderShogi {
         };
         let attackers = self.by_color[by.index()];
         let free = attackers & !sc.frozen;
-        for kind in 1..KINDS as Kind {
-            let pieces = self.by_kind[kind as usize] & free;
-            if pieces.is_empty() || !can_capture(kind) {
-                continue;
-            }
-            let candidates = pieces & t.attackers[table_index(kind, by, sc.king)];
-            for s in candidates.squares() {
-                if self.piece_hits(s, &sc) {
-                    return true;
-                }
+        for s in (free & t.super_attackers[by.index() * SQUARES + sc.king as usize]).squares() {
+            if self.piece_hits(s, &sc) {
+                return true;
             }
         }
-        let crickets = self.by_kind[CRICKET as usize] & attackers;
+        let crickets = self.bb(CRICKET) & attackers;
         if crickets.any() {
-            let enemy_values = self.by_color[def.index()] & !self.non_value_squares();
+            let enemy_values = self.by_color[def.index()] & self.values();
             for p in (t.around(crickets) & free).squares() {
                 let kind = self.board[p as usize].kind();
                 let i = table_index(kind, by, p);
@@ -67,7 +60,7 @@ impl LadderShogi {
                 }
             }
         }
-        for dragon in (self.by_kind[DRAGON as usize] & attackers).squares() {
+        for dragon in (self.bb(DRAGON) & attackers).squares() {
             let friends = t.king[dragon as usize] & attackers;
             if friends.several() && self.energized_threat(friends, &sc) {
                 return true;
@@ -194,16 +187,6 @@ impl LadderShogi {
             sc.zone
         };
         t.hits(kind_b, sc.by, b, sc.king, occ, zone)
-    }
-
-    /// Squares holding non-value pieces (both colours).
-    #[inline]
-    fn non_value_squares(&self) -> u128 {
-        let mut out = 0;
-        for kind in KING..KINDS as Kind {
-            out |= self.by_kind[kind as usize];
-        }
-        out
     }
 
     /// Whether the side to move's King can be captured by the opponent's next turn.

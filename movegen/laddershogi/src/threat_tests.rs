@@ -15,7 +15,7 @@ impl LadderShogi {
         let t = &*TABLES;
         let k = u128::bit(self.kings[(!by).index()]);
         let own = self.by_color[by.index()];
-        let crickets = self.by_kind[CRICKET as usize] & own;
+        let crickets = self.bb(CRICKET) & own;
         for p in (own & !self.petrified(by)).squares() {
             let first = self.sub_targets(p, 0);
             if (first & k).any() {
@@ -39,7 +39,7 @@ impl LadderShogi {
         if single_only {
             return false;
         }
-        for d in (self.by_kind[DRAGON as usize] & own).squares() {
+        for d in (self.bb(DRAGON) & own).squares() {
             let friends = t.king[d as usize] & own;
             if !friends.several() {
                 continue;
@@ -86,7 +86,7 @@ fn random_position(rng: &mut StdRng) -> LadderShogi {
         } else {
             Color::Black
         };
-        let ubb = p.by_kind[BURAKUMIN as usize];
+        let ubb = p.bb(BURAKUMIN);
         let occ = p.occupied();
         if !p.board[sq as usize].is_empty() {
             continue;
@@ -138,7 +138,7 @@ fn reference_targets(p: &LadderShogi, from: Square, exempt: u128) -> u128 {
     let piece = p.board[from as usize];
     let (kind, us) = (piece.kind(), piece.color());
     let occ = p.occupied();
-    let ubb = p.by_kind[BURAKUMIN as usize];
+    let ubb = p.bb(BURAKUMIN);
     let enemy = p.by_color[(!us).index()];
     let coords = |s: Square| ((s % 10) as i8, (s / 10) as i8);
     let at = |f: i8, r: i8| {
@@ -213,7 +213,7 @@ fn sub_move_targets_match_square_by_square_reference() {
     let mut checked = 0;
     for i in 0..20_000 {
         let p = random_position(&mut rng);
-        let ubb = p.by_kind[BURAKUMIN as usize];
+        let ubb = p.bb(BURAKUMIN);
         for from in p.occupied().squares() {
             assert_eq!(
                 p.sub_targets(from, 0),
@@ -236,4 +236,38 @@ fn sub_move_targets_match_square_by_square_reference() {
         }
     }
     assert!(checked > 100_000);
+}
+
+#[test]
+#[ignore]
+fn time_threat_test() {
+    let fens = [
+        crate::fen::START_FEN,
+        "ljcdkpjl1u/hv4v3v2v2v31v42/1v1v12v1v11v11/v1v11H3v11v1/5v24/3v11v44/2V1HV1V21V1V31/V1V1V4V1V2D2V4V1/4V31V22H/U1LJPK1CJL w - 0",
+    ];
+    for fen in fens {
+        let p = LadderShogi::parse_fen(fen).unwrap();
+        let n = 2_000_000;
+        let t = std::time::Instant::now();
+        let mut c = 0;
+        for i in 0..n {
+            c += std::hint::black_box(&p).king_capturable(if i & 1 == 0 {
+                Color::White
+            } else {
+                Color::Black
+            }) as u32;
+        }
+        let e = t.elapsed();
+        let mut v = Vec::new();
+        let t2 = std::time::Instant::now();
+        for _ in 0..20_000 {
+            std::hint::black_box(&p).legal_turns(&mut v);
+        }
+        println!(
+            "{:.0} ns per threat test ({c}); {:.0} ns per generate ({} turns)",
+            e.as_nanos() as f64 / n as f64,
+            t2.elapsed().as_nanos() as f64 / 20_000.0,
+            v.len()
+        );
+    }
 }

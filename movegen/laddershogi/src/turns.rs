@@ -38,8 +38,8 @@ impl LadderShogi {
         let t = &*TABLES;
         let us = self.side;
         let own = self.by_color[us.index()];
-        let crickets = self.by_kind[CRICKET as usize] & own;
-        let enemy_u = self.by_kind[BURAKUMIN as usize] & self.by_color[(!us).index()];
+        let crickets = self.bb(CRICKET) & own;
+        let enemy_u = self.bb(BURAKUMIN) & self.by_color[(!us).index()];
         let enemy_king = self.kings[(!us).index()];
         for from in (own & !self.petrified(us)).squares() {
             let infused = (t.king[from as usize] & crickets).any();
@@ -124,7 +124,7 @@ impl LadderShogi {
         let us = self.side;
         let own = self.by_color[us.index()];
         let enemy_king = u128::bit(self.kings[(!us).index()]);
-        for dragon in (self.by_kind[DRAGON as usize] & own).squares() {
+        for dragon in (self.bb(DRAGON) & own).squares() {
             let friends = t.king[dragon as usize] & own;
             if !friends.several() {
                 continue;
@@ -179,7 +179,7 @@ impl LadderShogi {
         let t = &*TABLES;
         let us = self.side;
         let occ = self.occupied();
-        let ubb = self.by_kind[BURAKUMIN as usize];
+        let ubb = self.bb(BURAKUMIN);
         let empty = t.all & !occ;
         match HAND_BASE[hk] {
             BURAKUMIN => empty & !t.around(occ & !ubb),
