@@ -5,7 +5,7 @@ use std::time::Duration;
 use escalade_engine::Limits;
 
 /// The time control and clocks as XBoard last set them.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Clock {
     /// Moves per session (0: the whole game).
     moves_per_session: u32,
@@ -19,6 +19,20 @@ pub struct Clock {
     pub depth: Option<u32>,
     /// `time`: the engine's clock.
     own: Option<Duration>,
+}
+
+impl Default for Clock {
+    /// XBoard's own default until told otherwise: 40 moves in 5 minutes.
+    fn default() -> Self {
+        Clock {
+            moves_per_session: 40,
+            base: Duration::from_secs(300),
+            increment: Duration::ZERO,
+            fixed: None,
+            depth: None,
+            own: None,
+        }
+    }
 }
 
 /// Reads `m` or `m:ss` minutes.
@@ -87,9 +101,6 @@ impl Clock {
         };
         if let Some(t) = self.fixed {
             limits.movetime = Some(t);
-            return limits;
-        }
-        if self.base.is_zero() && self.own.is_none() {
             return limits;
         }
         limits.time_left = Some(self.own.unwrap_or(self.base));

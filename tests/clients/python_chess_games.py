@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Plays complete FIDE games with python-chess against Escalade over UCI and XBoard,
+and against Stockfish limited with UCI_LimitStrength.
+
+Usage: python_chess_games.py ESCALADE_BINARY [STOCKFISH_BINARY]
+Exit 0 when every game finished without a protocol error; prints one line per game.
+A game is "complete" when it ends by the rules or at the ply cap (kept small for speed);
+every engine move must be legal (python-chess checks).
+"""
+import sys
+
+import chess
+import chess.engine
+
+PLY_CAP = 80
+
+
+def play(white, black, limit_w, limit_b, label):
+    board = chess.Board()
+    engines = {chess.WHITE: (white, limit_w), chess.BLACK: (black, limit_b)}
+    while not board.is_game_over(claim_draw=True) and board.ply() < PLY_CAP:
+        engine, limit = engines[board.turn]
+        result = engine.play(board, limit)
+        if result.move is None:
+            raise RuntimeError(f"{label}: no move in {board.fen()}")
+        if result.move not in board.legal_moves:
+            raise RuntimeError(f"{label}: illegal {result.move} in {board.fen()}")
+        board.push(result.move)
+    outcome = board.outcome(claim_draw=True)
+    text = outcome.result() if outcome else "*"
+    print(f"{label}: {board.ply()} plies, {text}")
+    return board
+
+
+def main():
+    escalade = sys.argv[1]
+    stockfish = sys.argv[2] if len(sys.argv) > 2 else None
+    limit = chess.engine.Limit(depth=2)
+    uci_a = chess.engine.SimpleEngine.popen_uci([escalade, "uci"])
+    uci_b = chess.engine.SimpleEngine.popen_uci([escalade])
+    try:
+        uci_a.configure({"Hash": 8})
+        play(uci_a, uci_b, limit, limit, "uci vs uci")
+        info = uci_a.analyse(chess.Board(), chess.engine.Limit(depth=3))
+        assert "score" in info and "pv" in info, info
+    finally:
+        uci_a.quit()
+        uci_b.quit()
+
+    xb = chess.engine.SimpleEngine.popen_xboard([escalade, "xboard"])
+    uci = chess.engine.SimpleEngine.popen_uci([escalade, "uci"])
+    try:
+        play(xb, uci, limit, limit, "xboard vs uci")
+        play(uci, xb, limit, chess.engine.Limit(time=0.05), "uci vs xboard (time)")
+        info = xb.analyse(chess.Board(), chess.engine.Limit(depth=3))
+        assert "score" in info, info
+    finally:
+        xb.quit()
+        uci.quit()
+
+    if stockfish:
+        sf = chess.engine.SimpleEngine.popen_uci(stockfish)
+        esc = chess.engine.SimpleEngine.popen_uci([escalade, "uci"])
+        try:
+            sf.configure({"UCI_LimitStrength": True, "UCI_Elo": 1350})
+            play(esc, sf, chess.engine.Limit(depth=3), chess.engine.Limit(time=0.02), "escalade vs stockfish")
+        finally:
+            sf.quit()
+            esc.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
