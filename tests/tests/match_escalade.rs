@@ -69,6 +69,7 @@ fn run_variants(proto: &str, hello: &str, answer: &str) {
         );
         return;
     }
+    let mut failures = Vec::new();
     for variant in registry::names() {
         let a: Vec<String> = [
             "-engine".to_string(),
@@ -80,13 +81,13 @@ fn run_variants(proto: &str, hello: &str, answer: &str) {
             "-each".into(),
             format!("proto={proto}"),
             "depth=1".into(),
-            "stall=20".into(),
+            "stall=30".into(),
             "-variant".into(),
             variant.into(),
             "-games".into(),
             "2".into(),
             "-maxmoves".into(),
-            "25".into(),
+            "12".into(),
             "-concurrency".into(),
             "2".into(),
             "-seed".into(),
@@ -97,17 +98,25 @@ fn run_variants(proto: &str, hello: &str, answer: &str) {
         let summary = run_match(&cfg).unwrap_or_else(|e| panic!("{variant}: {e}"));
         assert_eq!(summary.games.len(), 2);
         for g in &summary.games {
-            assert!(
-                matches!(
-                    g.outcome.termination,
-                    Termination::Normal | Termination::Adjudication
-                ),
-                "{variant} over {proto}: game {} ended '{}'",
-                g.number,
-                g.outcome.reason
-            );
+            if !matches!(
+                g.outcome.termination,
+                Termination::Normal | Termination::Adjudication
+            ) {
+                let moves: Vec<&str> = g.moves.iter().map(|m| m.text.as_str()).collect();
+                failures.push(format!(
+                    "{variant} over {proto}, game {}: {} after moves [{}]",
+                    g.number,
+                    g.outcome.reason,
+                    moves.join(" ")
+                ));
+            }
         }
     }
+    assert!(
+        failures.is_empty(),
+        "games that did not end by the rules:\n{}",
+        failures.join("\n")
+    );
 }
 
 #[test]

@@ -23,6 +23,7 @@ pub mod stats;
 pub mod timecontrol;
 pub mod tournament;
 
+use escalade_core::GuiBoard;
 use escalade_eval::Evaluate;
 
 use crate::registry::{dispatch, GameVisitor};
@@ -35,7 +36,7 @@ pub fn run_match(cfg: &MatchConfig) -> Result<MatchSummary, String> {
     struct Visit<'a>(&'a MatchConfig);
     impl GameVisitor for Visit<'_> {
         type Output = Result<MatchSummary, String>;
-        fn visit<P: Evaluate>(self, form: usize) -> Self::Output {
+        fn visit<P: Evaluate + GuiBoard>(self, form: usize) -> Self::Output {
             tournament::run::<P>(form, self.0)
         }
     }

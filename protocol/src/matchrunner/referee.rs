@@ -6,10 +6,10 @@
 
 use std::time::{Duration, Instant};
 
-use escalade_core::{Color, Game, Position};
+use escalade_core::{Color, Game, GuiBoard, Position};
 
 use super::adjudication::Adjudicator;
-use super::args::MatchConfig;
+use super::args::{MatchConfig, Proto};
 use super::engine::{Failure, GameSetup, MoveReply, Player, TurnRequest};
 use super::openings::Opening;
 use super::record::{GameRecord, MoveSource, Outcome, PlayedMove, Termination};
@@ -69,11 +69,18 @@ fn move_comment(reply: &MoveReply) -> String {
 /// A game in progress: the rules' record plus the text of every move.
 struct Table<P: Position> {
     game: Game<P>,
+    /// Every move in the game's move text, chance outcomes as moves of their own (what UCI
+    /// engines are sent).
     texts: Vec<String>,
+    /// The same moves in the grid GUI's text (XBoard's dialect), each chance outcome joined
+    /// to the move before it as a die face (`a1d1/5`) where the variant reads a bare face at
+    /// the chance node (what CECP engines are sent; an outcome no face names stays a move
+    /// of its own).
+    wire: Vec<String>,
     record: Vec<PlayedMove>,
 }
 
-impl<P: Position> Table<P> {
+impl<P: GuiBoard> Table<P> {
     fn push(&mut self, mv: P::Move, source: MoveSource, comment: Option<String>) {
         let pos = self.game.position();
         let text = pos.move_text(mv);
@@ -83,8 +90,35 @@ impl<P: Position> Table<P> {
             source,
             comment,
         });
+        self.wire.push(pos.gui_move_text(mv));
         self.texts.push(text);
         self.game.play(mv);
+    }
+
+    /// Plays a chance outcome; on the wire it becomes a die face of the move before it,
+    /// chosen uniformly among the faces (1..6) that give this outcome.
+    fn push_outcome(&mut self, mv: P::Move, rng: &mut Rng) {
+        let pos = self.game.position();
+        let text = pos.move_text(mv);
+        let faces: Vec<u8> = (1..=6)
+            .filter(|k| {
+                pos.parse_move(&k.to_string())
+                    .is_ok_and(|m| m == mv || pos.move_text(m) == text)
+            })
+            .collect();
+        let joined = match (faces.is_empty(), self.wire.last()) {
+            (false, Some(last)) if !last.contains('/') => {
+                Some(format!("{last}/{}", faces[rng.below(faces.len())]))
+            }
+            _ => None,
+        };
+        self.push(mv, MoveSource::Chance, None);
+        if let Some(j) = joined {
+            self.wire.pop();
+            if let Some(last) = self.wire.last_mut() {
+                *last = j;
+            }
+        }
     }
 
     /// Rolls every pending chance outcome with its probability.
@@ -100,13 +134,13 @@ impl<P: Position> Table<P> {
                 .iter()
                 .map(|&m| pos.outcome_probability(m))
                 .collect();
-            self.push(outcomes[rng.weighted(&weights)], MoveSource::Chance, None);
+            self.push_outcome(outcomes[rng.weighted(&weights)], rng);
         }
     }
 }
 
 /// Starts both engines and plays the game of `job` from `opening`.
-pub fn play_game<P: Position>(
+pub fn play_game<P: GuiBoard>(
     form: usize,
     cfg: &MatchConfig,
     job: &GameJob,
@@ -117,9 +151,11 @@ pub fn play_game<P: Position>(
         None => P::startpos(form),
     };
     let first_side = start.side_to_move();
+    let gui_fen = opening.fen.as_ref().map(|_| start.gui_fen());
     let mut table = Table {
         game: Game::new(start),
         texts: Vec::new(),
+        wire: Vec::new(),
         record: Vec::new(),
     };
     let mut rng = Rng::new(job.seed);
@@ -130,13 +166,12 @@ pub fn play_game<P: Position>(
             .position()
             .parse_move(text)
             .expect("book plies come from the rules crate");
-        let source = if table.game.position().is_chance() {
-            MoveSource::Chance
+        if table.game.position().is_chance() {
+            table.push_outcome(mv, &mut rng);
         } else {
             adjudicator.book_ply();
-            MoveSource::Book
-        };
-        table.push(mv, source, None);
+            table.push(mv, MoveSource::Book, None);
+        }
     }
     let specs = [&cfg.engines[job.white], &cfg.engines[job.black]];
     let mut clocks = [
@@ -151,6 +186,7 @@ pub fn play_game<P: Position>(
         let setup = GameSetup {
             variant: &cfg.variant,
             fen: opening.fen.as_deref(),
+            gui_fen: gui_fen.as_deref(),
             limits: &spec.limits,
         };
         match Player::start(spec, &label, cfg.debug).and_then(|mut p| p.new_game(&setup).map(|_| p))
@@ -176,6 +212,7 @@ pub fn play_game<P: Position>(
         let (own, other) = (&clocks[i], &clocks[1 - i]);
         let request = TurnRequest {
             moves: &table.texts,
+            joined: &table.wire,
             own,
             other,
             white: side == Color::White,
@@ -196,7 +233,12 @@ pub fn play_game<P: Position>(
             outcome = Some(failure_outcome(side, Failure::Timeout, true));
             break;
         }
-        let mv = match table.game.position().parse_move(&reply.text) {
+        let pos = table.game.position();
+        let parsed = match specs[i].proto {
+            Proto::Xboard => pos.parse_gui_move(&reply.text),
+            Proto::Uci => pos.parse_move(&reply.text),
+        };
+        let mv = match parsed {
             Ok(mv) => mv,
             Err(e) => {
                 outcome = Some(Outcome::loss(
@@ -257,6 +299,7 @@ mod tests {
         let mut t = Table {
             game: Game::new(start),
             texts: Vec::new(),
+            wire: Vec::new(),
             record: Vec::new(),
         };
         t.push(mv, MoveSource::Engine, None);
@@ -279,6 +322,13 @@ mod tests {
             assert!(!t.game.position().is_chance());
             assert_eq!(t.record.last().unwrap().source, MoveSource::Chance);
             assert_eq!(t.texts.len(), 2, "the roll is a move every engine is told");
+            assert_eq!(t.wire.len(), 1, "on the wire the roll is a die face");
+            let face = t.wire[0].rsplit_once('/').unwrap().1;
+            let pos = base.game.position();
+            assert_eq!(
+                pos.parse_move(face).map(|m| pos.move_text(m)),
+                Ok(t.texts[1].clone())
+            );
             if t.texts[1] == first {
                 hits += 1;
             }
@@ -292,11 +342,12 @@ mod tests {
         assert_eq!(a.texts, b.texts, "the same seed rolls the same outcome");
     }
 
-    impl<P: Position> Table<P> {
+    impl<P: GuiBoard> Table<P> {
         fn clone_table(&self) -> Self {
             Table {
                 game: self.game.clone(),
                 texts: self.texts.clone(),
+                wire: self.wire.clone(),
                 record: self.record.clone(),
             }
         }

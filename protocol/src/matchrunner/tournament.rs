@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Mutex};
 use std::thread;
 
-use escalade_core::Position;
+use escalade_core::GuiBoard;
 
 use super::args::MatchConfig;
 use super::engine::Player;
@@ -70,7 +70,7 @@ fn engine_names(cfg: &MatchConfig) -> Result<Vec<String>, String> {
 }
 
 /// Plays the match of `cfg` in form `form` of game `P`.
-pub fn run<P: Position>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, String> {
+pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, String> {
     let names = engine_names(cfg)?;
     let jobs = schedule(
         cfg.tournament,

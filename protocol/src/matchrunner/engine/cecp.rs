@@ -2,6 +2,9 @@
 //! `setboard`/`level`/`st`/`sd` per game, and per move `force`, the moves the engine has
 //! not seen (`usermove`), `time`/`otim` and `go`, until `move X` (or `resign`). Thinking
 //! output (`ply score time nodes pv`) gives the score and depth of the move.
+//!
+//! Chance outcomes travel as a die face joined to their move (`T4-7/5`): the mover learns
+//! the runner's roll when its own move is taken back (`undo`) and sent again with the face.
 
 use std::time::{Duration, Instant};
 
@@ -52,8 +55,8 @@ pub struct Cecp {
     ping: bool,
     setboard: bool,
     variants: Option<Vec<String>>,
-    /// How many moves of the game the engine knows.
-    known: usize,
+    /// The moves the engine has been told or has played, as sent.
+    sent: Vec<String>,
     pings: u32,
 }
 
@@ -111,7 +114,7 @@ impl Cecp {
             ping: false,
             setboard: false,
             variants: None,
-            known: 0,
+            sent: Vec::new(),
             pings: 0,
         };
         let mut deadline = Instant::now() + FEATURE_WAIT;
@@ -198,7 +201,7 @@ impl Cecp {
             self.process.send(&format!("variant {}", setup.variant))?;
         }
         self.process.send("force")?;
-        if let Some(fen) = setup.fen {
+        if let Some(fen) = setup.gui_fen {
             if !self.setboard {
                 return Err(Failure::Protocol(
                     "cannot set up a position (no setboard)".into(),
@@ -230,21 +233,32 @@ impl Cecp {
         }
         self.process.send("post")?;
         self.process.send("easy")?;
-        self.known = 0;
+        self.sent.clear();
         self.sync()
     }
 
     /// Sends the moves the engine has not seen and the clocks, then `go`; waits for a move.
     pub fn think(&mut self, req: &TurnRequest) -> Result<MoveReply, Failure> {
         self.process.send("force")?;
-        for mv in &req.moves[self.known.min(req.moves.len())..] {
+        // Moves the engine knows differently (its own move, now with the die face the
+        // runner rolled) are taken back and sent again.
+        let common = self
+            .sent
+            .iter()
+            .zip(req.joined)
+            .take_while(|(a, b)| a == b)
+            .count();
+        for _ in common..self.sent.len() {
+            self.process.send("undo")?;
+        }
+        for mv in &req.joined[common..] {
             if self.usermove {
                 self.process.send(&format!("usermove {mv}"))?;
             } else {
                 self.process.send(mv)?;
             }
         }
-        self.known = req.moves.len();
+        self.sent = req.joined.to_vec();
         if req.own.is_running() {
             let cs = |d: Duration| d.as_millis() / 10;
             self.process
@@ -260,9 +274,10 @@ impl Cecp {
             let (word, rest) = first_word(&line);
             match word {
                 "move" => {
-                    self.known += 1;
+                    let text = rest.trim().to_string();
+                    self.sent.push(text.clone());
                     return Ok(MoveReply {
-                        text: rest.trim().to_string(),
+                        text,
                         score: last.map(|l| l.1),
                         depth: last.map(|l| l.0),
                         elapsed: start.elapsed(),

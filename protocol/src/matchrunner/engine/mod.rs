@@ -83,16 +83,22 @@ impl From<ReadError> for Failure {
 pub struct GameSetup<'a> {
     /// The canonical variant name (`normal` is sent as no variant at all).
     pub variant: &'a str,
-    /// The start position, when it is not the variant's own.
+    /// The start position, when it is not the variant's own (UCI: the game's FEN).
     pub fen: Option<&'a str>,
+    /// The same position as the grid GUI's FEN (CECP `setboard`).
+    pub gui_fen: Option<&'a str>,
     pub limits: &'a SearchLimits,
 }
 
 /// One request for a move.
 #[derive(Clone, Copy, Debug)]
 pub struct TurnRequest<'a> {
-    /// Every move of the game so far (chance outcomes included), in the variant's text.
+    /// Every move of the game so far (chance outcomes included), in the variant's text
+    /// (sent to UCI engines).
     pub moves: &'a [String],
+    /// The same moves in the grid GUI's text, chance outcomes joined to their move as a die
+    /// face (`a1d1/5`) where the variant reads one (sent to CECP engines).
+    pub joined: &'a [String],
     pub own: &'a Clock,
     pub other: &'a Clock,
     /// Whether the engine plays White.
