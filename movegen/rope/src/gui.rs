@@ -6,9 +6,10 @@
 //! the swap is the King moving onto its Gold (`a1b1` = K1<->G2); a dice roll may follow as
 //! `/N`. The GUI FEN is the folded board, `[hand]`, side, swap rights in the castling
 //! field (`Kk`), `-`, and the two counters; the engine's own FEN fields are read as well.
+//! XBoard rewrites castling fields, so from its FENs a side with a Gold keeps its swap.
 
 use escalade_core::{
-    split_coordinate_move, FenError, GuiBoard, GuiLayout, MoveError, Position, Square,
+    split_coordinate_move, Color, FenError, GuiBoard, GuiLayout, MoveError, Position, Square,
 };
 
 use crate::fen::letter;
@@ -214,12 +215,23 @@ impl GuiBoard for Rope {
         } else {
             rest.join(" ")
         };
-        let hand = if rules.special == Special::House && hand.is_empty() {
+        // XBoard writes empty holdings as [-]
+        let hand = if rules.special == Special::House && (hand.is_empty() || hand == "[-]") {
             "[]"
         } else {
             hand
         };
-        Rope::from_fen(form, &format!("{line}{hand} {tail}"))
+        let mut pos = Rope::from_fen(form, &format!("{line}{hand} {tail}"))?;
+        if xboard_style {
+            // XBoard rewrites the castling field by its own castling rules (it drops `k`
+            // from the start position), so a side with a Gold on the line keeps its right.
+            for c in [Color::White, Color::Black] {
+                if pos.pieces(c, Kind::Gold) != 0 {
+                    pos.set_swap_right(c, true);
+                }
+            }
+        }
+        Ok(pos)
     }
 
     fn gui_move_text(&self, mv: RopeMove) -> String {
