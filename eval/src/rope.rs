@@ -161,6 +161,16 @@ impl Evaluate for Rope {
     fn bench_fens(form: usize) -> &'static [&'static str] {
         BENCH.get(form).copied().unwrap_or(&[])
     }
+
+    /// The line's trees are narrow (depth 14 takes well under a second), except under
+    /// dice, where every non-King move doubles into two outcomes.
+    fn bench_depth(form: usize) -> u32 {
+        if form == escalade_rope::form::DICE {
+            6
+        } else {
+            14
+        }
+    }
 }
 
 #[cfg(test)]
