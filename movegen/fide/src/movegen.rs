@@ -45,6 +45,20 @@ pub(crate) trait Sink {
             self.push(Move::new(from, to, Flag::Normal));
         }
     }
+    /// Plain pawn moves to every square of `targets`, each from `to - delta`.
+    #[inline(always)]
+    fn pawn_targets(&mut self, targets: u64, delta: i8) {
+        for to in targets.squares() {
+            self.push(Move::new((to as i8 - delta) as Square, to, Flag::Normal));
+        }
+    }
+    /// The four promotions to every square of `targets`, each from `to - delta`.
+    #[inline(always)]
+    fn pawn_promotions(&mut self, targets: u64, delta: i8) {
+        for to in targets.squares() {
+            self.promotions((to as i8 - delta) as Square, to);
+        }
+    }
     /// The four promotions of a pawn moving `from` -> `to`.
     #[inline(always)]
     fn promotions(&mut self, from: Square, to: Square) {
@@ -107,6 +121,14 @@ impl Sink for Counter {
     #[inline(always)]
     fn promotions(&mut self, _: Square, _: Square) {
         self.0 += 4;
+    }
+    #[inline(always)]
+    fn pawn_targets(&mut self, targets: u64, _: i8) {
+        self.0 += targets.count() as u64;
+    }
+    #[inline(always)]
+    fn pawn_promotions(&mut self, targets: u64, _: i8) {
+        self.0 += 4 * targets.count() as u64;
     }
 }
 
@@ -184,48 +206,78 @@ fn pinned_pieces(pos: &Chess, ksq: Square, own: u64, enemy: u64, occ: u64) -> u6
     pinned
 }
 
+/// Shifts a set of squares by `delta` indices (positive: towards h8).
+#[inline(always)]
+const fn shift(b: u64, delta: i8) -> u64 {
+    if delta > 0 {
+        b << delta
+    } else {
+        b >> -delta
+    }
+}
+
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const FILE_H: u64 = FILE_A << 7;
+
 #[inline(always)]
 fn pawn_moves<S: Sink>(pos: &Chess, sink: &mut S, ksq: Square, pinned: u64, target: u64) {
     let t = tables();
     let us = pos.side;
     let occ = pos.occupied();
+    let empty = !occ;
     let enemy = pos.color_bb(!us);
-    let (up, start_rank, last_rank): (i8, u64, u64) = match us {
-        Color::White => (8, 0xFF00, 0xFF00_0000_0000_0000),
-        Color::Black => (-8, 0x00FF_0000_0000_0000, 0xFF),
+    let (up, third_rank, last_rank): (i8, u64, u64) = match us {
+        Color::White => (8, 0xFF_0000, 0xFF00_0000_0000_0000),
+        Color::Black => (-8, 0xFF00_0000_0000, 0xFF),
     };
-    for from in pos.pieces(us, Kind::Pawn).squares() {
-        let allowed = if pinned.has(from) {
-            t.line(ksq, from)
-        } else {
-            !0
-        };
-        let legal = allowed & target;
+    let pawns = pos.pieces(us, Kind::Pawn);
+
+    // Unpinned pawns, set-wise: every target set comes with the index step back to its origin.
+    let free = pawns & !pinned;
+    let single = shift(free, up) & empty;
+    let double = shift(single & third_rank, up) & empty & target;
+    let single = single & target;
+    let west = shift(free & !FILE_A, up - 1) & enemy & target;
+    let east = shift(free & !FILE_H, up + 1) & enemy & target;
+    for (set, delta) in [(single, up), (west, up - 1), (east, up + 1)] {
+        sink.pawn_targets(set & !last_rank, delta);
+        sink.pawn_promotions(set & last_rank, delta);
+    }
+    for to in double.squares() {
+        sink.push(Move::new(
+            (to as i8 - 2 * up) as Square,
+            to,
+            Flag::DoublePush,
+        ));
+    }
+
+    // Pinned pawns may only move along the pin line.
+    for from in (pawns & pinned).squares() {
+        let legal = t.line(ksq, from) & target;
         let one = (from as i8 + up) as Square;
-        let mut to_set = 0u64;
+        let mut to_set = t.pawn_attacks(us, from) & enemy;
         if !occ.has(one) {
             to_set |= u64::bit(one);
-            if start_rank.has(from) {
-                let two = (one as i8 + up) as Square;
-                if !occ.has(two) && legal.has(two) {
-                    sink.push(Move::new(from, two, Flag::DoublePush));
-                }
+            let two = (one as i8 + up) as Square;
+            if third_rank.has(one) && !occ.has(two) && legal.has(two) {
+                sink.push(Move::new(from, two, Flag::DoublePush));
             }
         }
-        to_set |= t.pawn_attacks(us, from) & enemy;
-        to_set &= legal;
-        if to_set & last_rank != 0 {
-            for to in to_set.squares() {
+        for to in (to_set & legal).squares() {
+            if last_rank.has(to) {
                 sink.promotions(from, to);
+            } else {
+                sink.push(Move::new(from, to, Flag::Normal));
             }
-        } else {
-            sink.targets(from, to_set);
         }
-        if pos.ep < 64 && t.pawn_attacks(us, from).has(pos.ep) {
-            let victim = (pos.ep as i8 - up) as Square;
+    }
+
+    // En passant: tested by the attacks on the king after the capture (pins included).
+    if pos.ep < 64 {
+        let victim = (pos.ep as i8 - up) as Square;
+        for from in (pawns & t.pawn_attacks(!us, pos.ep)).squares() {
             let after = occ ^ u64::bit(from) ^ u64::bit(victim) ^ u64::bit(pos.ep);
-            let attackers = pos.attackers_to(ksq, after) & enemy & !u64::bit(victim);
-            if attackers == 0 {
+            if pos.attackers_to(ksq, after) & enemy & !u64::bit(victim) == 0 {
                 sink.push(Move::new(from, pos.ep, Flag::EnPassant));
             }
         }
