@@ -4,7 +4,7 @@
 //! not XBoard's, so the engine referees (legality testing off) and answers `lift` with the
 //! legal targets. Moves are grid coordinates (`a1d1` = 1-4, `c3d3c` = 17-18=C, `P@d2`);
 //! the swap is the King moving onto its Gold (`a1b1` = K1<->G2); a dice roll may follow as
-//! `/N`. The GUI FEN is the folded board, `[hand]`, side, swap rights in the castling
+//! `/N`; the engine's own move text is accepted as well. The GUI FEN is the folded board, `[hand]`, side, swap rights in the castling
 //! field (`Kk`), `-`, and the two counters; the engine's own FEN fields are read as well.
 //! XBoard rewrites castling fields, so from its FENs a side with a Gold keeps its swap.
 
@@ -257,9 +257,8 @@ impl GuiBoard for Rope {
         let (body, face) = split_roll(text);
         let suffix = face.map(|f| format!("/{f}")).unwrap_or_default();
         let Some((from, to, rest)) = split_coordinate_move(body) else {
-            return Err(MoveError::Unparsable(format!(
-                "'{body}' is not a grid move (e.g. a1d1, P@d2)"
-            )));
+            // not a grid move: the engine's own notation (`D5-8`, `K1<->G2`) is accepted too
+            return self.parse_move(text);
         };
         let to = self.parse_gui_square(to)? + 1;
         let Some(from) = from else {

@@ -110,6 +110,9 @@ fn swap_promotion_drop_and_roll_in_grid_text() {
     assert_eq!(p.move_text(p.parse_gui_move("a1b1").unwrap()), "K1<->G2");
     assert_eq!(p.move_text(p.parse_gui_move("e1g2").unwrap()), "D5-8");
     assert!(p.parse_gui_move("a1h1").is_err());
+    // the engine's own notation is understood as well
+    assert_eq!(p.move_text(p.parse_gui_move("K1<->G2").unwrap()), "K1<->G2");
+    assert_eq!(p.move_text(p.parse_gui_move("D5-8").unwrap()), "D5-8");
     assert!(p.parse_gui_move("a1").is_err());
     let e = common::rope("K8k6P2P1 w - 0 1");
     assert_eq!(e.move_text(e.parse_gui_move("c3d3c").unwrap()), "P17-18=C");
