@@ -22,12 +22,13 @@ impl Uci {
         self.line(&format!(
             "option name Move Overhead type spin default {DEFAULT_OVERHEAD_MS} min 0 max 5000"
         ));
-        let vars: Vec<String> = registry::names()
-            .iter()
+        // `chess` (an alias of `normal`) is the name UCI tools such as python-chess use.
+        let vars: Vec<String> = std::iter::once("chess")
+            .chain(registry::names())
             .map(|n| format!("var {n}"))
             .collect();
         self.line(&format!(
-            "option name UCI_Variant type combo default normal {}",
+            "option name UCI_Variant type combo default chess {}",
             vars.join(" ")
         ));
         self.line("option name Seed type spin default 0 min 0 max 2000000000");

@@ -418,7 +418,7 @@ impl XBoard {
         if let Ok(slot) = self.last_info.lock() {
             if let Some(i) = slot.as_ref() {
                 self.line(&format!(
-                    "stat01 {} {} {} 0 0",
+                    "stat01: {} {} {} 0 0",
                     i.time.as_millis() / 10,
                     i.nodes,
                     i.depth
