@@ -14,7 +14,10 @@ pub struct Game<P: Position> {
 impl<P: Position> Game<P> {
     /// A game starting at `start`.
     pub fn new(start: P) -> Self {
-        Game { positions: vec![start], moves: Vec::new() }
+        Game {
+            positions: vec![start],
+            moves: Vec::new(),
+        }
     }
 
     /// The current position.
@@ -52,7 +55,10 @@ impl<P: Position> Game<P> {
     /// Parses `text` in the current position and plays it; on error nothing changes.
     pub fn play_text(&mut self, text: &str) -> Result<P::Move, MoveError> {
         if let Some(r) = self.result() {
-            return Err(MoveError::Illegal(format!("the game is over ({})", r.reason())));
+            return Err(MoveError::Illegal(format!(
+                "the game is over ({})",
+                r.reason()
+            )));
         }
         let mv = self.position().parse_move(text)?;
         self.play(mv);
@@ -74,7 +80,12 @@ impl<P: Position> Game<P> {
         let pos = self.position();
         let h = pos.hash();
         let back = pos.reversible_plies() as usize + 1;
-        self.positions.iter().rev().take(back).filter(|p| p.hash() == h).count()
+        self.positions
+            .iter()
+            .rev()
+            .take(back)
+            .filter(|p| p.hash() == h)
+            .count()
     }
 
     /// The verdict of the rules on the current position, if the game is over.

@@ -121,7 +121,11 @@ impl GeometryBuilder {
     /// If the board does not fit the bitboard width `B` (a programming error in a variant).
     pub fn build<B: Bitboard>(&self) -> Geometry<B> {
         let n = self.names.len();
-        assert!(n <= B::BITS as usize, "board of {n} squares does not fit {} bits", B::BITS);
+        assert!(
+            n <= B::BITS as usize,
+            "board of {n} squares does not fit {} bits",
+            B::BITS
+        );
         let dirs = self.directions;
         let mut squares = B::EMPTY;
         for (i, &e) in self.exists.iter().enumerate() {
@@ -199,7 +203,9 @@ impl<B: Bitboard> Geometry<B> {
 
     /// Finds a square by name.
     pub fn parse_square(&self, name: &str) -> Option<Square> {
-        self.squares.squares().find(|&s| self.names[s as usize] == name)
+        self.squares
+            .squares()
+            .find(|&s| self.names[s as usize] == name)
     }
 
     /// Display coordinates (file, rank) of a square.
@@ -354,7 +360,16 @@ mod tests {
     #[test]
     fn leap_table_from_coordinates() {
         let g = chess();
-        let knight = g.leap_table(&[(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)]);
+        let knight = g.leap_table(&[
+            (1, 2),
+            (2, 1),
+            (-1, 2),
+            (-2, 1),
+            (1, -2),
+            (2, -1),
+            (-1, -2),
+            (-2, -1),
+        ]);
         assert_eq!(knight[g.parse_square("a1").unwrap() as usize].count(), 2);
         assert_eq!(knight[g.parse_square("d4").unwrap() as usize].count(), 8);
     }

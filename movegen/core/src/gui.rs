@@ -112,7 +112,11 @@ pub fn split_coordinate_move(text: &str) -> Option<(Option<&str>, &str, &str)> {
         if b.is_empty() || !b[0].is_ascii_lowercase() {
             return None;
         }
-        let digits = b[1..].iter().take(2).take_while(|c| c.is_ascii_digit()).count();
+        let digits = b[1..]
+            .iter()
+            .take(2)
+            .take_while(|c| c.is_ascii_digit())
+            .count();
         (digits > 0).then_some(1 + digits)
     }
     if let Some((_, rest)) = text.split_once('@') {
@@ -234,7 +238,10 @@ mod tests {
     #[test]
     fn coordinate_moves_split() {
         assert_eq!(split_coordinate_move("e2e4"), Some((Some("e2"), "e4", "")));
-        assert_eq!(split_coordinate_move("e7e8q"), Some((Some("e7"), "e8", "q")));
+        assert_eq!(
+            split_coordinate_move("e7e8q"),
+            Some((Some("e7"), "e8", "q"))
+        );
         assert_eq!(
             split_coordinate_move("a10b9,b9c8"),
             Some((Some("a10"), "b9", ",b9c8"))

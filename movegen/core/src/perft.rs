@@ -17,7 +17,14 @@ pub fn divide<P: Position>(pos: &P, depth: u32) -> Vec<(String, u64)> {
         .iter()
         .map(|&m| {
             let child = pos.play(m);
-            (pos.move_text(m), if depth <= 1 { leaves(&child) } else { child.perft(depth - 1) })
+            (
+                pos.move_text(m),
+                if depth <= 1 {
+                    leaves(&child)
+                } else {
+                    child.perft(depth - 1)
+                },
+            )
         })
         .collect()
 }
@@ -45,11 +52,17 @@ fn count<P: Position>(pos: &P, depth: u32, ply: usize, stack: &mut Vec<Vec<P::Mo
     pos.generate_moves(&mut moves);
     let n = if chance {
         // nature's move: does not use up depth
-        moves.iter().map(|&m| count(&pos.play(m), depth, ply + 1, stack)).sum()
+        moves
+            .iter()
+            .map(|&m| count(&pos.play(m), depth, ply + 1, stack))
+            .sum()
     } else if depth == 1 && !P::HAS_CHANCE {
         moves.len() as u64
     } else {
-        moves.iter().map(|&m| count(&pos.play(m), depth - 1, ply + 1, stack)).sum()
+        moves
+            .iter()
+            .map(|&m| count(&pos.play(m), depth - 1, ply + 1, stack))
+            .sum()
     };
     stack[ply] = moves;
     n

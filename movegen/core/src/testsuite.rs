@@ -15,23 +15,49 @@ use crate::{perft, Game, Position};
 /// Checks one position and each of its moves once (no recursion).
 pub fn check_position<P: Position>(pos: &P) {
     let fen = pos.to_fen();
-    assert_eq!(pos.hash(), pos.hash_from_scratch(), "incremental hash differs from scratch: {fen}");
-    let back = P::from_fen(pos.form(), &fen).unwrap_or_else(|e| panic!("FEN does not read back: {fen}: {e}"));
+    assert_eq!(
+        pos.hash(),
+        pos.hash_from_scratch(),
+        "incremental hash differs from scratch: {fen}"
+    );
+    let back = P::from_fen(pos.form(), &fen)
+        .unwrap_or_else(|e| panic!("FEN does not read back: {fen}: {e}"));
     assert_eq!(back.to_fen(), fen, "FEN round trip changed the position");
-    assert_eq!(back.hash(), pos.hash(), "FEN round trip changed the hash: {fen}");
+    assert_eq!(
+        back.hash(),
+        pos.hash(),
+        "FEN round trip changed the hash: {fen}"
+    );
     let mut moves = Vec::new();
     pos.generate_moves(&mut moves);
     let mut codes: Vec<u32> = moves.iter().map(|&m| P::move_code(m)).collect();
     codes.sort_unstable();
     codes.dedup();
-    assert_eq!(codes.len(), moves.len(), "two moves share a move code in {fen}");
+    assert_eq!(
+        codes.len(),
+        moves.len(),
+        "two moves share a move code in {fen}"
+    );
     for &m in &moves {
         let text = pos.move_text(m);
-        let parsed = pos.parse_move(&text).unwrap_or_else(|e| panic!("move text {text} does not parse in {fen}: {e}"));
-        assert_eq!(parsed, m, "move text {text} parses to another move in {fen}");
+        let parsed = pos
+            .parse_move(&text)
+            .unwrap_or_else(|e| panic!("move text {text} does not parse in {fen}: {e}"));
+        assert_eq!(
+            parsed, m,
+            "move text {text} parses to another move in {fen}"
+        );
         let child = pos.play(m);
-        assert_eq!(pos.to_fen(), fen, "playing {text} changed the original position");
-        assert_eq!(child.hash(), child.hash_from_scratch(), "hash after {text} in {fen} differs from scratch");
+        assert_eq!(
+            pos.to_fen(),
+            fen,
+            "playing {text} changed the original position"
+        );
+        assert_eq!(
+            child.hash(),
+            child.hash_from_scratch(),
+            "hash after {text} in {fen} differs from scratch"
+        );
     }
 }
 
@@ -51,7 +77,11 @@ pub fn random_playouts<P: Position>(start: &P, games: usize, max_plies: usize, s
                 break;
             }
             pos.generate_moves(&mut moves);
-            assert!(!moves.is_empty(), "no moves but no result in {}", pos.to_fen());
+            assert!(
+                !moves.is_empty(),
+                "no moves but no result in {}",
+                pos.to_fen()
+            );
             let mv = *moves.choose(&mut rng).expect("non-empty");
             game.play(mv);
             plies += 1;
@@ -62,13 +92,24 @@ pub fn random_playouts<P: Position>(start: &P, games: usize, max_plies: usize, s
 
 /// Checks that the variant's (possibly specialised) perft agrees with the generic one
 /// at every position of a few random games, at `depth`.
-pub fn check_perft_paths<P: Position>(start: &P, games: usize, plies: usize, depth: u32, seed: u64) {
+pub fn check_perft_paths<P: Position>(
+    start: &P,
+    games: usize,
+    plies: usize,
+    depth: u32,
+    seed: u64,
+) {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut moves = Vec::new();
     for _ in 0..games {
         let mut pos = start.clone();
         for _ in 0..plies {
-            assert_eq!(pos.perft(depth), perft::perft(&pos, depth), "perft paths differ in {}", pos.to_fen());
+            assert_eq!(
+                pos.perft(depth),
+                perft::perft(&pos, depth),
+                "perft paths differ in {}",
+                pos.to_fen()
+            );
             pos.generate_moves(&mut moves);
             match moves.choose(&mut rng) {
                 Some(&m) => pos = pos.play(m),
