@@ -1,9 +1,9 @@
 //! Move ordering: scores every generated move once, then hands them out best first by
 //! selection (most nodes cut off after one or two moves, so a full sort would be wasted).
 //!
-//! Order: the transposition-table move, winning or even tactical moves by the game's
-//! `tactical_gain` (MVV-LVA or better), the two killers, losing tactical moves, then quiet
-//! moves by history. Scores are ranges, so a score alone tells whether a move is tactical.
+//! Order: the transposition-table move, tactical moves by the game's `tactical_gain`
+//! (MVV-LVA or better), the two killers, tactical moves the game calls losing
+//! (`Evaluate::is_losing_tactical`), then quiet moves by history. Scores are ranges, so a score alone tells whether a move is tactical.
 
 use escalade_eval::Evaluate;
 
@@ -29,18 +29,19 @@ pub fn is_killer_score(score: i32) -> bool {
     score == KILLER_1 || score == KILLER_2
 }
 
-/// The ordering score of a tactical move.
+/// The ordering score of a tactical move (losing ones go after the killers).
 #[inline(always)]
-pub fn tactical_score(gain: i32) -> i32 {
-    if gain >= 0 {
-        GOOD_TACTICAL + gain.min(GAIN_RANGE)
+pub fn tactical_score(gain: i32, losing: bool) -> i32 {
+    if losing {
+        BAD_TACTICAL + gain.clamp(-GAIN_RANGE, GAIN_RANGE)
     } else {
-        BAD_TACTICAL + gain.max(-GAIN_RANGE)
+        GOOD_TACTICAL + gain.clamp(-GAIN_RANGE, GAIN_RANGE)
     }
 }
 
-/// Fills `scores` for `moves` (all moves, or only tactical ones when `tactical_only`,
-/// dropping the others from `moves`). Returns whether the TT move was found.
+/// Fills `scores` for `moves` (all moves, or only the tactical moves that do not lose
+/// material when `tactical_only`, dropping the others from `moves`). Returns whether the
+/// TT move was found.
 pub fn score_moves<P: Evaluate>(
     pos: &P,
     moves: &mut Vec<P::Move>,
@@ -65,7 +66,11 @@ pub fn score_moves<P: Evaluate>(
             }
             TT_MOVE
         } else if pos.is_tactical(m) {
-            tactical_score(pos.tactical_gain(m))
+            let losing = pos.is_losing_tactical(m);
+            if losing && tactical_only {
+                continue;
+            }
+            tactical_score(pos.tactical_gain(m), losing)
         } else if tactical_only {
             continue;
         } else if Some(m) == killers[0] {
@@ -104,17 +109,18 @@ mod tests {
 
     #[test]
     fn score_ranges_do_not_overlap() {
-        let lowest_tactical = tactical_score(-1_000_000_000);
-        assert!(is_tactical_score(lowest_tactical));
+        let lowest_tactical = tactical_score(-1_000_000_000, true);
+        assert!(is_tactical_score(lowest_tactical) && is_tactical_score(tactical_score(-5, false)));
         assert!(lowest_tactical > HISTORY_MAX);
-        assert!(tactical_score(0) > KILLER_1 && KILLER_2 > tactical_score(-1));
+        assert!(tactical_score(0, false) > KILLER_1 && KILLER_2 > tactical_score(1_000, true));
+        assert!(tactical_score(-1, false) > tactical_score(1_000_000_000, true));
         assert!(
             !is_tactical_score(KILLER_1)
                 && !is_tactical_score(HISTORY_MAX)
                 && !is_tactical_score(-HISTORY_MAX)
         );
-        assert!(tactical_score(0) > tactical_score(-1));
-        assert!(tactical_score(1_000_000_000) < TT_MOVE);
+        assert!(tactical_score(0, false) > tactical_score(-1, false));
+        assert!(tactical_score(1_000_000_000, false) < TT_MOVE);
         assert!(is_killer_score(KILLER_2) && !is_killer_score(0));
     }
 

@@ -5,10 +5,11 @@
 
 mod attacks;
 mod pst;
+mod see;
 mod weights;
 
 use escalade_core::{Bitboard, Color, Position};
-use escalade_fide::{Chess, Kind};
+use escalade_fide::{Chess, Kind, Move};
 
 use self::attacks::{bishop, black_pawn_attacks, rook, white_pawn_attacks, KING, KNIGHT};
 use self::pst::PST;
@@ -24,6 +25,10 @@ impl Evaluate for Chess {
     fn null_move_safe(&self) -> bool {
         let side = self.side_to_move();
         self.color_bb(side) & !self.pieces(side, Kind::Pawn) & !self.pieces(side, Kind::King) != 0
+    }
+
+    fn is_losing_tactical(&self, mv: Move) -> bool {
+        see::loses_material(self, mv)
     }
 
     fn bench_fens(_form: usize) -> &'static [&'static str] {

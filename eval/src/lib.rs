@@ -27,6 +27,13 @@ pub trait Evaluate: Position {
         true
     }
 
+    /// Whether the tactical move `mv` loses material by static exchange. The search skips
+    /// such moves in quiescence and tries them after the killers; the default (never)
+    /// keeps every tactical move.
+    fn is_losing_tactical(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
     /// Positions (FEN, of form `form`) that `escalade bench` searches besides the form's
     /// start position; a fixed list, so the bench node count is a signature of the search.
     fn bench_fens(_form: usize) -> &'static [&'static str] {
