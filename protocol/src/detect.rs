@@ -44,3 +44,12 @@ pub fn run_detected<R: BufRead + Send + 'static>(input: R, out: Output) {
         }
     }
 }
+
+/// Runs on the process's stdin and stdout: `protocol`, or the one the first command names.
+pub fn stdio(protocol: Option<Protocol>) {
+    let input = std::io::BufReader::new(std::io::stdin());
+    match protocol {
+        Some(p) => run(p, input, Output::stdout()),
+        None => run_detected(input, Output::stdout()),
+    }
+}

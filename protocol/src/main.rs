@@ -139,11 +139,11 @@ fn main() -> ExitCode {
             hash_mb: hash,
         }),
         Some(Command::Xboard) => {
-            detect::run(Protocol::XBoard, std::io::BufReader::new(std::io::stdin()), Output::stdout());
+            detect::stdio(Some(Protocol::XBoard));
             Ok(())
         }
         Some(Command::Uci) => {
-            detect::run(Protocol::Uci, std::io::BufReader::new(std::io::stdin()), Output::stdout());
+            detect::stdio(Some(Protocol::Uci));
             Ok(())
         }
         Some(Command::Play {
@@ -169,7 +169,7 @@ fn main() -> ExitCode {
             Output::stdout(),
         ),
         None => {
-            detect::run_detected(std::io::BufReader::new(std::io::stdin()), Output::stdout());
+            detect::stdio(None);
             Ok(())
         }
     };

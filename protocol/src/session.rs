@@ -339,7 +339,10 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
         let pos = self.game.position();
         let mut moves = Vec::new();
         pos.generate_moves(&mut moves);
-        moves.iter().map(|&m| Self::text(pos, m, notation)).collect()
+        moves
+            .iter()
+            .map(|&m| Self::text(pos, m, notation))
+            .collect()
     }
 
     fn board_text(&self) -> String {

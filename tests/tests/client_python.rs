@@ -17,10 +17,14 @@ fn skip(reason: &str) {
 
 /// The Stockfish binary, if installed.
 pub fn stockfish() -> Option<String> {
-    ["/usr/games/stockfish", "/usr/bin/stockfish", "/usr/local/bin/stockfish"]
-        .iter()
-        .find(|p| Path::new(p).exists())
-        .map(|p| p.to_string())
+    [
+        "/usr/games/stockfish",
+        "/usr/bin/stockfish",
+        "/usr/local/bin/stockfish",
+    ]
+    .iter()
+    .find(|p| Path::new(p).exists())
+    .map(|p| p.to_string())
 }
 
 #[test]
@@ -46,6 +50,12 @@ fn python_chess_plays_complete_games_over_uci_and_xboard() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     eprintln!("{stdout}");
-    assert!(out.status.success(), "python-chess games failed:\n{stdout}\n{stderr}");
-    assert!(stdout.contains("uci vs uci") && stdout.contains("xboard vs uci"), "{stdout}");
+    assert!(
+        out.status.success(),
+        "python-chess games failed:\n{stdout}\n{stderr}"
+    );
+    assert!(
+        stdout.contains("uci vs uci") && stdout.contains("xboard vs uci"),
+        "{stdout}"
+    );
 }

@@ -26,9 +26,13 @@ fn scratch_dir() -> PathBuf {
 
 /// Kills the process group led by `pid` (xvfb-run, Xvfb, xboard and the engines).
 fn kill_group(pid: u32) {
-    let _ = Command::new("kill").args(["-TERM", "--", &format!("-{pid}")]).status();
+    let _ = Command::new("kill")
+        .args(["-TERM", "--", &format!("-{pid}")])
+        .status();
     thread::sleep(Duration::from_millis(300));
-    let _ = Command::new("kill").args(["-KILL", "--", &format!("-{pid}")]).status();
+    let _ = Command::new("kill")
+        .args(["-KILL", "--", &format!("-{pid}")])
+        .status();
 }
 
 #[test]
@@ -57,7 +61,16 @@ fn xboard_plays_a_match_against_fairymax_and_saves_the_pgn() {
         .arg(&fairymax)
         .arg("-sd")
         .arg(Path::new(&fairymax).parent().unwrap_or(Path::new("/")))
-        .args(["-mg", "2", "-tc", "0:30", "-inc", "0.1", "-searchDepth", "2"])
+        .args([
+            "-mg",
+            "2",
+            "-tc",
+            "0:30",
+            "-inc",
+            "0.1",
+            "-searchDepth",
+            "2",
+        ])
         .args(["-adjudicateDrawMoves", "60", "-sgf"])
         .arg(&pgn)
         .args(["-debug", "-nameOfDebugFile"])
@@ -87,12 +100,18 @@ fn xboard_plays_a_match_against_fairymax_and_saves_the_pgn() {
     let log = std::fs::read_to_string(&debug).unwrap_or_default();
     let games = text.matches("[Result \"").count();
     assert_eq!(games, 2, "two games expected in {}:\n{text}", pgn.display());
-    assert!(!text.contains("[Result \"*\"]"), "an unfinished game:\n{text}");
+    assert!(
+        !text.contains("[Result \"*\"]"),
+        "an unfinished game:\n{text}"
+    );
     let escalade_errors: Vec<&str> = log
         .lines()
         .filter(|l| l.contains("<first : Illegal move") || l.contains("<first : Error"))
         .collect();
-    assert!(escalade_errors.is_empty(), "Escalade refused GUI input: {escalade_errors:?}");
+    assert!(
+        escalade_errors.is_empty(),
+        "Escalade refused GUI input: {escalade_errors:?}"
+    );
     assert!(text.contains("Escalade"), "{text}");
     eprintln!("PGN saved to {}", pgn.display());
 }

@@ -41,9 +41,19 @@ fn a_terminal_game_with_every_command() {
 #[test]
 fn every_variant_is_drawn_and_the_engine_moves_first_as_white() {
     for name in escalade::registry::names() {
-        let mut e = Engine::start(&["play", "--variant", name, "--color", "black", "--depth", "1"]);
+        let mut e = Engine::start(&[
+            "play",
+            "--variant",
+            name,
+            "--color",
+            "black",
+            "--depth",
+            "1",
+        ]);
         e.expect(&format!("Escalade: {name}"));
-        let played = e.wait_for(30, |l| l.starts_with("Escalade plays ") || l.starts_with("Your move"));
+        let played = e.wait_for(30, |l| {
+            l.starts_with("Escalade plays ") || l.starts_with("Your move")
+        });
         if played.starts_with("Escalade plays") {
             e.expect("Your move");
         }

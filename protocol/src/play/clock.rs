@@ -25,10 +25,9 @@ impl FromStr for TimeControl {
     fn from_str(s: &str) -> Result<Self, String> {
         let (base, inc) = s.split_once('+').unwrap_or((s, "0"));
         let number = |t: &str| -> Result<f64, String> {
-            let v: f64 = t
-                .trim()
-                .parse()
-                .map_err(|_| format!("bad time control '{s}' (expected MINUTES+SECONDS, e.g. 5+0.1)"))?;
+            let v: f64 = t.trim().parse().map_err(|_| {
+                format!("bad time control '{s}' (expected MINUTES+SECONDS, e.g. 5+0.1)")
+            })?;
             if v.is_finite() && (0.0..1e7).contains(&v) {
                 Ok(v)
             } else {
@@ -53,7 +52,10 @@ mod tests {
         let tc: TimeControl = "5+0.1".parse().unwrap();
         assert_eq!(tc.base, Duration::from_secs(300));
         assert_eq!(tc.increment, Duration::from_millis(100));
-        assert_eq!("2".parse::<TimeControl>().unwrap().increment, Duration::ZERO);
+        assert_eq!(
+            "2".parse::<TimeControl>().unwrap().increment,
+            Duration::ZERO
+        );
         assert!("x+1".parse::<TimeControl>().is_err());
         assert!("0+0".parse::<TimeControl>().is_err());
     }

@@ -201,7 +201,8 @@ impl Terminal {
                 match self.session.play(text, Notation::Engine) {
                     Ok(played) => self.after_move("You play", &played),
                     Err(e) => {
-                        self.out.line(&format!("Illegal move ({}): {text}", e.reason()));
+                        self.out
+                            .line(&format!("Illegal move ({}): {text}", e.reason()));
                         self.out
                             .line("Type `moves` for the legal moves, `help` for commands.");
                         return Some(false);

@@ -21,7 +21,8 @@ pub fn parse_go(args: &str, side: Color, overhead: Duration) -> Result<(Limits, 
             let v = words
                 .next()
                 .ok_or_else(|| format!("{name} needs a value"))?;
-            v.parse::<i64>().map_err(|_| format!("bad {name} value {v}"))
+            v.parse::<i64>()
+                .map_err(|_| format!("bad {name} value {v}"))
         };
         let ms = |v: i64| Duration::from_millis(v.max(0) as u64);
         match word {
@@ -54,18 +55,18 @@ pub fn parse_go(args: &str, side: Color, overhead: Duration) -> Result<(Limits, 
 impl Uci {
     /// `go ...`: starts a search (or answers at once when the game is over).
     pub(super) fn go(&mut self, args: &str) {
-        let (limits, ponder) =
-            match parse_go(args, self.session.side_to_move(), self.move_overhead) {
-                Ok(x) => x,
-                Err(e) => {
-                    log::warn!("uci: {e}; searching to depth 1 instead");
-                    let limits = Limits {
-                        depth: Some(1),
-                        ..Limits::default()
-                    };
-                    (limits, false)
-                }
-            };
+        let (limits, ponder) = match parse_go(args, self.session.side_to_move(), self.move_overhead)
+        {
+            Ok(x) => x,
+            Err(e) => {
+                log::warn!("uci: {e}; searching to depth 1 instead");
+                let limits = Limits {
+                    depth: Some(1),
+                    ..Limits::default()
+                };
+                (limits, false)
+            }
+        };
         if ponder {
             let search = Limits {
                 infinite: true,

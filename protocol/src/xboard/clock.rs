@@ -49,7 +49,7 @@ fn minutes(text: &str) -> Option<Duration> {
 
 fn seconds(text: &str) -> Option<Duration> {
     let s: f64 = text.parse().ok()?;
-    (s.is_finite() && s >= 0.0 && s < 1e9).then(|| Duration::from_secs_f64(s))
+    (s.is_finite() && (0.0..1e9).contains(&s)).then(|| Duration::from_secs_f64(s))
 }
 
 impl Clock {
@@ -132,6 +132,9 @@ mod tests {
         assert!(c.level(&["x", "1", "0"]).is_err());
         assert!(c.set_own("abc").is_err());
         c.set_move_time("2").unwrap();
-        assert_eq!(c.limits(0, Duration::ZERO).movetime, Some(Duration::from_secs(2)));
+        assert_eq!(
+            c.limits(0, Duration::ZERO).movetime,
+            Some(Duration::from_secs(2))
+        );
     }
 }

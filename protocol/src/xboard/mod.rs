@@ -326,7 +326,10 @@ impl XBoard {
         let mut rolls = played.rolls.clone();
         rolls.extend(self.session.roll());
         for roll in rolls.iter().filter(|r| r.rolled) {
-            self.line(&format!("telluser roll after {}: {}", played.text, roll.text));
+            self.line(&format!(
+                "telluser roll after {}: {}",
+                played.text, roll.text
+            ));
         }
         if let Some(r) = self.session.result() {
             self.line(&claim(r));
