@@ -5,6 +5,7 @@
 
 use crate::moves::Move;
 use crate::position::LadderShogi;
+use crate::shortcut::SafeTurns;
 
 /// A fixed-size set of position hashes on the stack (linear probing), built only when a
 /// turn that can repeat a position appears: other single moves and drops never reach the
@@ -73,6 +74,7 @@ impl LadderShogi {
     pub(crate) fn legal_turns(&self, out: &mut Vec<Move>) {
         out.clear();
         let mut seen: Option<SeenSet> = None;
+        let safe = SafeTurns::new(self);
         let mut split_rank = 0;
         self.for_each_turn(&mut |mv: &Move, child: &LadderShogi, value_drop: bool| {
             // Only double moves and moves whose piece went to hand can repeat a position.
@@ -90,7 +92,18 @@ impl LadderShogi {
                 Some(Some(new)) => new,
                 Some(None) => !out.iter().any(|m| m.child == child.hash),
             };
-            if new && Self::child_is_legal(child, value_drop) {
+            let legal = new
+                && if safe.certainly_safe(self, child) {
+                    debug_assert!(
+                        !child.king_capturable(child.side),
+                        "shortcut wrong after {mv:?} in {}",
+                        self.fen()
+                    );
+                    !(value_drop && child.king_in_danger() && !child.has_legal_turn())
+                } else {
+                    Self::child_is_legal(child, value_drop)
+                };
+            if legal {
                 let mut m = *mv;
                 m.child = child.hash;
                 m.code = m.structural_code(split_rank);

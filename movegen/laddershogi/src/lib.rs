@@ -14,6 +14,7 @@ mod moves;
 mod notation;
 mod piece;
 mod position;
+mod shortcut;
 mod submove;
 mod tables;
 mod threat;

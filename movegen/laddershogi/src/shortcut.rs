@@ -1,0 +1,85 @@
+//! A sound shortcut for royal-capture legality, used when the mover is not in check.
+//!
+//! Double-move threats are ruled out by geometry: no enemy piece next to an enemy Cricket
+//! has the King in its "reach in two" mask, no partner of an energizing enemy Dragon attacks
+//! the King's square on an empty board, and no piece of the mover stands where an infused
+//! enemy value piece could capture it and grow. Then only single enemy moves can capture the
+//! King, and a turn can create one only by moving the King, moving or dropping a Kappa or
+//! Burakumin, capturing a Burakumin, or emptying a square on one of the King's lines (or,
+//! for an enemy Burakumin aligned with the King, next to its path or the King). Turns that
+//! do none of these need no test; debug builds test them anyway.
+
+use escalade_core::{Bitboard, Color, Square};
+
+use crate::piece::*;
+use crate::position::LadderShogi;
+use crate::tables::{table_index, TABLES};
+
+/// What a node knows about which of its turns are certainly legal.
+pub(crate) struct SafeTurns {
+    active: bool,
+    king: Square,
+    mask: u128,
+    burakumins: u128,
+    kappas: u128,
+    growth: u128,
+}
+
+impl SafeTurns {
+    /// The shortcut for the side to move in `pos`.
+    pub(crate) fn new(pos: &LadderShogi) -> SafeTurns {
+        let t = &*TABLES;
+        let us = pos.side;
+        let theirs = pos.by_color[(!us).index()];
+        let them = !us;
+        let king = pos.kings[us.index()];
+        let mut dangerous = false;
+        let mut growth = 0u128;
+        for p in (t.around(pos.bb(CRICKET) & theirs) & theirs).squares() {
+            let kind = pos.board[p as usize].kind();
+            if !can_capture(kind) {
+                continue;
+            }
+            let i = table_index(kind, them, p);
+            dangerous |= kind == BURAKUMIN || t.reach_two[i].has(king);
+            if is_value(kind) {
+                growth |= t.attacks[i];
+            }
+        }
+        for d in (pos.bb(DRAGON) & theirs).squares() {
+            let friends = t.king[d as usize] & theirs;
+            if friends.several() {
+                for b in friends.squares() {
+                    let kind = pos.board[b as usize].kind();
+                    dangerous |=
+                        can_capture(kind) && (kind == BURAKUMIN || t.attacks(kind, them, b, king));
+                }
+            }
+        }
+        let active = !dangerous && !pos.king_in_danger();
+        let mut mask = t.attacks[table_index(10, Color::White, king)];
+        for u in (pos.bb(BURAKUMIN) & theirs & mask).squares() {
+            mask |= t.around(t.between(u, king) | u128::bit(king));
+        }
+        SafeTurns {
+            active,
+            king,
+            mask,
+            burakumins: pos.bb(BURAKUMIN),
+            kappas: pos.bb(KAPPA) & pos.by_color[us.index()],
+            growth,
+        }
+    }
+
+    /// Whether `child`, reached from `parent` by one turn, certainly leaves the King safe.
+    #[inline]
+    pub(crate) fn certainly_safe(&self, parent: &LadderShogi, child: &LadderShogi) -> bool {
+        let us = parent.side;
+        self.active
+            && child.kings[us.index()] == self.king
+            && child.bb(BURAKUMIN) == self.burakumins
+            && child.bb(KAPPA) & child.by_color[us.index()] == self.kappas
+            && (parent.occupied() & !child.occupied() & self.mask).is_empty()
+            && (child.values() & child.by_color[us.index()] & self.growth).is_empty()
+    }
+}
