@@ -71,6 +71,12 @@ impl SafeTurns {
         }
     }
 
+    /// Whether the shortcut applies at all in this node.
+    #[cfg(test)]
+    pub(crate) fn is_active(&self) -> bool {
+        self.active
+    }
+
     /// Whether `child`, reached from `parent` by one turn, certainly leaves the King safe.
     #[inline]
     pub(crate) fn certainly_safe(&self, parent: &LadderShogi, child: &LadderShogi) -> bool {

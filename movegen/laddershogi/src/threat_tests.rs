@@ -271,3 +271,27 @@ fn time_threat_test() {
         );
     }
 }
+
+#[test]
+fn legality_shortcut_agrees_on_random_positions() {
+    // `legal_turns` asserts (debug builds) that every turn the shortcut passes is legal.
+    let mut rng = StdRng::seed_from_u64(77);
+    let mut moves = Vec::new();
+    let (mut total, mut active) = (0, 0);
+    for _ in 0..3_000 {
+        let mut p = random_position(&mut rng);
+        if rng.gen_bool(0.5) {
+            p.flip_side();
+        }
+        if p.king_capturable(p.side) {
+            continue;
+        }
+        p.hands[p.side.index()] = [2, 1, 0, 1, 1, 0, 1, 0];
+        p.hash = p.compute_hash();
+        p.legal_turns(&mut moves);
+        total += moves.len();
+        active += crate::shortcut::SafeTurns::new(&p).is_active() as usize;
+    }
+    assert!(total > 10_000);
+    assert!(active > 300, "shortcut active in only {active} positions");
+}
