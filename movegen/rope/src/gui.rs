@@ -15,7 +15,7 @@ use escalade_core::{
 use crate::fen::letter;
 use crate::form::{Special, RULES};
 use crate::moves::{MoveKind, RopeMove};
-use crate::notation::split_roll;
+use crate::notation::split_outcome;
 use crate::{Kind, Rope};
 
 /// XBoard's piece order: Pawn, Knight (Dove), Bishop (Torch), Rook (Router), Queen (unused),
@@ -254,8 +254,8 @@ impl GuiBoard for Rope {
         if self.is_chance() {
             return self.parse_move(text);
         }
-        let (body, face) = split_roll(text);
-        let suffix = face.map(|f| format!("/{f}")).unwrap_or_default();
+        let (body, outcome) = split_outcome(text);
+        let suffix = outcome.map(|o| format!("/{o}")).unwrap_or_default();
         let Some((from, to, rest)) = split_coordinate_move(body) else {
             // not a grid move: the engine's own notation (`D5-8`, `K1<->G2`) is accepted too
             return self.parse_move(text);

@@ -26,7 +26,7 @@ use escalade_core::{FenError, GameResult, MoveError, Position, Pruning};
 
 pub use form::{Rules, Special, FORMS, RULES};
 pub use moves::{MoveKind, RopeMove};
-pub use notation::split_roll;
+pub use notation::{split_outcome, split_roll};
 pub use piece::Kind;
 pub use position::Rope;
 pub use stack::Stack;

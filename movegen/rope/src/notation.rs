@@ -5,8 +5,9 @@
 //! may be `-`, `x` or `^` (an `x` needs a capture, a `^` a hop), promotions may be written
 //! `=C` or `C`, drops `P@5` or `P*5`, the swap `K1<->G2`, `K1<>G2` or as the King moving
 //! onto its Gold (`K1-2`). At a chance node the outcome is `survives`, `falls`, a die face
-//! `roll:N` or `N` (1..6), or any move text ending in `/N`; in `rope-dice` a move may carry
-//! its roll as a suffix (`T4-7/5`), which the caller applies at the chance node that follows.
+//! `roll:N` or `N` (1..6), or any move text ending in `/N`, `/survives` or `/falls`; in
+//! `rope-dice` a move may carry its roll as such a suffix (`T4-7/5`, `T4-7/falls`), which
+//! the caller applies at the chance node that follows.
 
 use escalade_core::{Bitboard, MoveError, Square};
 
@@ -29,6 +30,19 @@ pub fn split_roll(text: &str) -> (&str, Option<u8>) {
     if let Some((body, face)) = text.trim().rsplit_once('/') {
         if let Ok(n @ 1..=6) = face.trim().parse::<u8>() {
             return (body.trim(), Some(n));
+        }
+    }
+    (text.trim(), None)
+}
+
+/// Splits an outcome suffix off a move text: a die face (`T4-7/5`) or an outcome word
+/// (`T4-7/survives`, `T4-7/falls`). Anything else is left in place.
+pub fn split_outcome(text: &str) -> (&str, Option<&str>) {
+    if let Some((body, tail)) = text.trim().rsplit_once('/') {
+        let tail = tail.trim();
+        let word = tail.eq_ignore_ascii_case("survives") || tail.eq_ignore_ascii_case("falls");
+        if word || matches!(tail.parse::<u8>(), Ok(1..=6)) {
+            return (body.trim(), Some(tail));
         }
     }
     (text.trim(), None)
@@ -143,8 +157,8 @@ impl Rope {
         if outcome_word {
             return illegal("no roll is due");
         }
-        let (body, face) = split_roll(text);
-        if face.is_some() && self.special() != Special::Dice {
+        let (body, outcome) = split_outcome(text);
+        if outcome.is_some() && self.special() != Special::Dice {
             return unparsable("a roll suffix /N exists only in rope-dice");
         }
         if let Some((piece, square)) = body.split_once(['@', '*']) {
@@ -162,14 +176,11 @@ impl Rope {
     }
 
     fn read_outcome(&self, lower: &str) -> Result<RopeMove, MoveError> {
-        let face = match lower {
+        let tail = lower.rsplit_once('/').map_or(lower, |(_, t)| t.trim());
+        let face = match tail {
             "survives" => return Ok(RopeMove::SURVIVES),
             "falls" => return Ok(RopeMove::FALLS),
-            _ => lower
-                .strip_prefix("roll:")
-                .map(str::trim)
-                .or_else(|| lower.rsplit_once('/').map(|(_, f)| f.trim()))
-                .unwrap_or(lower),
+            _ => tail.strip_prefix("roll:").map_or(tail, str::trim),
         };
         match face
             .parse::<u8>()

@@ -273,4 +273,16 @@ fn dice_outcome_texts_and_errors() {
     assert_eq!(escalade_rope::split_roll("T4-7/5"), ("T4-7", Some(5)));
     assert_eq!(c.outcome_for_roll(3), Some(RopeMove::SURVIVES));
     assert_eq!(c.outcome_for_roll(4), Some(RopeMove::FALLS));
+    // an outcome word may be the suffix too
+    assert_eq!(
+        p.parse_move("P7-8/falls").unwrap(),
+        p.parse_move("P7-8").unwrap()
+    );
+    assert_eq!(c.parse_move("P7-8/falls").unwrap(), RopeMove::FALLS);
+    assert_eq!(c.parse_move("P7-8/survives").unwrap(), RopeMove::SURVIVES);
+    assert_eq!(
+        escalade_rope::split_outcome("T4-7/falls"),
+        ("T4-7", Some("falls"))
+    );
+    assert!(p.parse_move("P7-8/sometimes").is_err());
 }
