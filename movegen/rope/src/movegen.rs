@@ -13,6 +13,44 @@ use crate::position::{Rope, NO_SQUARE};
 use crate::tables::Tables;
 use crate::Kind;
 
+/// Where generated moves go.
+pub(crate) trait Sink {
+    /// Takes one move; true stops the generation.
+    fn take(&mut self, mv: RopeMove) -> bool;
+
+    /// Takes the normal (non-promoting) legal moves from `from` to each of `targets`.
+    #[inline]
+    fn take_all(&mut self, from: Square, targets: u64) -> bool {
+        targets
+            .squares()
+            .any(|to| self.take(RopeMove::normal(from, to)))
+    }
+}
+
+impl<F: FnMut(RopeMove) -> bool> Sink for F {
+    #[inline]
+    fn take(&mut self, mv: RopeMove) -> bool {
+        self(mv)
+    }
+}
+
+/// Counts legal moves without listing them (perft's last ply).
+pub(crate) struct Counter(pub u64);
+
+impl Sink for Counter {
+    #[inline]
+    fn take(&mut self, _mv: RopeMove) -> bool {
+        self.0 += 1;
+        false
+    }
+
+    #[inline]
+    fn take_all(&mut self, _from: Square, targets: u64) -> bool {
+        self.0 += targets.count_ones() as u64;
+        false
+    }
+}
+
 impl Rope {
     /// Whether the game is already decided by a win that ends it at once: three checks
     /// given, or (dice) the last mover's King left attacked by a fall.
@@ -31,9 +69,9 @@ impl Rope {
 
     /// Feeds every legal move to `sink`; stops as soon as `sink` returns true.
     /// Returns whether it was stopped.
-    pub(crate) fn for_each_legal<F: FnMut(RopeMove) -> bool>(&self, sink: &mut F) -> bool {
+    pub(crate) fn for_each_legal<S: Sink>(&self, sink: &mut S) -> bool {
         if self.pending != NO_SQUARE {
-            return sink(RopeMove::SURVIVES) || sink(RopeMove::FALLS);
+            return sink.take(RopeMove::SURVIVES) || sink.take(RopeMove::FALLS);
         }
         if self.decided_winner().is_some() {
             return false;
@@ -64,36 +102,40 @@ impl Rope {
                     Kind::Dabbaba => t.dabbaba[i] & !own,
                     Kind::Pawn => t.pawn_step[us.index()][i] & !own,
                 };
-                let test = kind == Kind::King || exposed.has(from);
-                for to in targets.squares() {
-                    let after = (occ & !u64::bit(from)) | u64::bit(to);
-                    let k = if kind == Kind::King { to } else { ksq };
-                    if test && self.attackers_with(t, k, them, after, !u64::bit(to)) != 0 {
-                        continue;
+                let mut legal = targets;
+                if kind == Kind::King || exposed.has(from) {
+                    for to in targets.squares() {
+                        let after = (occ & !u64::bit(from)) | u64::bit(to);
+                        let k = if kind == Kind::King { to } else { ksq };
+                        if self.attackers_with(t, k, them, after, !u64::bit(to)) != 0 {
+                            legal &= !u64::bit(to);
+                        }
                     }
-                    if kind == Kind::Pawn && t.zone[us.index()].has(to) {
-                        if to != t.last[us.index()] && sink(RopeMove::normal(from, to)) {
-                            return true;
-                        }
-                        for &p in self.rules().promotions {
-                            if sink(RopeMove {
-                                from,
-                                to,
-                                kind: MoveKind::Promote(p),
-                            }) {
-                                return true;
-                            }
-                        }
-                    } else if sink(RopeMove::normal(from, to)) {
+                }
+                if kind == Kind::Pawn && legal & t.zone[us.index()] != 0 {
+                    // one target at most: decline (not on the last square) and each choice
+                    let to = legal.lsb();
+                    if to != t.last[us.index()] && sink.take(RopeMove::normal(from, to)) {
                         return true;
                     }
+                    for &p in self.rules().promotions {
+                        if sink.take(RopeMove {
+                            from,
+                            to,
+                            kind: MoveKind::Promote(p),
+                        }) {
+                            return true;
+                        }
+                    }
+                } else if sink.take_all(from, legal) {
+                    return true;
                 }
             }
         }
         if self.swap_right[us.index()] {
             for gold in self.pieces[us.index()][Kind::Gold.index()].squares() {
                 if self.attackers_with(t, gold, them, occ, !0) == 0
-                    && sink(RopeMove {
+                    && sink.take(RopeMove {
                         from: ksq,
                         to: gold,
                         kind: MoveKind::Swap,
@@ -133,7 +175,7 @@ impl Rope {
 
     /// Crazyhouse drops: any empty square, not leaving the King attacked, no pawn on the
     /// last square, no pawn drop that mates.
-    fn drops<F: FnMut(RopeMove) -> bool>(&self, t: &Tables, sink: &mut F) -> bool {
+    fn drops<S: Sink>(&self, t: &Tables, sink: &mut S) -> bool {
         let us = self.side;
         let hand = &self.hands[us.index()];
         if hand.iter().all(|&n| n == 0) {
@@ -160,7 +202,7 @@ impl Rope {
                 {
                     continue;
                 }
-                if sink(mv) {
+                if sink.take(mv) {
                     return true;
                 }
             }

@@ -3,6 +3,7 @@
 //! buffer per ply reused throughout. Checked against the core's generic perft in the tests.
 
 use crate::form::Special;
+use crate::movegen::Counter;
 use crate::moves::{MoveKind, RopeMove};
 use crate::position::{Rope, NO_SQUARE};
 use crate::Kind;
@@ -22,12 +23,14 @@ impl Rope {
         if depth == 0 {
             return 1;
         }
+        if depth == 1 && self.special() != Special::Dice {
+            let mut counter = Counter(0);
+            self.for_each_legal(&mut counter);
+            return counter.0;
+        }
         let (moves, rest) = buffers.split_first_mut().expect("one buffer per ply");
         self.legal_moves(moves);
         if depth == 1 {
-            if self.special() != Special::Dice {
-                return moves.len() as u64;
-            }
             let rolls = moves
                 .iter()
                 .filter(|m| {
