@@ -150,7 +150,8 @@ impl Clock {
         self.remaining = self.remaining.saturating_sub(used) + tc.increment;
         self.moves_made += 1;
         if let Some(per) = tc.moves {
-            if self.moves_made % per == 0 {
+            // A new period starts: a full period's moves to go again.
+            if self.moves_to_go() == Some(per) {
                 self.remaining += tc.base;
             }
         }
