@@ -100,7 +100,14 @@ impl Wdl {
         let sd = (self.variance() / n).sqrt();
         let hi = elo_of_score(s + 1.959_964 * sd);
         let lo = elo_of_score(s - 1.959_964 * sd);
-        let margin = (hi - lo) / 2.0;
+        // Half the 95% interval; when one end is unbounded (a score near 0% or 100%), the
+        // distance from the estimate to the bounded end.
+        let margin = match (hi.is_finite(), lo.is_finite()) {
+            (true, true) => (hi - lo) / 2.0,
+            (false, true) => elo - lo,
+            (true, false) => hi - elo,
+            (false, false) => f64::NAN,
+        };
         (elo, if margin.is_finite() { margin } else { f64::NAN })
     }
 
