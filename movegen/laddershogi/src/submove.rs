@@ -8,7 +8,7 @@ use escalade_core::{Bitboard, Color, Square};
 use crate::moves::SubMove;
 use crate::piece::*;
 use crate::position::LadderShogi;
-use crate::tables::TABLES;
+use crate::tables::{table_index, TABLES};
 
 /// Whether excess experience must be given away up to the recipients' room (rules L10,
 /// alternative reading). The decided reading is optional transfer.
@@ -43,7 +43,7 @@ impl LadderShogi {
         if !can_capture(kind) {
             return targets & !enemy;
         }
-        for b in (ubb & enemy).squares() {
+        for b in (ubb & enemy & t.attacks[table_index(kind, us, from)]).squares() {
             let forbidden = t.around(ubb & !exempt & !u128::bit(b));
             if t.hits(kind, us, from, b, occ, forbidden) {
                 targets |= u128::bit(b);
