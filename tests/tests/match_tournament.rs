@@ -123,3 +123,31 @@ fn gauntlet_of_three() {
     assert_eq!((t.wins, t.losses), (2, 2));
     assert!(s.standings.table().contains("Mater"));
 }
+
+#[test]
+fn an_opening_ending_at_a_chance_node_is_rolled_before_the_engines_move() {
+    let s = play(&format!(
+        "{}{}-each depth=1 -variant rope-dice -games 6 -openings plies=1 -seed 3",
+        engine("A", "uci", ""),
+        engine("B", "xboard", "")
+    ));
+    let rolled = s
+        .games
+        .iter()
+        .filter(|g| {
+            let sources: Vec<MoveSource> = g.moves.iter().map(|m| m.source).collect();
+            sources == [MoveSource::Book, MoveSource::Chance]
+        })
+        .count();
+    assert!(
+        rolled > 0,
+        "a first ply that rolls the die is followed by its outcome"
+    );
+    for g in &s.games {
+        assert!(
+            g.outcome.reason.ends_with("disconnects"),
+            "{}",
+            g.outcome.reason
+        );
+    }
+}

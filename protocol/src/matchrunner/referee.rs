@@ -173,6 +173,8 @@ pub fn play_game<P: GuiBoard>(
             table.push(mv, MoveSource::Book, None);
         }
     }
+    // An opening that stops at a chance node (random plies, a FEN): roll it now.
+    table.roll(&mut rng);
     let specs = [&cfg.engines[job.white], &cfg.engines[job.black]];
     let mut clocks = [
         Clock::new(specs[0].limits.tc),
