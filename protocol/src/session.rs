@@ -423,3 +423,88 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
         self.game.position().gui_targets(from)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use escalade_core::Position;
+    use escalade_rope::Rope;
+
+    fn dice_session(seed: u64) -> GameSession<Rope> {
+        let form = Rope::FORMS
+            .iter()
+            .position(|f| f.name == "rope-dice")
+            .expect("rope-dice is a form of the rope");
+        GameSession::new(
+            form,
+            Settings {
+                seed,
+                ..Settings::default()
+            },
+        )
+    }
+
+    /// Moves (up to two plies deep) after which a roll is due.
+    fn chance_line() -> Option<Vec<String>> {
+        let root = dice_session(1);
+        for first in root.legal_moves(Notation::Engine) {
+            let mut s = dice_session(1);
+            s.play(&first, Notation::Engine).ok()?;
+            if s.is_chance() {
+                return Some(vec![first]);
+            }
+            for second in s.legal_moves(Notation::Engine) {
+                let mut t = dice_session(1);
+                t.play(&first, Notation::Engine).ok()?;
+                t.play(&second, Notation::Engine).ok()?;
+                if t.is_chance() {
+                    return Some(vec![first, second]);
+                }
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn chance_outcomes_are_rolled_given_and_undone_with_their_move() {
+        let Some(line) = chance_line() else {
+            panic!("no move of rope-dice leads to a roll within two plies");
+        };
+        let (last, before) = line.split_last().unwrap();
+        let setup = |seed| {
+            let mut s = dice_session(seed);
+            for m in before {
+                s.play(m, Notation::Engine).unwrap();
+                s.roll();
+            }
+            s
+        };
+        // Rolled: the same seed gives the same outcome.
+        let mut a = setup(9);
+        let mut b = setup(9);
+        a.play(last, Notation::Engine).unwrap();
+        b.play(last, Notation::Engine).unwrap();
+        let (ra, rb) = (a.roll(), b.roll());
+        assert_eq!(ra.len(), 1);
+        assert!(ra[0].rolled && !a.is_chance());
+        assert_eq!(ra, rb);
+        // Undo takes back the outcome with its move.
+        let turns = a.turns();
+        assert!(a.undo());
+        assert_eq!(a.turns(), turns - 1);
+        assert!(!a.is_chance());
+        // Given with the move: no roll.
+        let mut c = setup(9);
+        let played = c.play(&format!("{last}/1"), Notation::Engine).unwrap();
+        assert_eq!(played.rolls.len(), 1);
+        assert!(!played.rolls[0].rolled);
+        assert!(!c.is_chance() && c.roll().is_empty());
+        // Given as the next move text at the chance node; a non-outcome is refused there.
+        let mut d = setup(9);
+        d.play(last, Notation::Engine).unwrap();
+        assert!(d.play("nonsense", Notation::Engine).is_err());
+        assert!(d.is_chance());
+        d.play("roll:6", Notation::Engine).unwrap();
+        assert!(!d.is_chance());
+    }
+}

@@ -71,7 +71,7 @@ pub fn run(first: Option<String>, events: Sender<Event>, rx: Receiver<Event>, ou
         settings: Settings::default(),
         session,
         force: false,
-        engine_side: Some(Color::Black),
+        engine_side: None,
         analyzing: false,
         post: false,
         clock: Clock::default(),
@@ -146,7 +146,9 @@ impl XBoard {
                 self.switch_variant("normal");
                 self.session.new_game();
                 self.force = false;
-                self.engine_side = Some(Color::Black);
+                // The engine plays Black, but starts only on `go` or after a user move (a
+                // variant where Black moves first must not start thinking here).
+                self.engine_side = None;
                 self.clock.reset();
                 self.hint = None;
             }
@@ -368,6 +370,9 @@ impl XBoard {
         let post = self.post || mode == Mode::Analyze;
         let last = self.last_info.clone();
         let info = Box::new(move |i: &SearchInfo| {
+            if let Ok(mut slot) = last.lock() {
+                *slot = Some(i.clone());
+            }
             if post {
                 out.line(&format!(
                     "{} {} {} {} {}",
@@ -378,13 +383,13 @@ impl XBoard {
                     i.pv.join(" ")
                 ));
             }
-            if let Ok(mut slot) = last.lock() {
-                *slot = Some(i.clone());
-            }
         });
         let done = Box::new(move || {
             let _ = done_tx.send(Event::SearchDone(id));
         });
+        if let Ok(mut slot) = self.last_info.lock() {
+            *slot = None;
+        }
         self.mode = Some(mode);
         self.session.start_search(limits, info, done);
     }
@@ -418,16 +423,11 @@ impl XBoard {
         if self.mode != Some(Mode::Analyze) {
             return;
         }
-        if let Ok(slot) = self.last_info.lock() {
-            if let Some(i) = slot.as_ref() {
-                self.line(&format!(
-                    "stat01: {} {} {} 0 0",
-                    i.time.as_millis() / 10,
-                    i.nodes,
-                    i.depth
-                ));
-            }
-        }
+        let (cs, nodes, depth) = match self.last_info.lock().ok().and_then(|s| s.clone()) {
+            Some(i) => (i.time.as_millis() / 10, i.nodes, i.depth),
+            None => (0, 0, 0),
+        };
+        self.line(&format!("stat01: {cs} {nodes} {depth} 0 0"));
     }
 
     fn shutdown(&mut self) {
