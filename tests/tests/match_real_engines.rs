@@ -1,6 +1,7 @@
 //! `escalade match` with real engines: Fairy-Max (CECP) against Stockfish (UCI) in
 //! standard chess, two short games. Skips with a printed reason when either engine is not
-//! installed (`apt-get install -y fairymax stockfish`).
+//! installed (`apt-get install -y fairymax stockfish`). The PGN is read back with
+//! python-chess when it is installed (`pip install chess`).
 
 use std::path::Path;
 
@@ -49,5 +50,34 @@ fn fairymax_against_stockfish() {
     }
     let text = std::fs::read_to_string(&pgn).unwrap();
     assert_eq!(text.matches("[Event ").count(), 2);
+    python_chess_reads(&pgn, 2);
     let _ = std::fs::remove_file(&pgn);
+}
+
+/// python-chess (if installed) reads every game without errors, every move legal.
+fn python_chess_reads(pgn: &Path, games: usize) {
+    let script = "import sys, chess.pgn\n\
+        f = open(sys.argv[1]); n = 0\n\
+        while True:\n    g = chess.pgn.read_game(f)\n    if g is None: break\n\
+        \x20   assert not g.errors, g.errors\n\
+        \x20   assert len(list(g.mainline_moves())) == int(g.headers['PlyCount'])\n\
+        \x20   n += 1\n\
+        print(n)\n";
+    let out = std::process::Command::new("python3")
+        .args(["-c", script])
+        .arg(pgn)
+        .output();
+    match out {
+        Ok(o) if o.status.success() => {
+            assert_eq!(String::from_utf8_lossy(&o.stdout).trim(), games.to_string());
+        }
+        Ok(o) if String::from_utf8_lossy(&o.stderr).contains("No module named") => {
+            println!("SKIPPED python-chess check: python-chess is not installed");
+        }
+        Ok(o) => panic!(
+            "python-chess refused the PGN: {}",
+            String::from_utf8_lossy(&o.stderr)
+        ),
+        Err(e) => println!("SKIPPED python-chess check: no python3 ({e})"),
+    }
 }
