@@ -281,3 +281,38 @@ fn the_engine_plays_itself_to_a_result_in_every_variant() {
         }
     }
 }
+
+#[test]
+fn chance_outcomes_are_rolled_and_announced() {
+    let Some(name) = escalade::registry::names()
+        .into_iter()
+        .find(|n| n.contains("dice"))
+    else {
+        eprintln!("skipped: no chance variant registered");
+        return;
+    };
+    let mut e = xboard();
+    e.send("option Seed=11");
+    e.send("new");
+    e.send("force");
+    e.send(&format!("variant {name}"));
+    e.send("sd 1");
+    for ply in 0..16 {
+        e.send("go");
+        e.send("force");
+        let lines = sync(&mut e, 100 + ply);
+        assert!(
+            !lines
+                .iter()
+                .any(|l| l.starts_with("Error") || l.starts_with("Illegal")),
+            "{lines:?}"
+        );
+        if lines.iter().any(|l| l.starts_with("telluser roll")) {
+            return;
+        }
+        if lines.iter().any(|l| l.contains('{')) {
+            break;
+        }
+    }
+    eprintln!("no roll happened in 16 plies of {name}");
+}
