@@ -143,7 +143,7 @@ impl Position for Chess {
         if self.insufficient_material() {
             return Some(GameResult::Draw("Draw by insufficient material"));
         }
-        if self.halfmove >= 100 && !(self.in_check() && !self.has_legal_move()) {
+        if self.halfmove >= 100 && (!self.in_check() || self.has_legal_move()) {
             return Some(GameResult::Draw("Draw by fifty-move rule"));
         }
         None

@@ -1,5 +1,5 @@
 //! Prints the terminal drawing of a position and its legal turn count:
-//! `cargo run -p escalade-chutes --example show -- [FEN] [MOVE...]`.
+//! `cargo run -p escalade-chutes --example chutes_show -- [FEN] [MOVE...]`.
 
 use escalade_chutes::Chutes;
 use escalade_core::Position;

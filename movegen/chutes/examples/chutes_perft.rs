@@ -1,4 +1,4 @@
-//! Prints perft figures: `cargo run --release -p escalade-chutes --example perft -- DEPTH [FEN]`
+//! Prints perft figures: `cargo run --release -p escalade-chutes --example chutes_perft -- DEPTH [FEN]`
 //! (the start position when no FEN is given), with the generic perft as a cross-check when
 //! `--check` is passed, and nodes per second.
 

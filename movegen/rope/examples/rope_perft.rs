@@ -1,5 +1,5 @@
 //! Prints perft counts and speed of a rope form: `cargo run --release -p escalade-rope
-//! --example perft -- FORM DEPTH [FEN]` (FORM is a form name such as `rope` or `rope-dice`).
+//! --example rope_perft -- FORM DEPTH [FEN]` (FORM is a form name such as `rope` or `rope-dice`).
 
 use std::time::Instant;
 

@@ -1,5 +1,5 @@
 //! Perft from the start position of a form, with timing:
-//! `cargo run --release -p escalade-checkercapture --example perft -- checkercapture 6`.
+//! `cargo run --release -p escalade-checkercapture --example checkercapture_perft -- checkercapture 6`.
 
 use std::time::Instant;
 
