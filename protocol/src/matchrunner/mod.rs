@@ -53,6 +53,14 @@ pub fn clock_seed() -> u64 {
 
 /// `escalade match ARGS...`: parses cutechess-style arguments and plays the match.
 pub fn run(args: &[String]) -> Result<(), String> {
+    if args.is_empty()
+        || args
+            .iter()
+            .any(|a| matches!(a.as_str(), "-h" | "-help" | "--help"))
+    {
+        report::say(&format!("{USAGE}\n"));
+        return Ok(());
+    }
     let cfg = args::parse(args, clock_seed())?;
     run_match(&cfg).map(|_| ())
 }

@@ -123,6 +123,13 @@ impl Standings {
     }
 }
 
+/// Prints `text` on stdout; a closed stdout (`escalade match ... | head`) is not an error.
+pub fn say(text: &str) {
+    let mut out = std::io::stdout();
+    let _ = out.write_all(text.as_bytes());
+    let _ = out.flush();
+}
+
 /// The line printed for a finished game.
 pub fn finished_line(rec: &GameRecord, names: &[String]) -> String {
     format!(

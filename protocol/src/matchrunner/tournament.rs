@@ -16,7 +16,7 @@ use super::openings;
 use super::pgn::{today, PgnContext, PgnWriter};
 use super::record::GameRecord;
 use super::referee::play_game;
-use super::report::{end_progress, finished_line, show_progress, Standings};
+use super::report::{end_progress, finished_line, say, show_progress, Standings};
 use super::schedule::{opening_of, openings_needed, schedule, GameJob};
 use super::stats::sprt_bounds;
 
@@ -94,14 +94,14 @@ pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, 
         )?),
         None => None,
     };
-    println!(
-        "Match: variant {}, {} games, {} engines, concurrency {}, seed {}",
+    say(&format!(
+        "Match: variant {}, {} games, {} engines, concurrency {}, seed {}\n",
         cfg.variant,
         jobs.len(),
         names.len(),
         cfg.concurrency,
         cfg.seed
-    );
+    ));
     let mut standings = Standings::new(names.clone(), jobs.len());
     let mut records: Vec<GameRecord> = Vec::new();
     let mut verdict = None;
@@ -131,7 +131,7 @@ pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, 
         drop(tx);
         for rec in rx {
             standings.add(&rec);
-            println!("{}", finished_line(&rec, &names));
+            say(&format!("{}\n", finished_line(&rec, &names)));
             show_progress(&standings.progress_line(cfg.sprt.as_ref()));
             if let Some(w) = pgn.as_mut() {
                 if let Err(e) = w.add(&rec) {
@@ -168,7 +168,7 @@ pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, 
         .sprt
         .as_ref()
         .map(|sp| verdict.unwrap_or((standings.results[0][1].llr(sp), SprtVerdict::Inconclusive)));
-    print!("{}", standings.table());
+    say(&standings.table());
     if let (Some(sp), Some((llr, v))) = (&cfg.sprt, sprt) {
         let (lo, hi) = sprt_bounds(sp);
         let text = match v {
@@ -176,10 +176,10 @@ pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, 
             SprtVerdict::H1 => "H1 was accepted",
             SprtVerdict::Inconclusive => "no decision",
         };
-        println!(
-            "SPRT: elo0 {} elo1 {} alpha {} beta {}: LLR {llr:.2} (bounds {lo:.2}, {hi:.2}), {text}",
+        say(&format!(
+            "SPRT: elo0 {} elo1 {} alpha {} beta {}: LLR {llr:.2} (bounds {lo:.2}, {hi:.2}), {text}\n",
             sp.elo0, sp.elo1, sp.alpha, sp.beta
-        );
+        ));
     }
     Ok(MatchSummary {
         names,
