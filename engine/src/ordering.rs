@@ -39,60 +39,91 @@ pub fn tactical_score(gain: i32, losing: bool) -> i32 {
     }
 }
 
-/// Fills `scores` for `moves` (all moves, or only the tactical moves that do not lose
-/// material when `tactical_only`, dropping the others from `moves`). Returns whether the
-/// TT move was found.
-pub fn score_moves<P: Evaluate>(
+/// The ordering score of a move that is not the TT move.
+#[inline(always)]
+fn score_one<P: Evaluate>(
+    pos: &P,
+    m: P::Move,
+    killers: [Option<P::Move>; 2],
+    heur: &Heuristics<P::Move>,
+) -> i32 {
+    if pos.is_tactical(m) {
+        tactical_score(pos.tactical_gain(m), pos.is_losing_tactical(m))
+    } else if Some(m) == killers[0] {
+        KILLER_1
+    } else if Some(m) == killers[1] {
+        KILLER_2
+    } else {
+        heur.history(pos.side_to_move(), P::move_code(m))
+    }
+}
+
+/// Appends the scores of `moves` (none of them the TT move) to `scores`.
+pub fn score_rest<P: Evaluate>(
+    pos: &P,
+    moves: &[P::Move],
+    scores: &mut Vec<i32>,
+    heur: &Heuristics<P::Move>,
+    ply: usize,
+) {
+    let killers = heur.killers(ply);
+    scores.extend(moves.iter().map(|&m| score_one(pos, m, killers, heur)));
+}
+
+/// Moves the TT move (the move whose code is `tt_code`, if legal here) to the front with
+/// the score [`TT_MOVE`]; the other moves are scored later by [`score_rest`], only if the
+/// TT move does not settle the node.
+pub fn place_tt_move<P: Evaluate>(
+    moves: &mut [P::Move],
+    scores: &mut Vec<i32>,
+    tt_code: Option<u32>,
+) {
+    scores.clear();
+    if let Some(at) = tt_code.and_then(|c| moves.iter().position(|&m| P::move_code(m) == c)) {
+        // a rotation keeps the generation order of the others (ties in ordering follow it)
+        moves[..=at].rotate_right(1);
+        scores.push(TT_MOVE);
+    }
+}
+
+/// Keeps only the tactical moves that do not lose material (all moves when in check is
+/// the caller's business) and scores them, the TT move first.
+pub fn score_tactical<P: Evaluate>(
     pos: &P,
     moves: &mut Vec<P::Move>,
     scores: &mut Vec<i32>,
     tt_code: Option<u32>,
     heur: &Heuristics<P::Move>,
     ply: usize,
-    tactical_only: bool,
-) -> bool {
+) {
     scores.clear();
-    let side = pos.side_to_move();
     let killers = heur.killers(ply);
-    let mut found_tt = false;
     let mut kept = 0;
     for i in 0..moves.len() {
         let m = moves[i];
-        let code = P::move_code(m);
-        let score = if Some(code) == tt_code {
-            found_tt = true;
-            if tactical_only && !pos.is_tactical(m) {
-                continue;
-            }
-            TT_MOVE
-        } else if pos.is_tactical(m) {
-            let losing = pos.is_losing_tactical(m);
-            if losing && tactical_only {
-                continue;
-            }
-            tactical_score(pos.tactical_gain(m), losing)
-        } else if tactical_only {
+        if !pos.is_tactical(m) {
             continue;
-        } else if Some(m) == killers[0] {
-            KILLER_1
-        } else if Some(m) == killers[1] {
-            KILLER_2
+        }
+        let score = if Some(P::move_code(m)) == tt_code {
+            TT_MOVE
+        } else if pos.is_losing_tactical(m) {
+            continue;
         } else {
-            heur.history(side, code)
+            score_one(pos, m, killers, heur)
         };
         moves[kept] = m;
         kept += 1;
         scores.push(score);
     }
     moves.truncate(kept);
-    found_tt
 }
 
-/// Moves the best-scored move of `moves[from..]` to `from` and returns it with its score.
+/// Moves the best-scored move of `moves[from..]` (those with a score) to `from` and
+/// returns it with its score.
 #[inline]
 pub fn pick<M: Copy>(moves: &mut [M], scores: &mut [i32], from: usize) -> (M, i32) {
     let mut best = from;
-    for i in from + 1..moves.len() {
+    for i in from + 1..scores.len() {
         if scores[i] > scores[best] {
             best = i;
         }

@@ -9,7 +9,7 @@
 
 use escalade_eval::Evaluate;
 
-use crate::ordering::{pick, score_moves};
+use crate::ordering::{pick, place_tt_move, score_rest, score_tactical};
 use crate::score::{from_tt, result_score, to_tt, INFINITE, MAX_PLY};
 use crate::search::{bound_cuts, Searcher};
 use crate::tt::{Bound, Entry};
@@ -82,15 +82,13 @@ impl<P: Evaluate> Searcher<P> {
 
         let mut scores = std::mem::take(&mut self.scores[ply]);
         let tt_code = entry.and_then(|e| e.move_code);
-        score_moves(
-            pos,
-            &mut moves,
-            &mut scores,
-            tt_code,
-            &self.heur,
-            ply,
-            !in_check,
-        );
+        if in_check {
+            place_tt_move::<P>(&mut moves, &mut scores, tt_code);
+            let from = scores.len();
+            score_rest(pos, &moves[from..], &mut scores, &self.heur, ply);
+        } else {
+            score_tactical(pos, &mut moves, &mut scores, tt_code, &self.heur, ply);
+        }
         if moves.is_empty() && best == -INFINITE {
             // nothing tactical and standing pat is not allowed: the position is quiet
             self.moves[ply] = moves;

@@ -14,7 +14,7 @@ use std::sync::{Arc, LazyLock};
 use escalade_eval::Evaluate;
 
 use crate::history::{history_bonus, Heuristics};
-use crate::ordering::{is_killer_score, is_tactical_score, pick, score_moves};
+use crate::ordering::{is_killer_score, is_tactical_score, pick, place_tt_move, score_rest};
 use crate::path::SearchPath;
 use crate::score::{from_tt, is_mate, result_score, to_tt, INFINITE, MATE, MAX_PLY};
 use crate::threads::SearchShared;
@@ -266,15 +266,7 @@ impl<P: Evaluate> Searcher<P> {
             self.quiets[ply] = quiets;
             return result_score(pos.no_move_result(), side, ply);
         }
-        score_moves(
-            pos,
-            &mut moves,
-            &mut scores,
-            tt_code,
-            &self.heur,
-            ply,
-            false,
-        );
+        place_tt_move::<P>(&mut moves, &mut scores, tt_code);
         quiets.clear();
 
         let original_alpha = alpha;
@@ -282,6 +274,10 @@ impl<P: Evaluate> Searcher<P> {
         let mut best_move = None;
         let mut searched = 0usize;
         for i in 0..moves.len() {
+            if i == scores.len() {
+                // no TT move, or it did not cut: order the rest now
+                score_rest(pos, &moves[i..], &mut scores, &self.heur, ply);
+            }
             let (mv, order) = pick(&mut moves, &mut scores, i);
             let tactical = if order == crate::ordering::TT_MOVE {
                 pos.is_tactical(mv)
