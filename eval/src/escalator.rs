@@ -88,8 +88,8 @@ fn build_tables() -> Tables {
     };
     for (k, counts) in per_kind.iter().enumerate() {
         let avg = counts.iter().sum::<i32>() / SQUARES as i32;
-        for s in 0..SQUARES {
-            t.psq[k][s] = (counts[s] - avg) * W.square_mobility[k];
+        for (s, &c) in counts.iter().enumerate().take(SQUARES) {
+            t.psq[k][s] = (c - avg) * W.square_mobility[k];
         }
     }
     for s in 0..SQUARES {
