@@ -84,6 +84,7 @@ impl<P: Evaluate> Searcher<P> {
                 result.best = Some(self.pv[0][0]);
             }
             self.can_abort = true;
+            shared.deepest.fetch_max(depth, Ordering::Relaxed);
             if self.id == 0 {
                 shared.counters[0].0.store(self.nodes, Ordering::Relaxed);
                 if let Some(report) = on_info.as_mut() {
@@ -138,7 +139,10 @@ impl<P: Evaluate> Searcher<P> {
         root_moves: usize,
     ) -> bool {
         let limits = &shared.limits;
-        if shared.stop.is_stopped() || limits.nodes.is_some_and(|n| shared.total_nodes() >= n) {
+        if shared.stop.is_stopped()
+            || shared.depth_reached()
+            || limits.nodes.is_some_and(|n| shared.total_nodes() >= n)
+        {
             return true;
         }
         if limits.infinite {

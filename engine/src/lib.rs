@@ -24,7 +24,7 @@ mod threads;
 mod time;
 mod tt;
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -192,6 +192,7 @@ impl<P: Evaluate> Engine<P> {
             clock,
             stop: self.stop.clone(),
             abort: AtomicBool::new(false),
+            deepest: AtomicU32::new(0),
             counters: self.counters.clone(),
             tt: self.tt.clone(),
         });

@@ -7,7 +7,7 @@
 //! search, and then collects every helper's last completed iteration. Node counters are
 //! one cache line each, written only by their thread and summed on demand.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
 use std::thread::JoinHandle;
@@ -39,6 +39,9 @@ pub struct SearchShared<P: Evaluate> {
     pub stop: StopHandle,
     /// Set by the main thread: every thread unwinds.
     pub abort: AtomicBool,
+    /// The deepest iteration any thread has completed (a depth limit is met as soon as
+    /// one thread reaches it).
+    pub deepest: AtomicU32,
     pub counters: Arc<[NodeCounter]>,
     pub tt: Arc<TranspositionTable>,
 }
@@ -52,11 +55,22 @@ impl<P: Evaluate> SearchShared<P> {
             .sum()
     }
 
-    /// Whether the main thread should end the search now (stop request, time, nodes).
+    /// Whether the main thread should end the search now (stop request, time, nodes, a
+    /// thread has completed the depth limit).
     pub fn should_stop(&self) -> bool {
         self.stop.is_stopped()
+            || self.depth_reached()
             || self.clock.budget.out_of_time(self.clock.elapsed())
             || self.limits.nodes.is_some_and(|n| self.total_nodes() >= n)
+    }
+}
+
+impl<P: Evaluate> SearchShared<P> {
+    /// Whether some thread has completed an iteration at the depth limit.
+    pub fn depth_reached(&self) -> bool {
+        self.limits
+            .depth
+            .is_some_and(|d| self.deepest.load(Ordering::Relaxed) >= d)
     }
 }
 
