@@ -5,6 +5,7 @@
 //! stops as soon as that range falls outside the window. Each outcome is searched with
 //! the narrowest window that can still change the result.
 //!
+//! Chance nodes use the transposition table like other nodes (no move stored).
 //! A chance node does not use up depth (the move into it did). At the horizon its
 //! outcomes are searched in quiescence. A mix of mates and ordinary scores is kept out of
 //! the mate range; only when every outcome is a win (or every one a loss) is the result a
@@ -12,8 +13,9 @@
 
 use escalade_eval::Evaluate;
 
-use crate::score::{INFINITE, MATE, MATE_BOUND, MAX_PLY};
-use crate::search::Searcher;
+use crate::score::{from_tt, to_tt, INFINITE, MATE, MATE_BOUND, MAX_PLY};
+use crate::search::{bound_cuts, Searcher};
+use crate::tt::{Bound, Entry};
 
 impl<P: Evaluate> Searcher<P> {
     /// The expected value of the chance node `pos` for its side to move, within
@@ -26,6 +28,14 @@ impl<P: Evaluate> Searcher<P> {
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 1 {
             return pos.evaluate();
+        }
+        let key = pos.hash();
+        let stored_depth = depth.max(0);
+        if let Some(e) = self.tt.probe(key) {
+            let score = from_tt(e.score, ply);
+            if e.depth >= stored_depth && bound_cuts(e.bound, score, alpha, beta) {
+                return score;
+            }
         }
         let mut outcomes = std::mem::take(&mut self.moves[ply]);
         pos.generate_moves(&mut outcomes);
@@ -84,12 +94,25 @@ impl<P: Evaluate> Searcher<P> {
         if self.aborted {
             return 0;
         }
-        if let Some(bound) = cut {
-            return bound;
-        }
-        if all_won || all_lost {
-            return worst;
-        }
-        (sum.round() as i32).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+        // without a cut every outcome was searched inside its window, so the value is exact
+        let (value, bound) = match cut {
+            Some(v) if v <= alpha => (v, Bound::Upper),
+            Some(v) => (v, Bound::Lower),
+            None if all_won || all_lost => (worst, Bound::Exact),
+            None => (
+                (sum.round() as i32).clamp(-MATE_BOUND + 1, MATE_BOUND - 1),
+                Bound::Exact,
+            ),
+        };
+        self.tt.store(
+            key,
+            Entry {
+                move_code: None,
+                score: to_tt(value, ply),
+                depth: stored_depth,
+                bound,
+            },
+        );
+        value
     }
 }
