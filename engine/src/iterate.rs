@@ -72,6 +72,13 @@ impl<P: Evaluate> Searcher<P> {
             self.seldepth = 0;
             let v = self.aspiration(&root, depth, score);
             if self.aborted {
+                // Stopped inside the first iteration: the best root move found so far still
+                // beats the unsorted first move.
+                if result.depth == 0 && !self.pv[0].is_empty() {
+                    result.best = Some(self.pv[0][0]);
+                    result.pv.clear();
+                    result.pv.push(self.pv[0][0]);
+                }
                 break;
             }
             score = v;

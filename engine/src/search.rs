@@ -115,7 +115,13 @@ impl<P: Evaluate> Searcher<P> {
             .store(self.nodes, Ordering::Relaxed);
         if shared.abort.load(Ordering::Relaxed) {
             self.aborted = true;
-        } else if self.id == 0 && self.can_abort && shared.should_stop() {
+        } else if self.id == 0
+            && (if self.can_abort {
+                shared.should_stop()
+            } else {
+                shared.must_stop_now()
+            })
+        {
             shared.abort.store(true, Ordering::Relaxed);
             self.aborted = true;
         }
