@@ -11,6 +11,7 @@ pub mod perft;
 pub mod play;
 pub mod registry;
 pub mod search;
+pub mod selfcheck;
 pub mod session;
 pub mod setup;
 pub mod uci;

@@ -67,6 +67,25 @@ enum Command {
         #[arg(long, default_value_t = 16)]
         hash: usize,
     },
+    /// Robustness run: fuzz the FEN and move readers, play random games checking the
+    /// rules' invariants after every ply; prints figures per variant
+    Selfcheck {
+        /// Variant name, or `all`
+        #[arg(long, default_value = "all")]
+        variant: String,
+        /// Random-play plies per variant (0: skip)
+        #[arg(long, default_value_t = 100_000)]
+        plies: u64,
+        /// Fuzzed inputs per reader per variant (0: skip)
+        #[arg(long, default_value_t = 10_000)]
+        fuzz: u64,
+        /// Also check every legal move of every Nth position (0: never)
+        #[arg(long, default_value_t = 64)]
+        full_every: u64,
+        /// Random seed
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Speak XBoard/CECP on stdin/stdout
     Xboard,
     /// Speak UCI on stdin/stdout
@@ -137,6 +156,19 @@ fn main() -> ExitCode {
             depth,
             threads,
             hash_mb: hash,
+        }),
+        Some(Command::Selfcheck {
+            variant,
+            plies,
+            fuzz,
+            full_every,
+            seed,
+        }) => escalade::selfcheck::run(&escalade::selfcheck::SelfcheckRequest {
+            variant,
+            plies,
+            fuzz,
+            full_every,
+            seed,
         }),
         Some(Command::Xboard) => {
             detect::stdio(Some(Protocol::XBoard));

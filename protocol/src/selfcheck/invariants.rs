@@ -1,0 +1,227 @@
+//! Invariants under random play for one game, generic over `Position`. Random legal games
+//! from the start position, checking after every ply: the incremental hash equals the one
+//! computed from scratch, the FEN round-trips (same FEN, same hash), no two legal moves
+//! share a move code, the played move's text reads back as that move, playing a move leaves
+//! the original untouched (its whole `Debug` state, not just its FEN), chance outcomes sum
+//! to 1, and `Game::result` agrees with the legal move list (no moves: the game is over;
+//! the game goes on: there are moves). Every `full_every` plies the generic
+//! `testsuite::check_position` also checks every legal move of the position.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::time::{Duration, Instant};
+
+use escalade_core::{testsuite, Game, GuiBoard, Position};
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+
+use super::panic_text;
+
+/// How long and how thoroughly to play.
+#[derive(Clone, Copy, Debug)]
+pub struct PlayPlan {
+    /// Plies to play in all (over as many games as it takes).
+    pub plies: u64,
+    /// Longest game before starting a new one.
+    pub max_game_plies: usize,
+    /// Run the full per-move check every this many plies (0: never).
+    pub full_every: u64,
+    pub seed: u64,
+}
+
+/// What random play did and found.
+#[derive(Clone, Debug, Default)]
+pub struct PlayReport {
+    pub plies: u64,
+    pub games: u64,
+    /// Games that ended by the rules (the others hit `max_game_plies`).
+    pub finished: u64,
+    /// Positions that also passed the full per-move check.
+    pub full_checks: u64,
+    pub time: Duration,
+    /// The first violation, with the game's moves leading to it.
+    pub defect: Option<String>,
+    /// Positions whose GUI FEN or played move's GUI text did not read back.
+    pub gui_mismatches: u64,
+    /// Positions whose GUI FEN read back as another position (state left out).
+    pub gui_fen_lossy: u64,
+    /// The first few of them.
+    pub gui_examples: Vec<String>,
+}
+
+/// Plays random games of form `form` until `plan.plies` plies are played or an invariant
+/// breaks (then `defect` says where, and play stops).
+pub fn random_play<P: GuiBoard>(form: usize, plan: PlayPlan) -> PlayReport {
+    let started = Instant::now();
+    let mut rng = StdRng::seed_from_u64(plan.seed);
+    let mut report = PlayReport::default();
+    let mut moves = Vec::new();
+    while report.plies < plan.plies {
+        report.games += 1;
+        let mut game = Game::new(P::startpos(form));
+        let outcome = catch_unwind(AssertUnwindSafe(|| {
+            play_one::<P>(&mut game, &mut rng, &mut moves, plan, &mut report)
+        }));
+        let failure = match outcome {
+            Ok(Ok(())) => None,
+            Ok(Err(what)) => Some(what),
+            Err(p) => Some(format!("panic: {}", panic_text(&p))),
+        };
+        if let Some(what) = failure {
+            let line: Vec<String> = {
+                let mut pos = game.start().clone();
+                let mut texts = Vec::new();
+                for &m in game.moves() {
+                    texts.push(pos.move_text(m));
+                    pos = pos.play(m);
+                }
+                texts
+            };
+            report.defect = Some(format!(
+                "{what}\n  after game {} ply {}: start {:?} moves {}",
+                report.games,
+                game.moves().len(),
+                game.start().to_fen(),
+                line.join(" ")
+            ));
+            break;
+        }
+    }
+    report.time = started.elapsed();
+    report
+}
+
+fn play_one<P: GuiBoard>(
+    game: &mut Game<P>,
+    rng: &mut StdRng,
+    moves: &mut Vec<P::Move>,
+    plan: PlayPlan,
+    report: &mut PlayReport,
+) -> Result<(), String> {
+    for _ in 0..plan.max_game_plies {
+        if report.plies >= plan.plies {
+            return Ok(());
+        }
+        let pos = game.position();
+        check_static(pos, moves)?;
+        let result = game.result();
+        match (result, moves.is_empty()) {
+            (None, true) => {
+                return Err(format!(
+                    "no legal move but the game goes on in {:?}",
+                    pos.to_fen()
+                ))
+            }
+            (Some(_), true) if pos.is_chance() => {
+                return Err(format!(
+                    "a chance node without outcomes: {:?}",
+                    pos.to_fen()
+                ))
+            }
+            (Some(_), _) => {
+                report.finished += 1;
+                return Ok(());
+            }
+            (None, false) => {}
+        }
+        if plan.full_every > 0 && report.plies % plan.full_every == 0 {
+            testsuite::check_position(pos);
+            report.full_checks += 1;
+        }
+        let mv = *moves.choose(rng).expect("moves is not empty");
+        let text = pos.move_text(mv);
+        match pos.parse_move(&text) {
+            Ok(back) if back == mv => {}
+            Ok(other) => {
+                return Err(format!(
+                    "move text {text:?} reads back as {other:?}, not {mv:?}, in {:?}",
+                    pos.to_fen()
+                ))
+            }
+            Err(e) => {
+                return Err(format!(
+                    "move text {text:?} does not read back in {:?}: {e}",
+                    pos.to_fen()
+                ))
+            }
+        }
+        check_gui(pos, mv, report);
+        let before = format!("{pos:?}");
+        let child = pos.play(mv);
+        if format!("{pos:?}") != before {
+            return Err(format!("playing {text} changed the original position"));
+        }
+        drop(child);
+        game.play(mv);
+        report.plies += 1;
+    }
+    Ok(())
+}
+
+/// The GUI round trips of `pos` and `mv` (counted in `report`, never fatal).
+fn check_gui<P: GuiBoard>(pos: &P, mv: P::Move, report: &mut PlayReport) {
+    let mut problem = None;
+    let gui_fen = pos.gui_fen();
+    match P::from_gui_fen(pos.form(), &gui_fen) {
+        Ok(back) if back.to_fen() == pos.to_fen() => {}
+        Ok(_) => report.gui_fen_lossy += 1,
+        Err(e) => problem = Some(format!("GUI FEN {gui_fen:?} does not read back: {e}")),
+    }
+    let text = pos.gui_move_text(mv);
+    match pos.parse_gui_move(&text) {
+        Ok(back) if back == mv => {}
+        Ok(_) => {
+            problem = Some(format!(
+                "GUI move {text:?} ({}) reads back as another move in {:?}",
+                pos.move_text(mv),
+                pos.to_fen()
+            ))
+        }
+        Err(e) => {
+            problem = Some(format!(
+                "GUI move {text:?} ({}) does not read back in {:?}: {e}",
+                pos.move_text(mv),
+                pos.to_fen()
+            ))
+        }
+    }
+    if let Some(p) = problem {
+        report.gui_mismatches += 1;
+        if report.gui_examples.len() < 3 {
+            report.gui_examples.push(p);
+        }
+    }
+}
+
+/// The checks on one position that do not need its game; fills `moves` with its moves.
+fn check_static<P: Position>(pos: &P, moves: &mut Vec<P::Move>) -> Result<(), String> {
+    let fen = pos.to_fen();
+    if pos.hash() != pos.hash_from_scratch() {
+        return Err(format!("incremental hash differs from scratch in {fen:?}"));
+    }
+    let back = P::from_fen(pos.form(), &fen)
+        .map_err(|e| format!("FEN {fen:?} does not read back: {e}"))?;
+    if back.to_fen() != fen {
+        return Err(format!(
+            "FEN round trip changed {fen:?} into {:?}",
+            back.to_fen()
+        ));
+    }
+    if back.hash() != pos.hash() {
+        return Err(format!("FEN round trip changed the hash of {fen:?}"));
+    }
+    pos.generate_moves(moves);
+    let mut codes: Vec<u32> = moves.iter().map(|&m| P::move_code(m)).collect();
+    codes.sort_unstable();
+    codes.dedup();
+    if codes.len() != moves.len() {
+        return Err(format!("two legal moves share a move code in {fen:?}"));
+    }
+    if pos.is_chance() {
+        let total: f64 = moves.iter().map(|&m| pos.outcome_probability(m)).sum();
+        if (total - 1.0).abs() > 1e-9 {
+            return Err(format!("chance outcomes sum to {total}, not 1, in {fen:?}"));
+        }
+    }
+    Ok(())
+}

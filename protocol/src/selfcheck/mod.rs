@@ -1,0 +1,164 @@
+//! `escalade selfcheck`: the long robustness run for one variant or all of them, reached
+//! through the registry like every other command. For each variant it fuzzes the FEN and
+//! move-text readers, engine and GUI forms (`fuzz`, inputs made by `mutate`), and plays
+//! random legal games checking the rules' invariants after every ply (`invariants`), then
+//! prints one line of
+//! figures per check. Any violation is printed with its reproduction and makes the command
+//! fail. The cross-crate tests run the same functions with smaller counts.
+
+pub mod fuzz;
+pub mod invariants;
+pub mod mutate;
+
+use std::any::Any;
+use std::time::Instant;
+
+use escalade_core::GuiBoard;
+use escalade_eval::Evaluate;
+
+use crate::registry::{self, dispatch, GameVisitor};
+use fuzz::FuzzReport;
+use invariants::{PlayPlan, PlayReport};
+
+/// What `escalade selfcheck` runs.
+#[derive(Clone, Debug)]
+pub struct SelfcheckRequest {
+    /// A variant name, or `all`.
+    pub variant: String,
+    /// Random-play plies per variant (0: skip).
+    pub plies: u64,
+    /// Fuzzed inputs per parser per variant (0: skip).
+    pub fuzz: u64,
+    /// The full per-move check every this many plies (0: never).
+    pub full_every: u64,
+    pub seed: u64,
+}
+
+/// The text of a caught panic.
+pub fn panic_text(payload: &Box<dyn Any + Send>) -> String {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        (*s).to_string()
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "a panic without a message".to_string()
+    }
+}
+
+/// Random play with the invariant checks for variant `name`.
+pub fn play(name: &str, plan: PlayPlan) -> Result<PlayReport, registry::UnknownVariant> {
+    struct Play(PlayPlan);
+    impl GameVisitor for Play {
+        type Output = PlayReport;
+        fn visit<P: Evaluate + GuiBoard>(self, form: usize) -> PlayReport {
+            invariants::random_play::<P>(form, self.0)
+        }
+    }
+    dispatch(name, Play(plan))
+}
+
+/// Which reader to fuzz.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reader {
+    Fen,
+    MoveText,
+    /// The XBoard forms: `from_gui_fen`.
+    GuiFen,
+    /// `parse_gui_move`.
+    GuiMoveText,
+}
+
+impl Reader {
+    /// Every reader, with its label.
+    pub const ALL: [(Reader, &'static str); 4] = [
+        (Reader::Fen, "fen"),
+        (Reader::MoveText, "move-text"),
+        (Reader::GuiFen, "gui-fen"),
+        (Reader::GuiMoveText, "gui-move-text"),
+    ];
+}
+
+/// Fuzzes one reader of variant `name` with `inputs` inputs.
+pub fn fuzz(
+    name: &str,
+    reader: Reader,
+    inputs: u64,
+    seed: u64,
+) -> Result<FuzzReport, registry::UnknownVariant> {
+    struct Fuzz(Reader, u64, u64);
+    impl GameVisitor for Fuzz {
+        type Output = FuzzReport;
+        fn visit<P: Evaluate + GuiBoard>(self, form: usize) -> FuzzReport {
+            match self.0 {
+                Reader::Fen => fuzz::fuzz_fen::<P>(form, self.1, self.2, false),
+                Reader::MoveText => fuzz::fuzz_moves::<P>(form, self.1, self.2, false),
+                Reader::GuiFen => fuzz::fuzz_fen::<P>(form, self.1, self.2, true),
+                Reader::GuiMoveText => fuzz::fuzz_moves::<P>(form, self.1, self.2, true),
+            }
+        }
+    }
+    dispatch(name, Fuzz(reader, inputs, seed))
+}
+
+/// Runs the request, printing one line per check; fails if anything broke.
+pub fn run(req: &SelfcheckRequest) -> Result<(), String> {
+    let names: Vec<&str> = if req.variant == "all" {
+        registry::names()
+    } else {
+        vec![registry::canonical(&req.variant).map_err(|e| e.to_string())?]
+    };
+    let mut failures = 0;
+    for name in names {
+        if req.fuzz > 0 {
+            for (reader, label) in Reader::ALL {
+                let started = Instant::now();
+                let r = fuzz(name, reader, req.fuzz, req.seed).map_err(|e| e.to_string())?;
+                println!(
+                    "{name}\tfuzz {label}\ttried {}\taccepted {}\trejected {}\tdefects {}\ttime {:.1} s",
+                    r.tried,
+                    r.accepted,
+                    r.rejected,
+                    r.defect_count,
+                    started.elapsed().as_secs_f64()
+                );
+                for d in &r.defects {
+                    println!("  DEFECT {d}");
+                }
+                failures += r.defect_count;
+            }
+        }
+        if req.plies > 0 {
+            let plan = PlayPlan {
+                plies: req.plies,
+                max_game_plies: 1000,
+                full_every: req.full_every,
+                seed: req.seed,
+            };
+            let r = play(name, plan).map_err(|e| e.to_string())?;
+            let secs = r.time.as_secs_f64();
+            println!(
+                "{name}\tplay\tplies {}\tgames {}\tfinished {}\tfull-checks {}\tgui-mismatches {}\tgui-fen-lossy {}\ttime {:.1} s\tplies/s {:.0}",
+                r.plies,
+                r.games,
+                r.finished,
+                r.full_checks,
+                r.gui_mismatches,
+                r.gui_fen_lossy,
+                secs,
+                r.plies as f64 / secs.max(1e-9)
+            );
+            for g in &r.gui_examples {
+                println!("  GUI {g}");
+            }
+            if let Some(d) = &r.defect {
+                println!("  DEFECT {d}");
+                failures += 1;
+            }
+        }
+    }
+    if failures > 0 {
+        Err(format!("{failures} invariant violation(s) found"))
+    } else {
+        Ok(())
+    }
+}

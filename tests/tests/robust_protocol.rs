@@ -1,0 +1,314 @@
+//! Protocol fuzzing through the real binary: random and mutated command lines (built from
+//! every registered variant's FENs and move texts) sent to `escalade xboard` and
+//! `escalade uci` through pipes; after every line `ping N` must be answered by `pong N`
+//! (XBoard) and `isready` by `readyok` (UCI), the process must never end, and at the end it
+//! must still play a move and quit cleanly.
+
+mod robust_pipe;
+
+use escalade::registry::{self, GameVisitor};
+use escalade::selfcheck::fuzz::corpus;
+use escalade::selfcheck::mutate::mutate_n;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use robust_pipe::Pipe;
+
+/// Fuzzed lines per variant per protocol in CI.
+const LINES_PER_VARIANT: usize = 30;
+/// Seconds a `pong`/`readyok` may take (searches are limited to depth 1 or 50 ms).
+const ANSWER_SECS: u64 = 30;
+
+/// Valid FENs and move texts of a variant (engine notation), to build lines from.
+struct Material {
+    fens: Vec<String>,
+    moves: Vec<String>,
+}
+
+fn material(name: &str) -> Material {
+    struct Collect;
+    impl GameVisitor for Collect {
+        type Output = Material;
+        fn visit<P: escalade_eval::Evaluate>(self, form: usize) -> Material {
+            let positions = corpus::<P>(form, 3, 8);
+            let mut moves = Vec::new();
+            let mut texts = Vec::new();
+            for p in &positions {
+                p.generate_moves(&mut moves);
+                texts.extend(moves.iter().take(6).map(|&m| p.move_text(m)));
+            }
+            Material {
+                fens: positions.iter().map(P::to_fen).collect(),
+                moves: texts,
+            }
+        }
+    }
+    registry::dispatch(name, Collect).expect("registered")
+}
+
+/// Lines that would change the memory or thread settings are kept out of the random part
+/// (a mutated `memory 16` may ask for terabytes); hand-made ones are tested on their own.
+fn dangerous(line: &str) -> bool {
+    line.split(['\n', '\r']).any(|l| {
+        let l = l.trim().to_ascii_lowercase();
+        let first = l.split_whitespace().next().unwrap_or("");
+        first == "quit"
+            || ((first == "memory"
+                || first == "cores"
+                || first == "option"
+                || first == "setoption")
+                && (l.contains("hash")
+                    || l.contains("thread")
+                    || first == "memory"
+                    || first == "cores"))
+    })
+}
+
+fn fuzz_line(templates: &[String], rng: &mut StdRng) -> String {
+    loop {
+        let base = templates.choose(rng).expect("templates");
+        let line = match rng.gen_range(0..10) {
+            0 => base.clone(),
+            1..=7 => mutate_n(base, rng.gen_range(1..3), rng),
+            _ => mutate_n("", rng.gen_range(1..4), rng),
+        };
+        if !dangerous(&line) {
+            return line;
+        }
+    }
+}
+
+fn xboard_templates(name: &str, m: &Material) -> Vec<String> {
+    let mut t: Vec<String> = [
+        "new",
+        "force",
+        "go",
+        "playother",
+        "?",
+        "undo",
+        "remove",
+        "post",
+        "nopost",
+        "hint",
+        "analyze",
+        "exit",
+        ".",
+        "edit",
+        "hard",
+        "easy",
+        "random",
+        "computer",
+        "draw",
+        "result 1-0 {White mates}",
+        "result * {unfinished}",
+        "lift e2",
+        "put e4",
+        "hover a1",
+        "st 0.05",
+        "sd 1",
+        "level 40 0:05 0",
+        "time 100",
+        "otim 100",
+        "protover 2",
+        "accepted ping",
+        "rejected usermove",
+        "name someone",
+        "rating 2000 1900",
+        "bk",
+        "nps 1000",
+        "usermove",
+        "setboard",
+        "variant",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    t.push(format!("variant {name}"));
+    t.extend(m.fens.iter().map(|f| format!("setboard {f}")));
+    t.extend(m.moves.iter().map(|mv| format!("usermove {mv}")));
+    t.extend(m.moves.iter().map(|mv| mv.to_string()));
+    t
+}
+
+fn uci_templates(name: &str, m: &Material) -> Vec<String> {
+    let mut t: Vec<String> = [
+        "uci",
+        "ucinewgame",
+        "isready",
+        "stop",
+        "ponderhit",
+        "d",
+        "go depth 1",
+        "go movetime 50",
+        "go nodes 500",
+        "go wtime 100 btime 100 winc 0 binc 0",
+        "go infinite",
+        "go ponder",
+        "go mate 1",
+        "go perft 1",
+        "position startpos",
+        "position",
+        "position fen",
+        "setoption name MultiPV value 1",
+        "setoption name Ponder value true",
+        "debug on",
+        "register later",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    t.push(format!("setoption name UCI_Variant value {name}"));
+    t.extend(m.fens.iter().map(|f| format!("position fen {f}")));
+    for f in &m.fens {
+        let moves: Vec<&str> = m.moves.iter().take(3).map(String::as_str).collect();
+        t.push(format!("position fen {f} moves {}", moves.join(" ")));
+    }
+    t.extend(
+        m.moves
+            .iter()
+            .map(|mv| format!("position startpos moves {mv}")),
+    );
+    t
+}
+
+fn restore_limits(e: &mut Pipe) {
+    e.send("sd 1");
+    e.send("st 0.05");
+}
+
+#[test]
+fn xboard_answers_ping_after_every_bad_line() {
+    let mut rng = StdRng::seed_from_u64(21);
+    let mut e = Pipe::start(&["xboard"]);
+    e.send("xboard");
+    e.send("protover 2");
+    e.send("new");
+    e.send("force");
+    restore_limits(&mut e);
+    let mut n = 0u32;
+    let mut tried = 0;
+    for name in registry::names() {
+        let m = material(name);
+        let templates = xboard_templates(name, &m);
+        e.send("force");
+        e.send(&format!("variant {name}"));
+        for _ in 0..LINES_PER_VARIANT {
+            let line = fuzz_line(&templates, &mut rng);
+            assert!(
+                e.send(&line),
+                "{name}: the engine stopped reading after {line:?}"
+            );
+            tried += 1;
+            n += 1;
+            e.send(&format!("ping {n}"));
+            if let Err(why) = e.wait_for(&format!("pong {n}"), ANSWER_SECS) {
+                panic!("{name}: after {line:?}: {why}");
+            }
+            let first = line.split_whitespace().next().unwrap_or("");
+            if ["st", "sd", "level", "time", "new", "variant"].contains(&first) {
+                restore_limits(&mut e);
+            }
+        }
+    }
+    println!("xboard: {tried} fuzzed lines, every ping answered");
+    // Still plays: a move from the start position, then a clean quit.
+    e.send("exit");
+    e.send("new");
+    restore_limits(&mut e);
+    e.send("usermove e2e4");
+    e.wait_until("move", ANSWER_SECS, |l| l.starts_with("move "))
+        .unwrap_or_else(|w| panic!("{w}"));
+    e.send("quit");
+    let status = e.finish().expect("escalade ends after quit");
+    assert!(status.success(), "{status:?}");
+}
+
+#[test]
+fn uci_answers_isready_after_every_bad_line() {
+    let mut rng = StdRng::seed_from_u64(22);
+    let mut e = Pipe::start(&["uci"]);
+    e.send("uci");
+    e.wait_for("uciok", ANSWER_SECS)
+        .unwrap_or_else(|w| panic!("{w}"));
+    let mut tried = 0;
+    for name in registry::names() {
+        let m = material(name);
+        let templates = uci_templates(name, &m);
+        e.send(&format!("setoption name UCI_Variant value {name}"));
+        for _ in 0..LINES_PER_VARIANT {
+            let line = fuzz_line(&templates, &mut rng);
+            assert!(
+                e.send(&line),
+                "{name}: the engine stopped reading after {line:?}"
+            );
+            tried += 1;
+            e.send("isready");
+            if let Err(why) = e.wait_for("readyok", ANSWER_SECS) {
+                panic!("{name}: after {line:?}: {why}");
+            }
+            e.send("stop");
+        }
+    }
+    println!("uci: {tried} fuzzed lines, every isready answered");
+    e.send("setoption name UCI_Variant value normal");
+    e.send("ucinewgame");
+    e.send("position startpos moves e2e4");
+    e.send("go depth 1");
+    e.wait_until("bestmove", ANSWER_SECS, |l| l.starts_with("bestmove "))
+        .unwrap_or_else(|w| panic!("{w}"));
+    e.send("quit");
+    let status = e.finish().expect("escalade ends after quit");
+    assert!(status.success(), "{status:?}");
+}
+
+/// Whether `text` is a legal move (in the variant's own notation) at the start of `name`.
+fn legal_at_start(name: &str, text: &str) -> bool {
+    struct Legal<'a>(&'a str);
+    impl GameVisitor for Legal<'_> {
+        type Output = bool;
+        fn visit<P: escalade_eval::Evaluate>(self, form: usize) -> bool {
+            P::startpos(form).parse_move(self.0).is_ok()
+        }
+    }
+    registry::dispatch(name, Legal(text)).expect("registered")
+}
+
+#[test]
+fn uci_stop_at_any_moment_and_settings_changed_between_games() {
+    let mut rng = StdRng::seed_from_u64(23);
+    let mut e = Pipe::start(&["uci"]);
+    e.send("uci");
+    e.wait_for("uciok", ANSWER_SECS)
+        .unwrap_or_else(|w| panic!("{w}"));
+    let mut stops = 0;
+    for (i, name) in registry::names().into_iter().enumerate() {
+        e.send(&format!("setoption name UCI_Variant value {name}"));
+        e.send(&format!(
+            "setoption name Hash value {}",
+            [1, 2, 8, 32][i % 4]
+        ));
+        e.send(&format!("setoption name Threads value {}", 1 + i % 2));
+        e.send("ucinewgame");
+        e.send("position startpos");
+        for _ in 0..4 {
+            e.send("go infinite");
+            std::thread::sleep(std::time::Duration::from_millis(rng.gen_range(0..40)));
+            e.send("stop");
+            stops += 1;
+            let best = e
+                .wait_until("bestmove", ANSWER_SECS, |l| l.starts_with("bestmove "))
+                .unwrap_or_else(|w| panic!("{name}: {w}"));
+            let mv = best.split_whitespace().nth(1).unwrap_or("");
+            assert!(
+                legal_at_start(name, mv),
+                "{name}: {best:?} is not a legal move at the start"
+            );
+            e.send("isready");
+            e.wait_for("readyok", ANSWER_SECS)
+                .unwrap_or_else(|w| panic!("{name}: {w}"));
+        }
+    }
+    println!("uci: {stops} searches stopped at random moments, each with one legal bestmove");
+    e.send("quit");
+    assert!(e.finish().expect("ends after quit").success());
+}
