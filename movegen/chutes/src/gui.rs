@@ -149,6 +149,9 @@ impl GuiBoard for Chutes {
             for c in row.chars() {
                 if let Some(d) = c.to_digit(10) {
                     number = number * 10 + d as usize;
+                    if number > 16 {
+                        return Err(FenError::new("too many empty squares in a GUI rank"));
+                    }
                     continue;
                 }
                 cells.extend(std::iter::repeat_n(None, number));
