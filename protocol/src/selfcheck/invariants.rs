@@ -124,7 +124,7 @@ fn play_one<P: GuiBoard>(
             }
             (None, false) => {}
         }
-        if plan.full_every > 0 && report.plies % plan.full_every == 0 {
+        if plan.full_every > 0 && report.plies.is_multiple_of(plan.full_every) {
             testsuite::check_position(pos);
             report.full_checks += 1;
         }
