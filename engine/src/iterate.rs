@@ -91,7 +91,11 @@ impl<P: Evaluate> Searcher<P> {
                 result.best = Some(self.pv[0][0]);
             }
             self.can_abort = true;
-            shared.deepest.fetch_max(depth, Ordering::Relaxed);
+            if self.id == 0 {
+                // The depth limit is the main thread's: its result is the one played and
+                // reported, so it must complete the last iteration itself.
+                shared.deepest.fetch_max(depth, Ordering::Relaxed);
+            }
             if self.id == 0 {
                 shared.counters[0].0.store(self.nodes, Ordering::Relaxed);
                 if let Some(report) = on_info.as_mut() {
