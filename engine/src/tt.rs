@@ -81,6 +81,9 @@ impl Packed {
     }
 }
 
+/// The largest table asked for, in MB (1 TB); larger requests are clamped first.
+const MAX_MB: usize = 1 << 20;
+
 /// The transposition table shared by every search thread.
 pub struct TranspositionTable {
     words: Vec<AtomicU64>,
@@ -89,12 +92,21 @@ pub struct TranspositionTable {
 }
 
 impl TranspositionTable {
-    /// A table of about `mb` megabytes (at least one cluster).
+    /// A table of about `mb` megabytes (at least one cluster). A size the machine cannot
+    /// give is halved until the allocation succeeds (with a warning), never an abort.
     pub fn new(mb: usize) -> Self {
-        let clusters = (mb.max(1) * 1024 * 1024 / CLUSTER_BYTES).max(1);
-        let words = (0..clusters * CLUSTER * 2)
-            .map(|_| AtomicU64::new(0))
-            .collect();
+        let mut clusters = (mb.clamp(1, MAX_MB).saturating_mul(1024 * 1024) / CLUSTER_BYTES).max(1);
+        let mut words: Vec<AtomicU64> = Vec::new();
+        while words.try_reserve_exact(clusters * CLUSTER * 2).is_err() && clusters > 1 {
+            clusters /= 2;
+        }
+        if clusters * CLUSTER_BYTES < mb.saturating_mul(1024 * 1024) {
+            log::warn!(
+                "hash of {mb} MB not available; using {} MB",
+                (clusters * CLUSTER_BYTES) >> 20
+            );
+        }
+        words.extend((0..clusters * CLUSTER * 2).map(|_| AtomicU64::new(0)));
         TranspositionTable {
             words,
             clusters,
