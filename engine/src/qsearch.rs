@@ -10,9 +10,8 @@
 use escalade_eval::Evaluate;
 
 use crate::ordering::{pick, place_tt_move, score_rest, score_tactical};
-use crate::score::{from_tt, result_score, to_tt, INFINITE, MAX_PLY};
+use crate::score::{from_tt, result_score, INFINITE, MAX_PLY};
 use crate::search::{bound_cuts, Searcher};
-use crate::tt::{Bound, Entry};
 
 impl<P: Evaluate> Searcher<P> {
     /// Searches `child` in quiescence for the side to move at `pos`.
@@ -123,22 +122,7 @@ impl<P: Evaluate> Searcher<P> {
         if self.aborted {
             return 0;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if alpha > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.tt.store(
-            key,
-            Entry {
-                move_code: best_move.map(P::move_code),
-                score: to_tt(best, ply),
-                depth: 0,
-                bound,
-            },
-        );
+        self.store_result(key, best, best_move, original_alpha, alpha, beta, 0, ply);
         best
     }
 }

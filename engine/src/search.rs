@@ -96,6 +96,39 @@ impl<P: Evaluate> Searcher<P> {
         self.heur.clear();
     }
 
+    /// Stores a finished node in the transposition table, its bound classified from the
+    /// window it was searched with (shared by the main search and quiescence).
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    pub(crate) fn store_result(
+        &self,
+        key: u64,
+        best: i32,
+        best_move: Option<P::Move>,
+        original_alpha: i32,
+        alpha: i32,
+        beta: i32,
+        depth: i32,
+        ply: usize,
+    ) {
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            key,
+            Entry {
+                move_code: best_move.map(P::move_code),
+                score: to_tt(best, ply),
+                depth,
+                bound,
+            },
+        );
+    }
+
     /// Counts a node and, every [`POLL_INTERVAL`] nodes, publishes the count and checks
     /// whether to stop. Returns true when the search must unwind.
     #[inline]
@@ -370,21 +403,15 @@ impl<P: Evaluate> Searcher<P> {
             return 0;
         }
 
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if alpha > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.tt.store(
+        self.store_result(
             key,
-            Entry {
-                move_code: best_move.map(P::move_code),
-                score: to_tt(best, ply),
-                depth,
-                bound,
-            },
+            best,
+            best_move,
+            original_alpha,
+            alpha,
+            beta,
+            depth,
+            ply,
         );
         best
     }
