@@ -4,7 +4,8 @@
 //!
 //! Helpers (thread id > 0) run the same loop one ply deeper on odd ids, so the threads
 //! spread over two depths and fill the shared table for one another; they stop only when
-//! the main thread raises the abort flag.
+//! the main thread raises the abort flag. Every thread publishes its completed depth, so a
+//! depth limit is met by whichever thread gets there first.
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -91,11 +92,10 @@ impl<P: Evaluate> Searcher<P> {
                 result.best = Some(self.pv[0][0]);
             }
             self.can_abort = true;
-            if self.id == 0 {
-                // The depth limit is the main thread's: its result is the one played and
-                // reported, so it must complete the last iteration itself.
-                shared.deepest.fetch_max(depth, Ordering::Relaxed);
-            }
+            // Any thread's completed iteration counts toward the depth limit: the deepest
+            // completed result is the one played (see `Engine::search`), so a helper one ply
+            // ahead lets the main thread stop early (time to depth).
+            shared.deepest.fetch_max(depth, Ordering::Relaxed);
             if self.id == 0 {
                 shared.counters[0].0.store(self.nodes, Ordering::Relaxed);
                 if let Some(report) = on_info.as_mut() {
@@ -195,7 +195,7 @@ impl<P: Evaluate> Searcher<P> {
 }
 
 /// The report of an iteration.
-fn info<P: Evaluate>(
+pub(crate) fn info<P: Evaluate>(
     shared: &SearchShared<P>,
     root: &P,
     result: &ThreadResult<P::Move>,

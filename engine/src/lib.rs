@@ -204,10 +204,17 @@ impl<P: Evaluate> Engine<P> {
             self.main.run(shared.clone(), Some(on_info))
         };
         let mut chosen = main;
+        let mut from_helper = false;
         for r in self.helpers.finish() {
             if r.best.is_some() && r.depth > chosen.depth {
                 chosen = r;
+                from_helper = true;
             }
+        }
+        if from_helper {
+            // the last line the GUI sees is the one of the move played
+            let root = shared.history.last().expect("a position to search");
+            on_info(&iterate::info(&shared, root, &chosen));
         }
         self.main.shared = None;
         SearchResult {

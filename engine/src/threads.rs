@@ -39,8 +39,8 @@ pub struct SearchShared<P: Evaluate> {
     pub stop: StopHandle,
     /// Set by the main thread: every thread unwinds.
     pub abort: AtomicBool,
-    /// The deepest iteration the main thread has completed (its result is the one played,
-    /// so a depth limit is met when it gets there).
+    /// The deepest iteration any thread has completed (the deepest result is the one
+    /// played, so a depth limit is met when some thread gets there).
     pub deepest: AtomicU32,
     pub counters: Arc<[NodeCounter]>,
     pub tt: Arc<TranspositionTable>,
