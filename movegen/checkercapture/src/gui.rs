@@ -1,25 +1,212 @@
 //! Checker-capture Chess in a grid GUI (XBoard): an ordinary 8x8 board with FIDE pieces
-//! (`docs/rules/checkercapture.md`, "GUI mapping"). A single jump goes to the GUI as two legs
-//! (`c3d4,d4e5`); longer jump sequences as origin and final square (`c3e7`), since XBoard
-//! 4.9.1 garbles three or more legs. Anything the GUI sends is read by `parse_move`.
+//! (`docs/rules/checkercapture.md`, "GUI mapping"). XBoard 4.9.1 relays at most two legs of
+//! one piece, so a jump turn goes to the GUI as:
+//! - a single jump: two legs through the victim (`c3d4,d4e5`);
+//! - a longer jump sequence that is the only one from its origin to its final square: origin
+//!   and final square (`c3e7`);
+//! - a longer one sharing origin and final square with others: two legs through its *mark*
+//!   (`a7b7,b7e7`), one of its own victims chosen so that no two of those sequences share a
+//!   mark (`victim_marks`).
+//!
+//! Anything the GUI sends is read by the engine's move reader first (landing paths, legs,
+//! origin-final), then as two legs through a mark or through a victim no other sequence
+//! between the same squares captures.
 
-use escalade_core::GuiBoard;
+use escalade_core::{split_coordinate_move, Bitboard, GuiBoard, MoveError, Position, Square};
 
 use crate::position::CheckerCapture;
-use crate::types::Move;
+use crate::tables::{parse_square, square_name};
+use crate::types::{Kind, Move, MoveKind};
 
 impl GuiBoard for CheckerCapture {
     fn gui_move_text(&self, mv: Move) -> String {
-        let legs_text = self.xboard_legs(mv);
-        let legs: Vec<&str> = legs_text.split(',').collect();
-        if legs.len() <= 2 {
-            return legs_text;
+        if mv.kind != MoveKind::Jump || mv.captured.count_ones() < 2 {
+            return self.xboard_legs(mv);
         }
-        let first = legs[0];
-        let last = legs[legs.len() - 1];
-        match (first.get(..2), last.get(2..)) {
-            (Some(origin), Some(rest)) => format!("{origin}{rest}"),
-            _ => legs_text,
+        let promo: String = mv
+            .promotion
+            .map(|k| k.letter().to_ascii_lowercase().to_string())
+            .unwrap_or_default();
+        let (from, to) = (square_name(mv.from), square_name(mv.to));
+        let sets = self.sequences_between(mv.from, mv.to);
+        let marks = self.victim_marks(mv.from, mv.to, &sets);
+        let text = match sets.iter().position(|&c| c == mv.captured) {
+            Some(_) if sets.len() == 1 => format!("{from}{to}{promo}"),
+            Some(i) => {
+                let over = square_name(marks[i]);
+                format!("{from}{over},{over}{to}{promo}")
+            }
+            None => String::new(),
+        };
+        if self.parse_gui_move(&text) == Ok(mv) {
+            text
+        } else {
+            // Never seen (the tests check it): every leg, which Escalade's own referee
+            // relays but XBoard 4.9.1 garbles.
+            self.xboard_legs(mv)
         }
     }
+
+    fn parse_gui_move(&self, text: &str) -> Result<Move, MoveError> {
+        match self.read_move(text) {
+            Ok(mv) => Ok(mv),
+            Err(e) => match self.read_marked_legs(text.trim()) {
+                Some(found) => found,
+                None => Err(e),
+            },
+        }
+    }
+}
+
+impl CheckerCapture {
+    /// The captured sets of the legal jump sequences from `from` to `to`, ascending (one
+    /// entry per set: the promotion choices of a sequence share it).
+    fn sequences_between(&self, from: Square, to: Square) -> Vec<u64> {
+        let mut legal = Vec::new();
+        self.generate_moves(&mut legal);
+        let mut sets: Vec<u64> = legal
+            .iter()
+            .filter(|m| m.kind == MoveKind::Jump && m.from == from && m.to == to)
+            .map(|m| m.captured)
+            .collect();
+        sets.sort_unstable();
+        sets.dedup();
+        sets
+    }
+
+    /// The mark of each jump sequence from `from` to `to` (`sets`, as given by
+    /// `sequences_between`), pairwise distinct: one of the sequence's own victims, those
+    /// met first along its path preferred, assigned by augmenting paths (Kuhn's matching)
+    /// over the sets in ascending order. A set left without a victim of its own (only
+    /// possible when some sets have fewer victims between them than there are sets) gets
+    /// the lowest square that is neither `from`, `to` nor any set's victim.
+    pub(crate) fn victim_marks(&self, from: Square, to: Square, sets: &[u64]) -> Vec<Square> {
+        let candidates: Vec<Vec<Square>> = sets
+            .iter()
+            .map(|&captured| {
+                let mv = Move {
+                    captured,
+                    from,
+                    to,
+                    promotion: None,
+                    kind: MoveKind::Jump,
+                };
+                let mut victims: Vec<Square> = self
+                    .jump_path(mv)
+                    .windows(2)
+                    .map(|w| ((w[0] as u32 + w[1] as u32) / 2) as Square)
+                    .collect();
+                // Whatever the path search found, every captured square is a candidate.
+                for sq in captured.squares() {
+                    if !victims.contains(&sq) {
+                        victims.push(sq);
+                    }
+                }
+                victims
+            })
+            .collect();
+        let mut owner: [Option<usize>; 64] = [None; 64];
+        for i in 0..sets.len() {
+            let mut seen = [false; 64];
+            augment(i, &candidates, &mut owner, &mut seen);
+        }
+        let mut marks: Vec<Option<Square>> = vec![None; sets.len()];
+        for (sq, o) in owner.iter().enumerate() {
+            if let Some(i) = *o {
+                marks[i] = Some(sq as Square);
+            }
+        }
+        let taken = sets
+            .iter()
+            .fold(u64::bit(from) | u64::bit(to), |a, &c| a | c);
+        let mut spare = (0..64u8).filter(|&sq| !taken.has(sq));
+        marks
+            .into_iter()
+            .map(|m| m.or_else(|| spare.next()).unwrap_or(from))
+            .collect()
+    }
+
+    /// Reads two legs through a square, `a7b7,b7e7` (a promotion letter may follow): the
+    /// jump sequence from the first leg's origin to the second leg's destination that alone
+    /// among those captures the middle square, else the one whose mark it is. `None` when
+    /// the text does not have that shape (the caller's error stands).
+    fn read_marked_legs(&self, text: &str) -> Option<Result<Move, MoveError>> {
+        let (first, second) = text.split_once(',')?;
+        let (Some(from), over, "") = split_coordinate_move(first)? else {
+            return None;
+        };
+        let (Some(over_again), to, promo) = split_coordinate_move(second)? else {
+            return None;
+        };
+        if over != over_again {
+            return None;
+        }
+        let promotion = match promo.as_bytes() {
+            [] => None,
+            [letter] => Some(Kind::from_letter(*letter as char)?),
+            _ => return None,
+        };
+        let (from, over, to) = (parse_square(from)?, parse_square(over)?, parse_square(to)?);
+        let sets = self.sequences_between(from, to);
+        let capturing: Vec<u64> = sets.iter().copied().filter(|c| c.has(over)).collect();
+        let captured = match capturing.as_slice() {
+            [only] => Some(*only),
+            _ => {
+                let marks = self.victim_marks(from, to, &sets);
+                marks.iter().position(|&m| m == over).map(|i| sets[i])
+            }
+        };
+        let Some(captured) = captured else {
+            return Some(Err(MoveError::Illegal(format!(
+                "no jump sequence from {} to {} is marked by {}",
+                square_name(from),
+                square_name(to),
+                square_name(over)
+            ))));
+        };
+        let mut legal = Vec::new();
+        self.generate_moves(&mut legal);
+        legal.retain(|m| {
+            m.kind == MoveKind::Jump
+                && m.from == from
+                && m.to == to
+                && m.captured == captured
+                && (promotion.is_none() || m.promotion == promotion)
+        });
+        Some(match legal.as_slice() {
+            [only] => Ok(*only),
+            [] => Err(MoveError::Illegal(
+                "that jump sequence cannot promote to that piece".into(),
+            )),
+            _ => Err(MoveError::Illegal(
+                "a promotion piece is required: add q, r, b or n".into(),
+            )),
+        })
+    }
+}
+
+/// Kuhn's augmenting path from set `i` over `candidates` (each set's possible marks, in
+/// order of preference); `owner` maps a square to the set it marks.
+fn augment(
+    i: usize,
+    candidates: &[Vec<Square>],
+    owner: &mut [Option<usize>; 64],
+    seen: &mut [bool; 64],
+) -> bool {
+    for &sq in &candidates[i] {
+        let s = sq as usize;
+        if seen[s] {
+            continue;
+        }
+        seen[s] = true;
+        let free = match owner[s] {
+            None => true,
+            Some(j) => augment(j, candidates, owner, seen),
+        };
+        if free {
+            owner[s] = Some(i);
+            return true;
+        }
+    }
+    false
 }
