@@ -3,8 +3,10 @@
 //! `fg4` on g4, `gh4` on h4). Crabs are shown as pawns (`P`), Chancellors as XBoard's
 //! Marshall (`C`). XBoard cannot follow the forked links, so the engine referees (legality
 //! testing off) and answers `lift` with the legal targets. Moves use grid names (`b2a4` =
-//! b2-ab4); the grid move onto an e.p. square means the e.p. capture when one is legal
-//! (the quiet diagonal step there has the same grid text). See `docs/rules/escalator.md`.
+//! b2-ab4); an e.p. capture goes as two legs through the captured crab (`d4e4,e4e3`), so it
+//! never shares its text with the quiet diagonal step onto the same square (`d4e3`). The
+//! GUI FEN's e.p. field is the passed square, with `:` and the crab's grid square when two
+//! crabs could have passed it (`b3:a4`). See `docs/rules/escalator.md`, "GUI mapping".
 
 use escalade_core::{FenError, GuiBoard, GuiLayout, MoveError, Position, Square};
 
@@ -120,11 +122,12 @@ impl GuiBoard for Escalator {
             }
             rows.push(row);
         }
-        // the other fields are the engine's, without the rare e.p. victim suffix
+        // the other fields are the engine's, the e.p. field in grid names
         let fen = self.to_fen();
         let mut fields: Vec<String> = fen.split_whitespace().skip(1).map(str::to_string).collect();
         if let Some(ep) = fields.get_mut(2) {
-            *ep = ep.split(':').next().unwrap_or("-").to_string();
+            *ep = map_ep_field(ep, |name| crate::board::square_named(name).map(grid_name))
+                .unwrap_or_else(|| "-".to_string());
         }
         format!("{} {}", rows.join("/"), fields.join(" "))
     }
@@ -189,7 +192,17 @@ impl GuiBoard for Escalator {
             }
             engine_rows.push(out);
         }
-        let rest: Vec<&str> = fields.collect();
+        let mut rest: Vec<String> = fields.map(str::to_string).collect();
+        if let Some(ep) = rest.get_mut(2) {
+            *ep = map_ep_field(ep, |name| {
+                from_grid_name(name).map(|sq| NAMES[sq as usize].to_string())
+            })
+            .ok_or_else(|| {
+                FenError::new(format!(
+                    "e.p. field '{ep}' names a square not on the grid board"
+                ))
+            })?;
+        }
         Escalator::from_fen(
             form,
             &format!("{} {}", engine_rows.join("/"), rest.join(" ")),
@@ -197,6 +210,10 @@ impl GuiBoard for Escalator {
     }
 
     fn gui_move_text(&self, mv: Move) -> String {
+        if mv.kind == MoveKind::EnPassant {
+            let over = grid_name(self.ep_victim);
+            return format!("{}{over},{over}{}", grid_name(mv.from), grid_name(mv.to));
+        }
         let mut s = format!("{}{}", grid_name(mv.from), grid_name(mv.to));
         if let Some(k) = mv.promotion {
             s.push(gui_promotion_letter(k));
@@ -211,6 +228,9 @@ impl GuiBoard for Escalator {
                 MoveError::Unparsable(format!("{name} is not a square of the grid board"))
             })
         };
+        if let Some((first, second)) = text.split_once(',') {
+            return self.parse_gui_en_passant(first, second);
+        }
         if text.len() < 4 || !text.is_char_boundary(2) || !text.is_char_boundary(4) {
             return Err(MoveError::Unparsable(format!(
                 "'{text}' is not a grid move"
@@ -246,10 +266,15 @@ impl GuiBoard for Escalator {
                 .parse_move(&engine_text)
                 .and(Err(MoveError::Illegal("not a legal move here".into())));
         }
-        if let Some(ep) = same.iter().find(|m| m.kind == MoveKind::EnPassant) {
-            return Ok(*ep);
+        // one leg is the e.p. capture only when the quiet step there is not legal (the
+        // GUI texts of this crate send the e.p. capture as two legs)
+        if let [ep] = same.as_slice() {
+            if ep.kind == MoveKind::EnPassant {
+                return Ok(*ep);
+            }
         }
         same.into_iter()
+            .filter(|m| m.kind != MoveKind::EnPassant)
             .find(|m| m.promotion == promotion)
             .ok_or_else(|| {
                 MoveError::Illegal(
@@ -257,6 +282,53 @@ impl GuiBoard for Escalator {
                 )
             })
     }
+}
+
+impl Escalator {
+    /// The e.p. capture written as two legs through the captured crab, `d4e4,e4e3`.
+    fn parse_gui_en_passant(&self, first: &str, second: &str) -> Result<Move, MoveError> {
+        let legs = |leg: &str| {
+            let (a, b) = (leg.get(..2), leg.get(2..));
+            match (a.and_then(from_grid_name), b.and_then(from_grid_name)) {
+                (Some(a), Some(b)) => Ok((a, b)),
+                _ => Err(MoveError::Unparsable(format!(
+                    "'{leg}' is not a leg between two squares of the grid board"
+                ))),
+            }
+        };
+        let ((from, over), (over_again, to)) = (legs(first)?, legs(second)?);
+        if over != over_again {
+            return Err(MoveError::Unparsable(
+                "the second leg must start where the first ends".into(),
+            ));
+        }
+        let mut moves = Vec::new();
+        self.generate_moves(&mut moves);
+        moves
+            .into_iter()
+            .find(|m| {
+                m.kind == MoveKind::EnPassant
+                    && m.from == from
+                    && m.to == to
+                    && self.ep_victim == over
+            })
+            .ok_or_else(|| {
+                MoveError::Illegal(
+                    "two legs mean an e.p. capture: from, the captured crab, the passed square"
+                        .into(),
+                )
+            })
+    }
+}
+
+/// An e.p. field (`-`, `b3` or `b3:ab4`) with every square name mapped by `map`; `None`
+/// when a name does not map.
+fn map_ep_field(field: &str, map: impl Fn(&str) -> Option<String>) -> Option<String> {
+    if field == "-" {
+        return Some(field.to_string());
+    }
+    let names: Option<Vec<String>> = field.split(':').map(&map).collect();
+    Some(names?.join(":"))
 }
 
 #[cfg(test)]
@@ -301,10 +373,16 @@ mod tests {
     }
 
     #[test]
-    fn grid_en_passant_means_the_capture() {
+    fn grid_en_passant_is_two_legs_through_the_crab() {
         let p = Escalator::from_fen(0, "7k/1c6/8/C5/6/8/8/7K b - - 0 1").unwrap();
         let p = p.play(p.parse_gui_move("b7b5").unwrap());
         assert_eq!(p.gui_fen(), "7k/8/8/Pp*2*2/2*2*2/8/8/7K w - b6 0 1");
-        assert_eq!(p.parse_gui_move("a5b6").unwrap().kind, MoveKind::EnPassant);
+        let ep = p.parse_gui_move("a5b5,b5b6").unwrap();
+        assert_eq!(ep.kind, MoveKind::EnPassant);
+        assert_eq!(p.gui_move_text(ep), "a5b5,b5b6");
+        let quiet = p.parse_gui_move("a5b6").unwrap();
+        assert_eq!(quiet.kind, MoveKind::Quiet);
+        assert_eq!(p.gui_move_text(quiet), "a5b6");
+        assert!(p.parse_gui_move("a5a6,a6b6").is_err());
     }
 }
