@@ -3,7 +3,9 @@
 //! marker piece on its entrance: `L`/`l` a White/Black-owned ladder on board 0, `C`/`c` a
 //! chute on board 1. Part 1 goes to the GUI as a coordinate move to the square stepped on
 //! (`e2e4`, `i7i8q`); a Part 2 follows after `/` in the engine's notation (`e2e4/+0e4`),
-//! which the GUI cannot enter itself (see "GUI mapping" in `docs/rules/chutes.md`).
+//! which the GUI cannot enter itself. The GUI FEN's e.p. field is the target, with the
+//! victim's square after `:` when a chute or ladder carried it to the other board
+//! (`d6:l5`). See "GUI mapping" in `docs/rules/chutes.md`.
 
 use escalade_core::{Color, FenError, GuiBoard, GuiLayout, MoveError, Position};
 
@@ -30,6 +32,16 @@ fn parse_gui_square(name: &str) -> Option<u8> {
     }
     let file = b[0] - b'a';
     Some(square(file / 8, file % 8, b[1] - b'1'))
+}
+
+/// The e.p. victim a GUI FEN leaves out: the square next to the target on its board, on
+/// the side that moved (`side` is the side to move).
+fn default_victim(target: u8, side: Color) -> u8 {
+    if side == Color::Black {
+        target + 8
+    } else {
+        target.wrapping_sub(8)
+    }
 }
 
 /// Castling letters (Shredder style, by rook file): board 0 `H`/`A`, board 1 `P`/`I`.
@@ -117,9 +129,13 @@ impl GuiBoard for Chutes {
         if castling.is_empty() {
             castling.push('-');
         }
-        let ep = self
-            .en_passant()
-            .map_or("-".to_string(), |(t, _)| gui_square(t));
+        // the victim stands next to the target on its board unless a chute or ladder took
+        // it to the other board: then it is named too (`d6:l5`)
+        let ep = match self.en_passant() {
+            None => "-".to_string(),
+            Some((t, v)) if v == default_victim(t, self.side) => gui_square(t),
+            Some((t, v)) => format!("{}:{}", gui_square(t), gui_square(v)),
+        };
         format!(
             "{} {} {castling} {ep} {} {}",
             rows.join("/"),
@@ -250,9 +266,13 @@ impl GuiBoard for Chutes {
         };
         let ep = match fields.get(3).copied().unwrap_or("-") {
             "-" => "-".to_string(),
-            t => crate::square::square_name(
-                parse_gui_square(t).ok_or_else(|| FenError::new("bad en-passant square"))?,
-            ),
+            field => field
+                .split(':')
+                .map(|name| parse_gui_square(name).map(crate::square::square_name))
+                .collect::<Option<Vec<String>>>()
+                .filter(|names| names.len() <= 2)
+                .ok_or_else(|| FenError::new(format!("bad en-passant field `{field}`")))?
+                .join(":"),
         };
         let half = fields.get(4).copied().unwrap_or("0");
         let full = fields.get(5).copied().unwrap_or("1");
