@@ -54,6 +54,31 @@ impl<P: Evaluate> SearchTask<P> {
         }
     }
 
+    /// A task whose result is already known (the random mover): its thread only hands the
+    /// engine back, so the protocol loop treats it like any finished search.
+    pub fn finished(
+        engine: Engine<P>,
+        history: Vec<P>,
+        result: SearchResult<P::Move>,
+        done: Box<dyn FnOnce() + Send>,
+    ) -> Self {
+        let root = history.last().expect("a game has a position").clone();
+        let stop = engine.stop_handle();
+        let handle = thread::Builder::new()
+            .name("search".into())
+            .spawn(move || {
+                done();
+                (engine, result)
+            })
+            .expect("the search thread starts");
+        SearchTask {
+            root,
+            stop,
+            stop_requested: AtomicBool::new(false),
+            handle,
+        }
+    }
+
     /// The position being searched.
     pub fn root(&self) -> &P {
         &self.root

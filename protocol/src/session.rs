@@ -12,7 +12,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use escalade_core::{Color, Game, GameResult, GuiBoard, GuiLayout, MoveError};
-use escalade_engine::{Engine, Limits, Score};
+use escalade_engine::{Engine, Limits, Score, SearchResult};
 use escalade_eval::Evaluate;
 
 use crate::registry::{dispatch, GameVisitor, UnknownVariant};
@@ -59,8 +59,12 @@ pub struct Found {
 pub struct Settings {
     pub hash_mb: usize,
     pub threads: usize,
-    /// Seed of the dice; 0 takes one from the clock.
+    /// Seed of the dice (and of the random mover); 0 takes one from the clock.
     pub seed: u64,
+    /// Play a uniformly random legal move instead of searching (a baseline opponent).
+    pub random_mover: bool,
+    /// Deepest iteration of any search (0: no limit besides the protocol's).
+    pub max_depth: u32,
 }
 
 impl Default for Settings {
@@ -69,6 +73,8 @@ impl Default for Settings {
             hash_mb: 16,
             threads: 1,
             seed: 0,
+            random_mover: false,
+            max_depth: 0,
         }
     }
 }
@@ -172,6 +178,24 @@ impl<P: Evaluate + GuiBoard> GameSession<P> {
         };
         s.configure(settings);
         s
+    }
+
+    /// The random mover's answer: a uniformly drawn legal move of the current position
+    /// (none at a chance node, where the session rolls, or when there is no legal move).
+    fn random_move(&mut self) -> SearchResult<P::Move> {
+        let pos = self.game.position();
+        let mut moves = Vec::new();
+        if !(P::HAS_CHANCE && pos.is_chance()) {
+            pos.generate_moves(&mut moves);
+        }
+        let best = (!moves.is_empty()).then(|| moves[self.rng.gen_range(0..moves.len())]);
+        SearchResult {
+            best,
+            ponder: None,
+            score: Score::Cp(0),
+            depth: 0,
+            nodes: 0,
+        }
     }
 
     /// Stops and collects a running search, discarding its result.
@@ -349,16 +373,20 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
         self.game.position().board_text()
     }
 
-    fn start_search(&mut self, limits: Limits, info: InfoSink, done: Box<dyn FnOnce() + Send>) {
+    fn start_search(&mut self, mut limits: Limits, info: InfoSink, done: Box<dyn FnOnce() + Send>) {
         self.settle();
         let engine = self.engine.take().unwrap_or_default();
-        self.task = Some(SearchTask::start(
-            engine,
-            self.game.positions().to_vec(),
-            limits,
-            info,
-            done,
-        ));
+        let positions = self.game.positions().to_vec();
+        if self.settings.random_mover {
+            let result = self.random_move();
+            self.task = Some(SearchTask::finished(engine, positions, result, done));
+            return;
+        }
+        if self.settings.max_depth > 0 {
+            let cap = self.settings.max_depth;
+            limits.depth = Some(limits.depth.map_or(cap, |d| d.min(cap)));
+        }
+        self.task = Some(SearchTask::start(engine, positions, limits, info, done));
     }
 
     fn is_searching(&self) -> bool {

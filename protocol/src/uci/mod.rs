@@ -10,6 +10,8 @@
 mod go;
 mod options;
 
+pub use options::MAX_DEPTH_OPTION;
+
 use std::sync::mpsc::{Receiver, Sender};
 use std::time::Duration;
 

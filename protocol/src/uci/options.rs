@@ -1,11 +1,15 @@
 //! UCI identification and options: `Hash`, `Threads`, `MultiPV`, `Ponder`, `Move Overhead`,
-//! `UCI_Variant` (every registered variant) and `Seed` (the dice).
+//! `UCI_Variant` (every registered variant), `Seed` (the dice and the random mover), and the
+//! baseline opponents `RandomMover` (uniformly random legal moves) and `MaxDepth`.
 
 use std::time::Duration;
 
 use super::Uci;
 use crate::registry;
 use crate::session::{self, Notation};
+
+/// The largest `MaxDepth` (0 is no limit).
+pub const MAX_DEPTH_OPTION: u32 = 128;
 
 /// Default `Move Overhead` in milliseconds.
 pub const DEFAULT_OVERHEAD_MS: u64 = 10;
@@ -32,6 +36,10 @@ impl Uci {
             vars.join(" ")
         ));
         self.line("option name Seed type spin default 0 min 0 max 2000000000");
+        self.line("option name RandomMover type check default false");
+        self.line(&format!(
+            "option name MaxDepth type spin default 0 min 0 max {MAX_DEPTH_OPTION}"
+        ));
         self.line("uciok");
     }
 
@@ -58,6 +66,15 @@ impl Uci {
             "seed" => match number() {
                 Some(n) => self.settings.seed = n,
                 None => return log::warn!("uci: bad Seed value {value}"),
+            },
+            "randommover" => match value.to_ascii_lowercase().as_str() {
+                "true" => self.settings.random_mover = true,
+                "false" => self.settings.random_mover = false,
+                _ => return log::warn!("uci: bad RandomMover value {value}"),
+            },
+            "maxdepth" => match number() {
+                Some(d) => self.settings.max_depth = d.min(MAX_DEPTH_OPTION as u64) as u32,
+                None => return log::warn!("uci: bad MaxDepth value {value}"),
             },
             "move overhead" => match number() {
                 Some(ms) => self.move_overhead = Duration::from_millis(ms.min(5000)),

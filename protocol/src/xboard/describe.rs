@@ -18,6 +18,11 @@ impl XBoard {
              reuse=1 memory=1 smp=1 san=0 time=1 draw=0 highlight=1 debug=1",
         );
         self.line("feature option=\"Seed -spin 0 0 2000000000\"");
+        self.line("feature option=\"RandomMover -check 0\"");
+        self.line(&format!(
+            "feature option=\"MaxDepth -spin 0 0 {}\"",
+            crate::uci::MAX_DEPTH_OPTION
+        ));
         self.line("feature done=1");
     }
 

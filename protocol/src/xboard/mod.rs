@@ -267,6 +267,15 @@ impl XBoard {
                 Ok(seed) => self.configure(|s| s.seed = seed),
                 Err(_) => self.error("bad value", line),
             },
+            "RandomMover" => match value.trim() {
+                "1" | "true" => self.configure(|s| s.random_mover = true),
+                "0" | "false" => self.configure(|s| s.random_mover = false),
+                _ => self.error("bad value", line),
+            },
+            "MaxDepth" => match value.trim().parse::<u32>() {
+                Ok(d) => self.configure(|s| s.max_depth = d.min(crate::uci::MAX_DEPTH_OPTION)),
+                Err(_) => self.error("bad value", line),
+            },
             _ => self.error("unknown option", line),
         }
     }
