@@ -9,33 +9,34 @@ use crate::shortcut::SafeTurns;
 
 /// A fixed-size set of position hashes on the stack (linear probing), built only when a
 /// turn that can repeat a position appears: other single moves and drops never reach the
-/// same position twice, so most nodes never pay for it.
-struct SeenSet {
-    slots: [u64; SeenSet::SIZE],
+/// same position twice, so most nodes never pay for it. Sized `N` slots; a small one is
+/// tried first and a large one replaces it only in nodes with many turns.
+struct SeenSet<const N: usize> {
+    slots: [u64; N],
     len: usize,
     zero: bool,
 }
 
-impl SeenSet {
-    const SIZE: usize = 2048;
-    const FULL: usize = Self::SIZE * 3 / 4;
+impl<const N: usize> SeenSet<N> {
+    const FULL: usize = N * 3 / 4;
 
     fn new() -> Self {
         SeenSet {
-            slots: [0; Self::SIZE],
+            slots: [0; N],
             len: 0,
             zero: false,
         }
     }
 
     /// Inserts `h`; `Some(true)` if new, `Some(false)` if present, `None` when full.
+    #[inline]
     fn insert(&mut self, h: u64) -> Option<bool> {
         if h == 0 {
             let new = !self.zero;
             self.zero = true;
             return Some(new);
         }
-        let mut i = (h as usize) & (Self::SIZE - 1);
+        let mut i = (h as usize) & (N - 1);
         loop {
             if self.slots[i] == h {
                 return Some(false);
@@ -48,8 +49,42 @@ impl SeenSet {
                 self.len += 1;
                 return Some(true);
             }
-            i = (i + 1) & (Self::SIZE - 1);
+            i = (i + 1) & (N - 1);
         }
+    }
+}
+
+/// Whether hash `h` is reached for the first time in this node. `out` holds the turns listed
+/// so far; the sets are built from it when first needed (the small one while few turns are
+/// listed, the large one when the small one fills up). Turns that were refused need not be
+/// remembered: a later turn reaching the same position would be refused too.
+fn first_visit(
+    small: &mut Option<SeenSet<256>>,
+    large: &mut Option<SeenSet<4096>>,
+    out: &[Move],
+    h: u64,
+) -> bool {
+    if large.is_none() {
+        if small.is_none() && out.len() < SeenSet::<256>::FULL {
+            let mut set = SeenSet::new();
+            for m in out {
+                set.insert(m.child);
+            }
+            *small = Some(set);
+        }
+        if let Some(Some(new)) = small.as_mut().map(|set| set.insert(h)) {
+            return new;
+        }
+        *small = None;
+        let mut set = SeenSet::new();
+        for m in out {
+            set.insert(m.child);
+        }
+        *large = Some(set);
+    }
+    match large.as_mut().and_then(|set| set.insert(h)) {
+        Some(new) => new,
+        None => !out.iter().any(|m| m.child == h),
     }
 }
 
@@ -73,24 +108,18 @@ impl LadderShogi {
     /// Every legal turn, one per distinct resulting position.
     pub(crate) fn legal_turns(&self, out: &mut Vec<Move>) {
         out.clear();
-        let mut seen: Option<SeenSet> = None;
+        let mut small: Option<SeenSet<256>> = None;
+        let mut large: Option<SeenSet<4096>> = None;
         let safe = SafeTurns::new(self);
         let mut split_rank = 0;
         self.for_each_turn(&mut |mv: &Move, child: &LadderShogi, value_drop: bool| {
             // Only double moves and moves whose piece went to hand can repeat a position.
             let may_repeat =
                 mv.is_double() || (mv.drop == 0 && child.board[mv.first.to as usize].is_empty());
-            if seen.is_none() && may_repeat {
-                let mut set = SeenSet::new();
-                for m in out.iter() {
-                    set.insert(m.child);
-                }
-                seen = Some(set);
-            }
-            let new = match seen.as_mut().map(|set| set.insert(child.hash)) {
-                None => true,
-                Some(Some(new)) => new,
-                Some(None) => !out.iter().any(|m| m.child == child.hash),
+            let new = if may_repeat || small.is_some() || large.is_some() {
+                first_visit(&mut small, &mut large, out, child.hash)
+            } else {
+                true
             };
             let legal = new
                 && if safe.certainly_safe(self, child) {

@@ -19,7 +19,10 @@ use crate::tables::{table_index, TABLES};
 pub(crate) struct SafeTurns {
     active: bool,
     king: Square,
+    /// Squares whose emptying may open a line to the King (several emptied squares).
     mask: u128,
+    /// The same when exactly one square is emptied.
+    lines: u128,
     burakumins: u128,
     kappas: u128,
     growth: u128,
@@ -58,13 +61,36 @@ impl SafeTurns {
         }
         let active = !dangerous && !pos.king_in_danger();
         let mut mask = t.attacks[table_index(10, Color::White, king)];
+        let mut lines = 0u128;
         for u in (pos.bb(BURAKUMIN) & theirs & mask).squares() {
-            mask |= t.around(t.between(u, king) | u128::bit(king));
+            lines |= t.around(t.between(u, king) | u128::bit(king));
+        }
+        mask |= lines;
+        // With one square vacated, a line to the King opens only when it is the line's
+        // first occupied square and the second is an enemy piece attacking along it.
+        let occ = pos.occupied();
+        for d in 0..8 {
+            let blockers = t.geo.ray(king, d) & occ;
+            if blockers.is_empty() {
+                continue;
+            }
+            let first = nearest(blockers, d);
+            let beyond = blockers & t.geo.ray(first, d);
+            if beyond.is_empty() {
+                continue;
+            }
+            let second = nearest(beyond, d);
+            let p = pos.board[second as usize];
+            if p.color() == them && can_capture(p.kind()) && t.attacks(p.kind(), them, second, king)
+            {
+                lines |= u128::bit(first);
+            }
         }
         SafeTurns {
             active,
             king,
             mask,
+            lines,
             burakumins: pos.bb(BURAKUMIN),
             kappas: pos.bb(KAPPA) & pos.by_color[us.index()],
             growth,
@@ -77,6 +103,17 @@ impl SafeTurns {
         self.active
     }
 
+    /// Whether emptying `vacated` cannot open a line to the King.
+    #[inline(always)]
+    fn no_line_opened(&self, vacated: u128) -> bool {
+        let mask = if vacated.several() {
+            self.mask
+        } else {
+            self.lines
+        };
+        (vacated & mask).is_empty()
+    }
+
     /// Whether `child`, reached from `parent` by one turn, certainly leaves the King safe.
     #[inline]
     pub(crate) fn certainly_safe(&self, parent: &LadderShogi, child: &LadderShogi) -> bool {
@@ -85,7 +122,18 @@ impl SafeTurns {
             && child.kings[us.index()] == self.king
             && child.bb(BURAKUMIN) == self.burakumins
             && child.bb(KAPPA) & child.by_color[us.index()] == self.kappas
-            && (parent.occupied() & !child.occupied() & self.mask).is_empty()
+            && self.no_line_opened(parent.occupied() & !child.occupied())
             && (child.values() & child.by_color[us.index()] & self.growth).is_empty()
+    }
+}
+
+/// The square of `set` (on one ray of direction `d`) nearest to the ray's origin: square
+/// indices grow along N, NE, E and NW and shrink along the others.
+#[inline(always)]
+fn nearest(set: u128, d: usize) -> Square {
+    if matches!(d, 0 | 1 | 2 | 7) {
+        set.lsb()
+    } else {
+        set.msb()
     }
 }

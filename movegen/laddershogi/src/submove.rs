@@ -31,19 +31,29 @@ impl LadderShogi {
         let t = &*TABLES;
         let p = self.board[from as usize];
         let (kind, us) = (p.kind(), p.color());
+        let own = self.by_color[us.index()];
+        let i = table_index(kind, us, from);
+        let reachable = t.attacks[i] & !own;
+        if reachable.is_empty() {
+            // Every square the piece could reach on an empty board holds a friend.
+            return 0;
+        }
         if kind == BURAKUMIN {
             return self.burakumin_targets(from, us);
         }
-        let own = self.by_color[us.index()];
         let enemy = self.by_color[(!us).index()];
         let occ = own | enemy;
         let ubb = self.bb(BURAKUMIN);
-        let zone = t.around(ubb & !exempt);
-        let mut targets = t.reach(kind, us, from, occ | zone) & !own & !zone & !ubb;
+        let zone = if ubb.is_empty() {
+            0
+        } else {
+            t.around(ubb & !exempt)
+        };
+        let mut targets = t.reach(kind, us, from, occ | zone) & reachable & !zone & !ubb;
         if !can_capture(kind) {
             return targets & !enemy;
         }
-        for b in (ubb & enemy & t.attacks[table_index(kind, us, from)]).squares() {
+        for b in (ubb & enemy & t.attacks[i]).squares() {
             let forbidden = t.around(ubb & !exempt & !u128::bit(b));
             if t.hits(kind, us, from, b, occ, forbidden) {
                 targets |= u128::bit(b);

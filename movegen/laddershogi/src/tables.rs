@@ -111,6 +111,10 @@ pub struct Tables {
     pub last_two: [u128; 2],
     /// Every square.
     pub all: u128,
+    /// Directions of lame two-square moves, by `kind * 2 + color`.
+    pub two_dirs: [u8; KINDS * 2],
+    /// Directions of riding moves, by `kind * 2 + color`.
+    pub ride_dirs: [u8; KINDS * 2],
 }
 
 /// Index into `Tables::steps` and `Tables::attacks`.
@@ -220,7 +224,18 @@ fn build() -> Tables {
     };
     let last_rank = [rank(9), rank(0)];
     let last_two = [rank(9) | rank(8), rank(0) | rank(1)];
+    let mut two_dirs = [0u8; KINDS * 2];
+    let mut ride_dirs = [0u8; KINDS * 2];
+    for kind in 1..KINDS as Kind {
+        for color in Color::BOTH {
+            let m = motion(kind);
+            two_dirs[kind as usize * 2 + color as usize] = oriented(m.two, color);
+            ride_dirs[kind as usize * 2 + color as usize] = oriented(m.ride, color);
+        }
+    }
     Tables {
+        two_dirs,
+        ride_dirs,
         all: geo.squares(),
         geo,
         king,
@@ -271,13 +286,27 @@ impl Tables {
     /// two-square moves and rides, each line including its first blocked square.
     #[inline]
     pub fn reach(&self, kind: Kind, color: Color, s: Square, blockers: u128) -> u128 {
-        let steps = self.steps[table_index(kind, color, s)];
-        let m = motion(kind);
-        if m.two | m.ride == 0 {
-            steps
-        } else {
-            reach_with(&self.geo, kind, color, s, blockers, steps)
+        let k = kind as usize * 2 + color as usize;
+        let mut out = self.steps[table_index(kind, color, s)];
+        let mut two = self.two_dirs[k];
+        while two != 0 {
+            let d = two.trailing_zeros() as usize;
+            two &= two - 1;
+            let first = self.geo.step(s, d);
+            if first.any() {
+                out |= first;
+                if (first & blockers).is_empty() {
+                    out |= self.geo.step(first.lsb(), d);
+                }
+            }
         }
+        let mut ride = self.ride_dirs[k];
+        while ride != 0 {
+            let d = ride.trailing_zeros() as usize;
+            ride &= ride - 1;
+            out |= self.geo.slide(s, d, blockers);
+        }
+        out
     }
 
     /// Whether `kind` of `color` on `s` attacks `t` on an empty board.
