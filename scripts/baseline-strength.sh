@@ -2,7 +2,8 @@
 # Escalade against the two built-in baseline opponents in every registered variant:
 # the random mover (`option.RandomMover=true`) and a depth-1 searcher (`option.MaxDepth=1`).
 # Escalade searches a fixed number of nodes per move, so the results do not depend on the
-# machine's load. Prints one line per variant and opponent: wins-draws-losses of Escalade.
+# machine's load; every game starts with 4 random plies (seeded), each opening played with
+# both colours, so a deterministic pair of engines still plays varied games. Prints one line per variant and opponent: wins-draws-losses of Escalade.
 #
 #   scripts/baseline-strength.sh [GAMES] [NODES] [OUTDIR]     (defaults: 100 20000 strength)
 #
@@ -23,7 +24,8 @@ for variant in $("$bin" variants | cut -f1); do
     "$bin" match -variant "$variant" \
       -engine cmd="$bin" name=Escalade \
       -engine cmd="$bin" name="$opponent" "$opt" \
-      -each proto=uci nodes="$nodes" -games "$games" -concurrency 2 -maxmoves 200 \
+      -each proto=uci nodes="$nodes" -games "$games" -repeat -openings plies=4 \
+      -concurrency 2 -maxmoves 200 \
       -seed 1 -pgnout "$out/$variant-$opponent.pgn" >"$out/$variant-$opponent.log" 2>&1
     wdl=$(awk '$2 == "Escalade" { print $NF }' "$out/$variant-$opponent.log" | tail -1)
     reasons=$(grep -o '{[^}]*}' "$out/$variant-$opponent.log" | sort | uniq -c | sort -rn |
