@@ -5,17 +5,23 @@
 # machine's load; every game starts with 4 random plies (seeded), each opening played with
 # both colours, so a deterministic pair of engines still plays varied games. Prints one line per variant and opponent: wins-draws-losses of Escalade.
 #
-#   scripts/baseline-strength.sh [GAMES] [NODES] [OUTDIR]     (defaults: 100 20000 strength)
+#   scripts/baseline-strength.sh [GAMES] [NODES] [OUTDIR] [VARIANT...]
 #
+# Defaults: 100 games, 20000 nodes, OUTDIR `strength`, every variant of `escalade variants`.
 # Needs a release build (cargo build --release); PGN files go to OUTDIR.
 set -euo pipefail
 games=${1:-100}
 nodes=${2:-20000}
 out=${3:-strength}
+shift $(($# < 3 ? $# : 3))
 bin=${ESCALADE_BIN:-$(dirname "$0")/../target/release/escalade}
 mkdir -p "$out"
 printf '%-36s %-8s %s\n' variant opponent "Escalade W-D-L (reasons)"
-for variant in $("$bin" variants | cut -f1); do
+variants=("$@")
+if [ ${#variants[@]} -eq 0 ]; then
+  mapfile -t variants < <("$bin" variants | cut -f1)
+fi
+for variant in "${variants[@]}"; do
   for opponent in random depth1; do
     case $opponent in
       random) opt=option.RandomMover=true ;;
