@@ -59,13 +59,13 @@ impl<const N: usize> SeenSet<N> {
 /// listed, the large one when the small one fills up). Turns that were refused need not be
 /// remembered: a later turn reaching the same position would be refused too.
 fn first_visit(
-    small: &mut Option<SeenSet<256>>,
+    small: &mut Option<SeenSet<128>>,
     large: &mut Option<SeenSet<4096>>,
     out: &[Move],
     h: u64,
 ) -> bool {
     if large.is_none() {
-        if small.is_none() && out.len() < SeenSet::<256>::FULL {
+        if small.is_none() && out.len() < SeenSet::<128>::FULL {
             let mut set = SeenSet::new();
             for m in out {
                 set.insert(m.child);
@@ -108,7 +108,7 @@ impl LadderShogi {
     /// Every legal turn, one per distinct resulting position.
     pub(crate) fn legal_turns(&self, out: &mut Vec<Move>) {
         out.clear();
-        let mut small: Option<SeenSet<256>> = None;
+        let mut small: Option<SeenSet<128>> = None;
         let mut large: Option<SeenSet<4096>> = None;
         let safe = SafeTurns::new(self);
         let mut split_rank = 0;

@@ -111,6 +111,10 @@ pub struct Tables {
     pub last_two: [u128; 2],
     /// Every square.
     pub all: u128,
+    /// The a-file.
+    pub file_a: u128,
+    /// The j-file.
+    pub file_j: u128,
     /// Directions of lame two-square moves, by `kind * 2 + color`.
     pub two_dirs: [u8; KINDS * 2],
     /// Directions of riding moves, by `kind * 2 + color`.
@@ -233,7 +237,15 @@ fn build() -> Tables {
             ride_dirs[kind as usize * 2 + color as usize] = oriented(m.ride, color);
         }
     }
+    let file = |f: i8| {
+        geo.squares()
+            .squares()
+            .filter(|&s| geo.coords(s).0 == f)
+            .fold(0u128, |b, s| b | u128::bit(s))
+    };
     Tables {
+        file_a: file(0),
+        file_j: file(9),
         two_dirs,
         ride_dirs,
         all: geo.squares(),
@@ -321,14 +333,20 @@ impl Tables {
         self.between[s as usize * SQUARES + t as usize]
     }
 
-    /// Every square adjacent to some square of `set`.
+    /// Every square adjacent to some square of `set` (shifts, whatever the set's size).
     #[inline]
     pub fn around(&self, set: u128) -> u128 {
-        let mut out = 0;
-        for s in set.squares() {
-            out |= self.king[s as usize];
-        }
-        out
+        let east = set & !self.file_j;
+        let west = set & !self.file_a;
+        let out = (set << 10)
+            | (set >> 10)
+            | (east << 1)
+            | (east << 11)
+            | (east >> 9)
+            | (west >> 1)
+            | (west << 9)
+            | (west >> 11);
+        out & self.all
     }
 
     /// Whether a non-Burakumin `kind` on `s` captures on `t`, given blockers `blockers`
@@ -348,5 +366,26 @@ impl Tables {
             && self.attacks(kind, color, s, t)
             && !forbidden.has(t)
             && (self.between(s, t) & (blockers | forbidden)).is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn around_by_shifts_matches_king_steps() {
+        let t = &*TABLES;
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..2000 {
+            x = escalade_core::splitmix64(x);
+            let y = escalade_core::splitmix64(x);
+            let set = (((x as u128) << 64) | y as u128) & t.all & ((x as u128) * 3);
+            let slow = set.squares().fold(0u128, |acc, s| acc | t.king[s as usize]);
+            assert_eq!(t.around(set), slow);
+        }
+        for s in t.all.squares() {
+            assert_eq!(t.around(u128::bit(s)), t.king[s as usize]);
+        }
     }
 }

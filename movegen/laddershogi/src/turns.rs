@@ -9,7 +9,7 @@ use crate::moves::{Move, SubMove};
 use crate::piece::*;
 use crate::position::LadderShogi;
 use crate::submove::Applied;
-use crate::tables::TABLES;
+use crate::tables::{table_index, TABLES};
 
 /// Receives each candidate turn, the position it reaches and whether it drops a value
 /// piece; returns true to stop the enumeration.
@@ -118,27 +118,65 @@ impl LadderShogi {
     }
 
     /// Dragon pairs: A then B, both adjacent to one friendly Dragon; the turn of A alone is
-    /// the single move already enumerated.
+    /// the single move already enumerated. Each partner's destinations are computed once
+    /// and reused after A's move unless that move could change them.
     fn energized(&self, sink: &mut impl TurnSink) -> bool {
         let t = &*TABLES;
         let us = self.side;
         let own = self.by_color[us.index()];
         let enemy_king = u128::bit(self.kings[(!us).index()]);
+        let burakumins = self.bb(BURAKUMIN);
         for dragon in (self.bb(DRAGON) & own).squares() {
             let friends = t.king[dragon as usize] & own;
             if !friends.several() {
                 continue;
             }
-            for a in (friends & !self.petrified(us)).squares() {
-                for to in (self.sub_targets(a, 0) & !enemy_king).squares() {
+            let free = friends & !self.petrified(us);
+            let mut base = [(0 as Square, 0u128); 8];
+            let mut n = 0;
+            for b in free.squares() {
+                base[n] = (b, self.sub_targets(b, 0) & !enemy_king);
+                n += 1;
+            }
+            let base = &base[..n];
+            for &(a, a_targets) in base {
+                let kind_a = self.board[a as usize].kind();
+                for to in a_targets.squares() {
                     let stop = self.for_each_split(a, to, &mut |split| {
                         let sub = SubMove { from: a, to, split };
                         let mut mid = self.clone();
                         let applied = mid.apply_sub(sub);
                         let partners = friends & !u128::bit(a) & !mid.petrified(us);
-                        partners
-                            .squares()
-                            .any(|b| mid.partner_moves(self.reversible, sub, applied, b, sink))
+                        if partners != free & !u128::bit(a) {
+                            // A captured a Kappa and freed a partner: recompute everything.
+                            return partners.squares().any(|b| {
+                                let targets = mid.sub_targets(b, 0) & !enemy_king;
+                                mid.partner_moves(self.reversible, sub, applied, b, targets, sink)
+                            });
+                        }
+                        // A's move leaves another partner's destinations alone unless it
+                        // involves a Burakumin, changes the partner or crosses its lines.
+                        let simple = kind_a != BURAKUMIN && !burakumins.has(to);
+                        let touched = u128::bit(a) | u128::bit(to);
+                        for &(b, b_targets) in base {
+                            if b == a {
+                                continue;
+                            }
+                            let kind_b = self.board[b as usize].kind();
+                            let reuse = simple
+                                && kind_b != BURAKUMIN
+                                && mid.board[b as usize] == self.board[b as usize]
+                                && (t.attacks[table_index(kind_b, us, b)] & touched).is_empty();
+                            let targets = if reuse {
+                                b_targets
+                            } else {
+                                mid.sub_targets(b, 0) & !enemy_king
+                            };
+                            if mid.partner_moves(self.reversible, sub, applied, b, targets, sink) {
+                                return true;
+                            }
+                        }
+                        false
                     });
                     if stop {
                         return true;
@@ -155,10 +193,10 @@ impl LadderShogi {
         first: SubMove,
         applied: Applied,
         b: Square,
+        targets: u128,
         sink: &mut impl TurnSink,
     ) -> bool {
-        let enemy_king = u128::bit(self.kings[(!self.side).index()]);
-        for to in (self.sub_targets(b, 0) & !enemy_king).squares() {
+        for to in targets.squares() {
             let stop = self.for_each_split(b, to, &mut |split| {
                 let sub = SubMove { from: b, to, split };
                 let mut child = self.clone();
