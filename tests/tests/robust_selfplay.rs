@@ -13,16 +13,6 @@ use escalade::registry;
 const KNOWN_DEFECTS: &[(&str, &str)] = &[
     // The engine needs 0.3-0.6 s for depth 1 in Chutes and Ladders and loses on time at 1+0.01.
     ("chutes", "time forfeit"),
-    // A multi-jump's GUI text (origin + final square) can be ambiguous; the XBoard engine then
-    // refuses the move the referee forwards.
-    ("checkercapture", "abandoned"),
-    ("checkercapture-misere", "abandoned"),
-    ("checkercapture-semimisere", "abandoned"),
-    ("checkercapture-displacement", "abandoned"),
-    ("checkercapture-simple", "abandoned"),
-    ("checkercapture-simple-misere", "abandoned"),
-    ("checkercapture-simple-semimisere", "abandoned"),
-    ("checkercapture-simple-displacement", "abandoned"),
 ];
 
 /// The termination of every game in `pgn` (`normal` where the tag is left out).
