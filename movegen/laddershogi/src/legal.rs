@@ -3,9 +3,10 @@
 //! the same position are merged (the first one enumerated is kept: single moves before
 //! double moves before pairs before drops), so perft counts distinct resulting positions.
 
-use crate::moves::Move;
+use crate::moves::{Move, SubMove};
 use crate::position::LadderShogi;
 use crate::shortcut::SafeTurns;
+use crate::turns::TurnSink;
 
 /// A fixed-size set of position hashes on the stack (linear probing), built only when a
 /// turn that can repeat a position appears: other single moves and drops never reach the
@@ -88,6 +89,99 @@ fn first_visit(
     }
 }
 
+/// The sink of [`LadderShogi::legal_turns`]: merges turns reaching one position, tests
+/// legality (the shortcut first) and lists the legal turns.
+struct LegalTurns<'a> {
+    parent: &'a LadderShogi,
+    out: &'a mut Vec<Move>,
+    small: Option<SeenSet<128>>,
+    large: Option<SeenSet<4096>>,
+    safe: SafeTurns,
+    split_rank: u32,
+}
+
+impl LegalTurns<'_> {
+    /// Lists `mv`, reaching a position of hash `child`.
+    #[inline]
+    fn list(&mut self, mv: &Move, child: u64) {
+        let mut m = *mv;
+        m.child = child;
+        m.code = m.structural_code(self.split_rank);
+        if m.code >> 30 == 3 {
+            self.split_rank += 1;
+        }
+        self.out.push(m);
+    }
+
+    /// Whether a position of hash `h` is reached for the first time; `may_repeat` says
+    /// whether the turn can repeat an earlier position (else nothing is recorded until one
+    /// that can appears).
+    #[inline]
+    fn is_new(&mut self, h: u64, may_repeat: bool) -> bool {
+        if may_repeat || self.small.is_some() || self.large.is_some() {
+            first_visit(&mut self.small, &mut self.large, self.out, h)
+        } else {
+            true
+        }
+    }
+}
+
+impl TurnSink for LegalTurns<'_> {
+    fn turn(&mut self, mv: &Move, child: &LadderShogi, value_drop: bool) -> bool {
+        // Only double moves and moves whose piece went to hand can repeat a position.
+        let may_repeat =
+            mv.is_double() || (mv.drop == 0 && child.board[mv.first.to as usize].is_empty());
+        if !self.is_new(child.hash, may_repeat) {
+            return false;
+        }
+        let parent = self.parent;
+        let legal = if self.safe.certainly_safe(parent, child) {
+            debug_assert!(
+                !child.king_capturable(child.side),
+                "shortcut wrong after {mv:?} in {}",
+                parent.fen()
+            );
+            !(value_drop && child.king_in_danger() && !child.has_legal_turn())
+        } else {
+            LadderShogi::child_is_legal(child, value_drop)
+        };
+        if legal {
+            self.list(mv, child.hash);
+        }
+        false
+    }
+
+    fn single(&mut self, parent: &LadderShogi, sub: SubMove) -> bool {
+        let Some(f) = parent.foresee(sub) else {
+            return self.turn_built(parent, sub);
+        };
+        if !self.safe.single_is_safe(parent, sub, &f) {
+            return self.turn_built(parent, sub);
+        }
+        #[cfg(debug_assertions)]
+        {
+            let mut child = parent.clone();
+            child.apply_sub(sub);
+            child.finish_turn(parent.reversible, false);
+            assert_eq!(
+                child.hash,
+                f.hash,
+                "foreseen hash of {sub:?} in {}",
+                parent.fen()
+            );
+            assert!(
+                !child.king_capturable(child.side),
+                "single-move shortcut wrong after {sub:?} in {}",
+                parent.fen()
+            );
+        }
+        if self.is_new(f.hash, false) {
+            self.list(&Move::single(sub), f.hash);
+        }
+        false
+    }
+}
+
 impl LadderShogi {
     /// Whether `child`, reached by a turn of the side to move in `self`, is legal.
     #[inline]
@@ -108,41 +202,15 @@ impl LadderShogi {
     /// Every legal turn, one per distinct resulting position.
     pub(crate) fn legal_turns(&self, out: &mut Vec<Move>) {
         out.clear();
-        let mut small: Option<SeenSet<128>> = None;
-        let mut large: Option<SeenSet<4096>> = None;
-        let safe = SafeTurns::new(self);
-        let mut split_rank = 0;
-        self.for_each_turn(&mut |mv: &Move, child: &LadderShogi, value_drop: bool| {
-            // Only double moves and moves whose piece went to hand can repeat a position.
-            let may_repeat =
-                mv.is_double() || (mv.drop == 0 && child.board[mv.first.to as usize].is_empty());
-            let new = if may_repeat || small.is_some() || large.is_some() {
-                first_visit(&mut small, &mut large, out, child.hash)
-            } else {
-                true
-            };
-            let legal = new
-                && if safe.certainly_safe(self, child) {
-                    debug_assert!(
-                        !child.king_capturable(child.side),
-                        "shortcut wrong after {mv:?} in {}",
-                        self.fen()
-                    );
-                    !(value_drop && child.king_in_danger() && !child.has_legal_turn())
-                } else {
-                    Self::child_is_legal(child, value_drop)
-                };
-            if legal {
-                let mut m = *mv;
-                m.child = child.hash;
-                m.code = m.structural_code(split_rank);
-                if m.code >> 30 == 3 {
-                    split_rank += 1;
-                }
-                out.push(m);
-            }
-            false
-        });
+        let mut sink = LegalTurns {
+            parent: self,
+            out,
+            small: None,
+            large: None,
+            safe: SafeTurns::new(self),
+            split_rank: 0,
+        };
+        self.for_each_turn(&mut sink);
     }
 
     /// The position after a legal turn (rebuilt by replaying its sub-moves or drop).

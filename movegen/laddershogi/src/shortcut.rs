@@ -11,8 +11,10 @@
 
 use escalade_core::{Bitboard, Color, Square};
 
+use crate::moves::SubMove;
 use crate::piece::*;
 use crate::position::LadderShogi;
+use crate::submove::Foresight;
 use crate::tables::{table_index, TABLES};
 
 /// What a node knows about which of its turns are certainly legal.
@@ -101,6 +103,25 @@ impl SafeTurns {
     #[cfg(test)]
     pub(crate) fn is_active(&self) -> bool {
         self.active
+    }
+
+    /// Whether the single move `sub` (foreseen as `f`, not going to hand) certainly leaves
+    /// the King safe: [`certainly_safe`](Self::certainly_safe) without the child position.
+    #[inline]
+    pub(crate) fn single_is_safe(&self, parent: &LadderShogi, sub: SubMove, f: &Foresight) -> bool {
+        let us = parent.side;
+        let from = u128::bit(sub.from);
+        let mut values = parent.values() & parent.by_color[us.index()] & !from;
+        if is_value(f.becomes) {
+            values |= u128::bit(sub.to);
+        }
+        self.active
+            && sub.from != self.king
+            && f.kind != BURAKUMIN
+            && f.victim != BURAKUMIN
+            && f.kind != KAPPA
+            && (from & self.lines).is_empty()
+            && (values & self.growth).is_empty()
     }
 
     /// Whether emptying `vacated` cannot open a line to the King.

@@ -9,6 +9,7 @@ use crate::moves::SubMove;
 use crate::piece::*;
 use crate::position::LadderShogi;
 use crate::tables::{table_index, TABLES};
+use crate::zobrist::{hand_key, piece_key, BLACK_TO_MOVE};
 
 /// Whether excess experience must be given away up to the recipients' room (rules L10,
 /// alternative reading). The decided reading is optional transfer.
@@ -23,7 +24,66 @@ pub(crate) struct Applied {
     pub irreversible: bool,
 }
 
+/// What a single sub-move would do, worked out without building the position it reaches.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Foresight {
+    /// The Zobrist hash after the sub-move and the change of side.
+    pub hash: u64,
+    /// The moving piece's kind, and what it becomes (experience, promotion).
+    pub kind: Kind,
+    pub becomes: Kind,
+    /// The captured kind (0 when nothing is captured).
+    pub victim: Kind,
+}
+
 impl LadderShogi {
+    /// The outcome of the sub-move `sub` of the side to move, ending the turn, or `None`
+    /// when the piece goes to hand (those positions are built instead).
+    #[inline]
+    pub(crate) fn foresee(&self, sub: SubMove) -> Option<Foresight> {
+        let t = &*TABLES;
+        let us = self.side;
+        let kind = self.board[sub.from as usize].kind();
+        let victim = self.board[sub.to as usize].kind();
+        let mut hash = self.hash ^ piece_key(kind, us, sub.from) ^ BLACK_TO_MOVE;
+        let mut grown = kind;
+        if victim != 0 {
+            hash ^= piece_key(victim, !us, sub.to);
+            if kind != KING {
+                if let Some(hk) = hand_index(victim) {
+                    let c = self.hands[us.index()][hk];
+                    hash ^= hand_key(us, hk, c) ^ hand_key(us, hk, c + 1);
+                }
+            }
+            if is_value(kind) && is_value(victim) {
+                grown = (kind + victim).min(10);
+                let mut split = sub.split;
+                while split != 0 {
+                    let d = (split.trailing_zeros() / 4) as usize;
+                    let amount = ((split >> (4 * d)) & 15) as u8;
+                    split &= !(15 << (4 * d));
+                    let r = t.geo.step(sub.to, d).lsb();
+                    let q = self.board[r as usize].kind();
+                    hash ^= piece_key(q, us, r) ^ piece_key((q + amount).min(10), us, r);
+                }
+            }
+        }
+        let last = t.last_rank[us.index()];
+        let becomes = match grown {
+            LANCE if last.has(sub.to) => ROOK,
+            NINJA if last.has(sub.to) => BISHOP,
+            HORSE if t.last_two[us.index()].has(sub.to) => SHOGUN,
+            1 | 2 if last.has(sub.to) => return None,
+            k => k,
+        };
+        Some(Foresight {
+            hash: hash ^ piece_key(becomes, us, sub.to),
+            kind,
+            becomes,
+            victim,
+        })
+    }
+
     /// Destinations of the piece on `from`, obeying geometry, untouchability and the
     /// capture rules. `exempt` holds a Burakumin the zone ignores (the first sub-move of a
     /// double move whose second sub-move captures it).

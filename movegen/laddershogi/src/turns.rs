@@ -11,10 +11,32 @@ use crate::position::LadderShogi;
 use crate::submove::Applied;
 use crate::tables::{table_index, TABLES};
 
-/// Receives each candidate turn, the position it reaches and whether it drops a value
+/// Receives each candidate turn with the position it reaches and whether it drops a value
 /// piece; returns true to stop the enumeration.
-pub(crate) trait TurnSink: FnMut(&Move, &LadderShogi, bool) -> bool {}
-impl<F: FnMut(&Move, &LadderShogi, bool) -> bool> TurnSink for F {}
+pub(crate) trait TurnSink {
+    /// A turn and the position it reaches.
+    fn turn(&mut self, mv: &Move, child: &LadderShogi, value_drop: bool) -> bool;
+
+    /// A single move of a piece without a Cricket neighbour, before its position is built:
+    /// a sink may decide without building it. By default the position is built.
+    fn single(&mut self, parent: &LadderShogi, sub: SubMove) -> bool {
+        self.turn_built(parent, sub)
+    }
+
+    /// Builds the position after the single move `sub` and hands it to [`turn`](Self::turn).
+    fn turn_built(&mut self, parent: &LadderShogi, sub: SubMove) -> bool {
+        let mut child = parent.clone();
+        let applied = child.apply_sub(sub);
+        child.finish_turn(parent.reversible, applied.irreversible);
+        self.turn(&Move::single(sub), &child, false)
+    }
+}
+
+impl<F: FnMut(&Move, &LadderShogi, bool) -> bool> TurnSink for F {
+    fn turn(&mut self, mv: &Move, child: &LadderShogi, value_drop: bool) -> bool {
+        self(mv, child, value_drop)
+    }
+}
 
 impl LadderShogi {
     /// Ends a turn: the other side moves; the reversible count restarts after a capture,
@@ -47,16 +69,19 @@ impl LadderShogi {
             for to in normal.squares() {
                 let stop = self.for_each_split(from, to, &mut |split| {
                     let sub = SubMove { from, to, split };
+                    if !infused {
+                        return sink.single(self, sub);
+                    }
                     let mut child = self.clone();
                     let applied = child.apply_sub(sub);
-                    if infused && !applied.to_hand {
+                    if !applied.to_hand {
                         let mid = child.clone();
                         child.finish_turn(self.reversible, applied.irreversible);
-                        sink(&Move::single(sub), &child, false)
+                        sink.turn(&Move::single(sub), &child, false)
                             || mid.second_moves(self.reversible, sub, applied, u128::MAX, sink)
                     } else {
                         child.finish_turn(self.reversible, applied.irreversible);
-                        sink(&Move::single(sub), &child, false)
+                        sink.turn(&Move::single(sub), &child, false)
                     }
                 });
                 if stop {
@@ -108,7 +133,7 @@ impl LadderShogi {
                 let mut child = self.clone();
                 let second = child.apply_sub(sub);
                 child.finish_turn(start, applied.irreversible || second.irreversible);
-                sink(&Move::double(first, sub), &child, false)
+                sink.turn(&Move::double(first, sub), &child, false)
             });
             if stop {
                 return true;
@@ -202,7 +227,7 @@ impl LadderShogi {
                 let mut child = self.clone();
                 let second = child.apply_sub(sub);
                 child.finish_turn(start, applied.irreversible || second.irreversible);
-                sink(&Move::double(first, sub), &child, false)
+                sink.turn(&Move::double(first, sub), &child, false)
             });
             if stop {
                 return true;
@@ -238,7 +263,7 @@ impl LadderShogi {
                 child.add_hand(us, hk, -1);
                 child.put(sq, kind, us);
                 child.finish_turn(self.reversible, true);
-                if sink(&Move::drop_piece(hk, sq), &child, hk == HAND_VALUE) {
+                if sink.turn(&Move::drop_piece(hk, sq), &child, hk == HAND_VALUE) {
                     return true;
                 }
             }
