@@ -132,6 +132,18 @@ impl LadderShogi {
         let danger = t.around(others);
         let mut out = 0u128;
         for d in 0..8 {
+            // Skip a direction whose first step is a friend, or an empty square next to a
+            // piece other than the one just beyond it on this line (which alone it may pass).
+            let x = t.geo.step(from, d);
+            if x.is_empty() || (x & occ & !enemy).any() {
+                continue;
+            }
+            if (x & occ).is_empty() {
+                let near = t.king[x.lsb() as usize] & others;
+                if near.any() && (near != t.geo.step(x.lsb(), d) || (near & enemy).is_empty()) {
+                    continue;
+                }
+            }
             out |= t.geo.slide(from, d, occ | danger) & !occ & !danger;
             let hit = t.geo.slide(from, d, occ) & occ;
             if hit.is_empty() || !enemy.has(hit.lsb()) {

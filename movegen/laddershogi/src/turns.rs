@@ -38,6 +38,39 @@ impl<F: FnMut(&Move, &LadderShogi, bool) -> bool> TurnSink for F {
     }
 }
 
+/// Destinations (enemy King excluded) of the possible Dragon partners, remembered while
+/// single moves are enumerated so that pairs need not compute them again.
+pub(crate) struct KnownTargets {
+    wanted: u128,
+    entries: [(Square, u128); 16],
+    len: usize,
+}
+
+impl KnownTargets {
+    fn new(wanted: u128) -> Self {
+        KnownTargets {
+            wanted,
+            entries: [(0, 0); 16],
+            len: 0,
+        }
+    }
+
+    #[inline]
+    fn remember(&mut self, sq: Square, targets: u128) {
+        if self.wanted.has(sq) && self.len < self.entries.len() {
+            self.entries[self.len] = (sq, targets);
+            self.len += 1;
+        }
+    }
+
+    fn get(&self, sq: Square) -> Option<u128> {
+        self.entries[..self.len]
+            .iter()
+            .find(|e| e.0 == sq)
+            .map(|e| e.1)
+    }
+}
+
 impl LadderShogi {
     /// Ends a turn: the other side moves; the reversible count restarts after a capture,
     /// promotion, removal to hand or drop.
@@ -53,10 +86,28 @@ impl LadderShogi {
 
     /// Hands every pseudo-legal turn (duplicates included) to `sink`; true if it stopped.
     pub(crate) fn for_each_turn(&self, sink: &mut impl TurnSink) -> bool {
-        self.single_and_infused(sink) || self.energized(sink) || self.drops(sink)
+        let mut known = KnownTargets::new(self.energizable());
+        self.single_and_infused(sink, &mut known)
+            || self.energized(sink, &known)
+            || self.drops(sink)
     }
 
-    fn single_and_infused(&self, sink: &mut impl TurnSink) -> bool {
+    /// Pieces of the side to move next to one of its Dragons with at least two friendly
+    /// neighbours (the possible partners of an energized pair).
+    fn energizable(&self) -> u128 {
+        let t = &*TABLES;
+        let own = self.by_color[self.side.index()];
+        let mut out = 0;
+        for dragon in (self.bb(DRAGON) & own).squares() {
+            let friends = t.king[dragon as usize] & own;
+            if friends.several() {
+                out |= friends;
+            }
+        }
+        out
+    }
+
+    fn single_and_infused(&self, sink: &mut impl TurnSink, known: &mut KnownTargets) -> bool {
         let t = &*TABLES;
         let us = self.side;
         let own = self.by_color[us.index()];
@@ -66,6 +117,7 @@ impl LadderShogi {
         for from in (own & !self.petrified(us)).squares() {
             let infused = (t.king[from as usize] & crickets).any();
             let normal = self.sub_targets(from, 0) & !u128::bit(enemy_king);
+            known.remember(from, normal);
             for to in normal.squares() {
                 let stop = self.for_each_split(from, to, &mut |split| {
                     let sub = SubMove { from, to, split };
@@ -91,8 +143,15 @@ impl LadderShogi {
             if !infused {
                 continue;
             }
-            // A first sub-move may touch a Burakumin that the second sub-move captures.
+            // A first sub-move may touch a Burakumin that the second sub-move captures
+            // (only where the piece's lines come next to it).
+            let kind = self.board[from as usize].kind();
             for b in enemy_u.squares() {
+                if kind == BURAKUMIN
+                    || (t.attacks[table_index(kind, us, from)] & t.king[b as usize]).is_empty()
+                {
+                    continue;
+                }
                 let extra = self.sub_targets(from, u128::bit(b)) & !normal & !u128::bit(enemy_king);
                 for to in extra.squares() {
                     let stop = self.for_each_split(from, to, &mut |split| {
@@ -145,7 +204,7 @@ impl LadderShogi {
     /// Dragon pairs: A then B, both adjacent to one friendly Dragon; the turn of A alone is
     /// the single move already enumerated. Each partner's destinations are computed once
     /// and reused after A's move unless that move could change them.
-    fn energized(&self, sink: &mut impl TurnSink) -> bool {
+    fn energized(&self, sink: &mut impl TurnSink, known: &KnownTargets) -> bool {
         let t = &*TABLES;
         let us = self.side;
         let own = self.by_color[us.index()];
@@ -160,7 +219,10 @@ impl LadderShogi {
             let mut base = [(0 as Square, 0u128); 8];
             let mut n = 0;
             for b in free.squares() {
-                base[n] = (b, self.sub_targets(b, 0) & !enemy_king);
+                let targets = known
+                    .get(b)
+                    .unwrap_or_else(|| self.sub_targets(b, 0) & !enemy_king);
+                base[n] = (b, targets);
                 n += 1;
             }
             let base = &base[..n];
