@@ -68,7 +68,12 @@ impl<P: Evaluate> Searcher<P> {
         let helper_offset = (self.id % 2) as u32;
         let mut score = 0;
         for iteration in 1..=max_depth {
-            let depth = (iteration + helper_offset).min(MAX_DEPTH);
+            // a helper one ply ahead stops at the depth limit too, so the deepest result
+            // (the one played and reported) is of the depth asked for
+            let depth = (iteration + helper_offset).min(max_depth);
+            if depth <= result.depth {
+                break;
+            }
             self.root_depth = depth as i32;
             self.seldepth = 0;
             let v = self.aspiration(&root, depth, score);

@@ -2,29 +2,15 @@
 //! uniformly random legal move, seeded by `Seed`) and the `MaxDepth` option (a depth cap on
 //! every search), over UCI and XBoard, and a short `escalade match` against the random mover.
 
-mod protocol_pipe;
-
 use std::collections::HashSet;
 
 use escalade::matchrunner::{args, run_match};
 use escalade::session::{self, Notation, Settings};
-use protocol_pipe::Engine;
-
-fn uci() -> Engine {
-    let mut e = Engine::start(&["uci"]);
-    e.send("uci");
-    e.expect("uciok");
-    e
-}
-
-/// The move of a `bestmove` line.
-fn best(line: &str) -> String {
-    line.split_whitespace().nth(1).unwrap_or("").to_string()
-}
+use escalade_tests::pipe::{best, uci, Pipe};
 
 #[test]
 fn uci_lists_the_baseline_options() {
-    let mut e = Engine::start(&["uci"]);
+    let mut e = Pipe::start(&["uci"]);
     e.send("uci");
     let lines = e.lines_until("uciok");
     assert!(lines.contains(&"option name RandomMover type check default false".to_string()));
@@ -92,7 +78,7 @@ fn max_depth_caps_every_search() {
 
 #[test]
 fn xboard_announces_and_obeys_the_baseline_options() {
-    let mut e = Engine::start(&["xboard"]);
+    let mut e = Pipe::start(&["xboard"]);
     e.send("xboard");
     e.send("protover 2");
     let features = e.lines_until("feature done=1");

@@ -2,13 +2,11 @@
 //! (`moves`, `undo`, `hint`, `fen`, bad moves with helpful errors, `quit`), and for every
 //! registered variant a board drawing and an engine move.
 
-mod protocol_pipe;
-
-use protocol_pipe::Engine;
+use escalade_tests::pipe::Pipe;
 
 #[test]
 fn a_terminal_game_with_every_command() {
-    let mut e = Engine::start(&["play", "--variant", "normal", "--depth", "2"]);
+    let mut e = Pipe::start(&["play", "--variant", "normal", "--depth", "2"]);
     e.expect("Your move (White)");
     e.send("moves");
     assert!(e.expect("20 legal moves:").contains("e2e4"));
@@ -41,7 +39,7 @@ fn a_terminal_game_with_every_command() {
 #[test]
 fn every_variant_is_drawn_and_the_engine_moves_first_as_white() {
     for name in escalade::registry::names() {
-        let mut e = Engine::start(&[
+        let mut e = Pipe::start(&[
             "play",
             "--variant",
             name,
@@ -76,7 +74,7 @@ fn bad_options_are_reported() {
 
 #[test]
 fn quit_works_while_the_engine_thinks() {
-    let mut e = Engine::start(&["play", "--color", "black", "--tc", "10+0"]);
+    let mut e = Pipe::start(&["play", "--color", "black", "--tc", "10+0"]);
     e.expect("Escalade thinks");
     e.send("quit");
     assert!(e.finish().success());

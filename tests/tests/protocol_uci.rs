@@ -2,25 +2,11 @@
 //! limit, `stop`/`isready`/`ponderhit` mid-search, `UCI_Variant`, chance rolls, protocol
 //! detection without a subcommand, and malformed input (logged, ignored, position kept).
 
-mod protocol_pipe;
-
-use protocol_pipe::Engine;
-
-fn uci() -> Engine {
-    let mut e = Engine::start(&["uci"]);
-    e.send("uci");
-    e.expect("uciok");
-    e
-}
-
-/// The move of a `bestmove` line.
-fn best(line: &str) -> String {
-    line.split_whitespace().nth(1).unwrap_or("").to_string()
-}
+use escalade_tests::pipe::{best, uci, Pipe};
 
 #[test]
 fn identification_lists_options_and_every_variant() {
-    let mut e = Engine::start(&["uci"]);
+    let mut e = Pipe::start(&["uci"]);
     e.send("uci");
     let lines = e.lines_until("uciok");
     assert!(lines.iter().any(|l| l.starts_with("id name Escalade")));
@@ -190,7 +176,7 @@ fn chance_outcomes_are_rolled_or_taken_from_the_move_list() {
 
 #[test]
 fn the_protocol_is_detected_from_the_first_command() {
-    let mut e = Engine::start(&[]);
+    let mut e = Pipe::start(&[]);
     e.send("");
     e.send("uci");
     e.expect("uciok");
@@ -198,7 +184,7 @@ fn the_protocol_is_detected_from_the_first_command() {
     e.expect("readyok");
     e.send("quit");
     assert!(e.finish().success());
-    let mut e = Engine::start(&[]);
+    let mut e = Pipe::start(&[]);
     e.send("xboard");
     e.send("protover 2");
     e.expect("feature done=1");

@@ -2,20 +2,10 @@
 //! analysis, variants described with `setup`, `lift` highlights, and malformed input
 //! (answered with `Error (...)`/`Illegal move (...)`, the game state unchanged).
 
-mod protocol_pipe;
-
-use protocol_pipe::Engine;
-
-fn xboard() -> Engine {
-    let mut e = Engine::start(&["xboard"]);
-    e.send("xboard");
-    e.send("protover 2");
-    e.expect("feature done=1");
-    e
-}
+use escalade_tests::pipe::{xboard, Pipe};
 
 /// Sends `ping N` and returns the lines received before `pong N`.
-fn sync(e: &mut Engine, n: u32) -> Vec<String> {
+fn sync(e: &mut Pipe, n: u32) -> Vec<String> {
     e.send(&format!("ping {n}"));
     let mut lines = e.lines_until(&format!("pong {n}"));
     lines.pop();
@@ -24,7 +14,7 @@ fn sync(e: &mut Engine, n: u32) -> Vec<String> {
 
 #[test]
 fn features_list_every_variant_and_end_with_done() {
-    let mut e = Engine::start(&["xboard"]);
+    let mut e = Pipe::start(&["xboard"]);
     e.send("xboard");
     e.send("protover 2");
     let lines = e.lines_until("feature done=1");

@@ -4,15 +4,13 @@
 //! (XBoard) and `isready` by `readyok` (UCI), the process must never end, and at the end it
 //! must still play a move and quit cleanly.
 
-mod robust_pipe;
-
 use escalade::registry::{self, GameVisitor};
 use escalade::selfcheck::fuzz::corpus;
 use escalade::selfcheck::mutate::mutate_n;
+use escalade_tests::pipe::Pipe;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
-use robust_pipe::Pipe;
 
 /// Fuzzed lines per variant per protocol in CI.
 const LINES_PER_VARIANT: usize = 30;
@@ -195,13 +193,13 @@ fn xboard_answers_ping_after_every_bad_line() {
         for _ in 0..LINES_PER_VARIANT {
             let line = fuzz_line(&templates, &mut rng);
             assert!(
-                e.send(&line),
+                e.try_send(&line),
                 "{name}: the engine stopped reading after {line:?}"
             );
             tried += 1;
             n += 1;
             e.send(&format!("ping {n}"));
-            if let Err(why) = e.wait_for(&format!("pong {n}"), ANSWER_SECS) {
+            if let Err(why) = e.try_answer(&format!("pong {n}"), ANSWER_SECS) {
                 panic!("{name}: after {line:?}: {why}");
             }
             let first = line.split_whitespace().next().unwrap_or("");
@@ -216,10 +214,10 @@ fn xboard_answers_ping_after_every_bad_line() {
     e.send("new");
     restore_limits(&mut e);
     e.send("usermove e2e4");
-    e.wait_until("move", ANSWER_SECS, |l| l.starts_with("move "))
+    e.try_wait_until("move", ANSWER_SECS, |l| l.starts_with("move "))
         .unwrap_or_else(|w| panic!("{w}"));
     e.send("quit");
-    let status = e.finish().expect("escalade ends after quit");
+    let status = e.try_finish().expect("escalade ends after quit");
     assert!(status.success(), "{status:?}");
 }
 
@@ -228,7 +226,7 @@ fn uci_answers_isready_after_every_bad_line() {
     let mut rng = StdRng::seed_from_u64(22);
     let mut e = Pipe::start(&["uci"]);
     e.send("uci");
-    e.wait_for("uciok", ANSWER_SECS)
+    e.try_answer("uciok", ANSWER_SECS)
         .unwrap_or_else(|w| panic!("{w}"));
     let mut tried = 0;
     for name in registry::names() {
@@ -238,12 +236,12 @@ fn uci_answers_isready_after_every_bad_line() {
         for _ in 0..LINES_PER_VARIANT {
             let line = fuzz_line(&templates, &mut rng);
             assert!(
-                e.send(&line),
+                e.try_send(&line),
                 "{name}: the engine stopped reading after {line:?}"
             );
             tried += 1;
             e.send("isready");
-            if let Err(why) = e.wait_for("readyok", ANSWER_SECS) {
+            if let Err(why) = e.try_answer("readyok", ANSWER_SECS) {
                 panic!("{name}: after {line:?}: {why}");
             }
             e.send("stop");
@@ -254,10 +252,10 @@ fn uci_answers_isready_after_every_bad_line() {
     e.send("ucinewgame");
     e.send("position startpos moves e2e4");
     e.send("go depth 1");
-    e.wait_until("bestmove", ANSWER_SECS, |l| l.starts_with("bestmove "))
+    e.try_wait_until("bestmove", ANSWER_SECS, |l| l.starts_with("bestmove "))
         .unwrap_or_else(|w| panic!("{w}"));
     e.send("quit");
-    let status = e.finish().expect("escalade ends after quit");
+    let status = e.try_finish().expect("escalade ends after quit");
     assert!(status.success(), "{status:?}");
 }
 
@@ -278,7 +276,7 @@ fn uci_stop_at_any_moment_and_settings_changed_between_games() {
     let mut rng = StdRng::seed_from_u64(23);
     let mut e = Pipe::start(&["uci"]);
     e.send("uci");
-    e.wait_for("uciok", ANSWER_SECS)
+    e.try_answer("uciok", ANSWER_SECS)
         .unwrap_or_else(|w| panic!("{w}"));
     let mut stops = 0;
     for (i, name) in registry::names().into_iter().enumerate() {
@@ -296,7 +294,7 @@ fn uci_stop_at_any_moment_and_settings_changed_between_games() {
             e.send("stop");
             stops += 1;
             let best = e
-                .wait_until("bestmove", ANSWER_SECS, |l| l.starts_with("bestmove "))
+                .try_wait_until("bestmove", ANSWER_SECS, |l| l.starts_with("bestmove "))
                 .unwrap_or_else(|w| panic!("{name}: {w}"));
             let mv = best.split_whitespace().nth(1).unwrap_or("");
             assert!(
@@ -304,11 +302,11 @@ fn uci_stop_at_any_moment_and_settings_changed_between_games() {
                 "{name}: {best:?} is not a legal move at the start"
             );
             e.send("isready");
-            e.wait_for("readyok", ANSWER_SECS)
+            e.try_answer("readyok", ANSWER_SECS)
                 .unwrap_or_else(|w| panic!("{name}: {w}"));
         }
     }
     println!("uci: {stops} searches stopped at random moments, each with one legal bestmove");
     e.send("quit");
-    assert!(e.finish().expect("ends after quit").success());
+    assert!(e.try_finish().expect("ends after quit").success());
 }
