@@ -151,6 +151,7 @@ impl TurnSink for LegalTurns<'_> {
         false
     }
 
+    #[inline]
     fn single(&mut self, parent: &LadderShogi, sub: SubMove) -> bool {
         let Some(f) = parent.foresee(sub) else {
             return self.turn_built(parent, sub);

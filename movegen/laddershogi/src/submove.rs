@@ -88,6 +88,14 @@ impl LadderShogi {
     /// capture rules. `exempt` holds a Burakumin the zone ignores (the first sub-move of a
     /// double move whose second sub-move captures it).
     pub(crate) fn sub_targets(&self, from: Square, exempt: u128) -> u128 {
+        let zone = TABLES.around(self.bb(BURAKUMIN) & !exempt);
+        self.targets_in(from, exempt, zone)
+    }
+
+    /// [`sub_targets`](Self::sub_targets) with the Burakumin zone (squares next to a
+    /// Burakumin other than `exempt`) already known.
+    #[inline]
+    pub(crate) fn targets_in(&self, from: Square, exempt: u128, zone: u128) -> u128 {
         let t = &*TABLES;
         let p = self.board[from as usize];
         let (kind, us) = (p.kind(), p.color());
@@ -104,11 +112,6 @@ impl LadderShogi {
         let enemy = self.by_color[(!us).index()];
         let occ = own | enemy;
         let ubb = self.bb(BURAKUMIN);
-        let zone = if ubb.is_empty() {
-            0
-        } else {
-            t.around(ubb & !exempt)
-        };
         let mut targets = t.reach(kind, us, from, occ | zone) & reachable & !zone & !ubb;
         if !can_capture(kind) {
             return targets & !enemy;

@@ -114,9 +114,10 @@ impl LadderShogi {
         let crickets = self.bb(CRICKET) & own;
         let enemy_u = self.bb(BURAKUMIN) & self.by_color[(!us).index()];
         let enemy_king = self.kings[(!us).index()];
+        let zone = self.burakumin_zone();
         for from in (own & !self.petrified(us)).squares() {
             let infused = (t.king[from as usize] & crickets).any();
-            let normal = self.sub_targets(from, 0) & !u128::bit(enemy_king);
+            let normal = self.targets_in(from, 0, zone) & !u128::bit(enemy_king);
             known.remember(from, normal);
             for to in normal.squares() {
                 let stop = self.for_each_split(from, to, &mut |split| {
