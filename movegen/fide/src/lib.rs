@@ -11,6 +11,7 @@ mod gui;
 mod magic;
 mod movegen;
 mod rules;
+mod san;
 mod tables;
 mod types;
 
