@@ -67,21 +67,19 @@ fn first_visit(
 ) -> bool {
     if large.is_none() {
         if small.is_none() && out.len() < SeenSet::<128>::FULL {
-            let mut set = SeenSet::new();
+            let set = small.insert(SeenSet::new());
             for m in out {
                 set.insert(m.child);
             }
-            *small = Some(set);
         }
         if let Some(Some(new)) = small.as_mut().map(|set| set.insert(h)) {
             return new;
         }
         *small = None;
-        let mut set = SeenSet::new();
+        let set = large.insert(SeenSet::new());
         for m in out {
             set.insert(m.child);
         }
-        *large = Some(set);
     }
     match large.as_mut().and_then(|set| set.insert(h)) {
         Some(new) => new,
