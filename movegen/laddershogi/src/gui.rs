@@ -196,6 +196,13 @@ impl GuiBoard for LadderShogi {
                 text.push(GUI_LETTER[new as usize].to_ascii_lowercase());
             }
         }
+        // The experience split, which XBoard cannot carry: one bracket per sub-move up to
+        // the last one that gives experience away (`[]` for a sub-move that gives none).
+        if let Some(n) = subs.iter().rposition(|s| s.split != 0) {
+            for sub in &subs[..=n] {
+                text += &format!("[{}]", split_items(*sub).join("/"));
+            }
+        }
         text
     }
 
@@ -214,17 +221,105 @@ impl GuiBoard for LadderShogi {
                 engine_square(sq).ok_or_else(|| MoveError::Unparsable("bad drop square".into()))?;
             return self.parse_move(&format!("{}@{sq}", HAND_LETTERS[hk]));
         }
+        let unparsable = || MoveError::Unparsable(format!("not a GUI move: {text}"));
+        let (moves, splits) = match text.find('[') {
+            Some(i) => (
+                &text[..i],
+                Some(read_splits(&text[i..]).ok_or_else(unparsable)?),
+            ),
+            None => (text, None),
+        };
+        let legs: Vec<&str> = moves.split(',').map(str::trim).collect();
+        if legs.len() > 2 || splits.as_ref().is_some_and(|g| g.len() > legs.len()) {
+            return Err(unparsable());
+        }
         let mut parts = Vec::new();
-        for leg in text.split(',') {
-            let unparsable = || MoveError::Unparsable(format!("not a GUI move: {text}"));
-            let (from, rest) = take_square(leg.trim()).ok_or_else(unparsable)?;
+        for (i, leg) in legs.iter().enumerate() {
+            let (from, rest) = take_square(leg).ok_or_else(unparsable)?;
             let (to, _suffix) = take_square(rest).ok_or_else(unparsable)?;
             let (from, to) = (
                 engine_square(from).ok_or_else(unparsable)?,
                 engine_square(to).ok_or_else(unparsable)?,
             );
-            parts.push(format!("{from}{to}"));
+            let mut part = format!("{from}{to}");
+            if let Some(items) = splits.as_ref().and_then(|g| g.get(i)) {
+                if !items.is_empty() {
+                    part += &format!("[{}]", items.join("/"));
+                }
+            }
+            parts.push(part);
         }
-        self.parse_move(&parts.join(","))
+        let engine_text = parts.join(",");
+        match self.parse_move(&engine_text) {
+            Err(MoveError::Illegal(reason)) if splits.is_none() => {
+                // Without a split (XBoard cannot send one) the excess is kept; when that
+                // turn is illegal, the first legal turn with these legs and a split.
+                self.first_turn_with_legs(&engine_text)
+                    .ok_or(MoveError::Illegal(reason))
+            }
+            other => other,
+        }
     }
+}
+
+impl LadderShogi {
+    /// The first legal turn whose sub-moves go along the legs of `text` (engine notation,
+    /// no split), whatever it does with excess experience.
+    fn first_turn_with_legs(&self, text: &str) -> Option<Move> {
+        let wanted = self.parse_move_legs(text)?;
+        let mut moves = Vec::new();
+        self.generate_moves(&mut moves);
+        moves.into_iter().find(|m| {
+            m.dropped().is_none()
+                && m.sub_moves()
+                    .map(|s| (s.from, s.to))
+                    .eq(wanted.iter().copied())
+        })
+    }
+
+    /// The (from, to) squares of the sub-moves of an engine move text.
+    fn parse_move_legs(&self, text: &str) -> Option<Vec<(u8, u8)>> {
+        text.split(',')
+            .map(|leg| {
+                let (from, rest) = take_square(leg)?;
+                let (to, _) = take_square(rest)?;
+                let sq = |name: &str| {
+                    let file = name.as_bytes()[0].checked_sub(b'a')?;
+                    let rank: u8 = name[1..].parse().ok()?;
+                    (file < 10 && (1..=10).contains(&rank)).then(|| (rank - 1) * 10 + file)
+                };
+                Some((sq(from)?, sq(to)?))
+            })
+            .collect()
+    }
+}
+
+/// The split of a sub-move as `square=amount` items, GUI square names.
+fn split_items(sub: crate::moves::SubMove) -> Vec<String> {
+    (0..8)
+        .filter(|&d| sub.given(d) > 0)
+        .map(|d| {
+            let r = crate::tables::TABLES.geo.step(sub.to, d);
+            format!("{}={}", gui_square(r.trailing_zeros() as u8), sub.given(d))
+        })
+        .collect()
+}
+
+/// Reads `[a7=1/c7=2][]...`: per sub-move, its split items with engine square names.
+fn read_splits(text: &str) -> Option<Vec<Vec<String>>> {
+    let mut groups = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let inner = rest.strip_prefix('[')?;
+        let end = inner.find(']')?;
+        let mut items = Vec::new();
+        for item in inner[..end].split('/').filter(|i| !i.is_empty()) {
+            let (sq, amount) = item.split_once('=')?;
+            let amount: u8 = amount.parse().ok()?;
+            items.push(format!("{}={amount}", engine_square(sq)?));
+        }
+        groups.push(items);
+        rest = &inner[end + 1..];
+    }
+    Some(groups)
 }
