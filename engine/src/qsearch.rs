@@ -6,6 +6,10 @@
 //! captures are compulsory): then standing pat is allowed only when a quiet move exists,
 //! and a position with only quiet moves is scored by its evaluation. Game ends (rules,
 //! no legal move) are scored here as in the main search.
+//!
+//! Where standing pat is allowed the game lists only its tactical moves
+//! (`Position::generate_tactical`, which also says whether any legal move exists); in
+//! check only the game's first move stage (`Position::generate_stage`) is searched.
 
 use escalade_eval::Evaluate;
 
@@ -58,13 +62,22 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
 
+        let in_check = pos.in_check();
         let mut moves = std::mem::take(&mut self.moves[ply]);
-        pos.generate_moves(&mut moves);
-        if moves.is_empty() {
+        let any_move = if in_check {
+            // every evasion, but only the game's first stage (the plain moves)
+            pos.generate_stage(0, None, &mut moves);
+            !moves.is_empty()
+        } else if P::PRUNING.stand_pat {
+            pos.generate_tactical(&mut moves)
+        } else {
+            pos.generate_moves(&mut moves);
+            !moves.is_empty()
+        };
+        if !any_move {
             self.moves[ply] = moves;
             return result_score(pos.no_move_result(), side, ply);
         }
-        let in_check = pos.in_check();
         let mut best = -INFINITE;
         if !in_check {
             let stand_pat = P::PRUNING.stand_pat || moves.iter().any(|&m| !pos.is_tactical(m));

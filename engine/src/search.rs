@@ -11,10 +11,13 @@
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, LazyLock};
 
+use escalade_core::Position;
 use escalade_eval::Evaluate;
 
 use crate::history::{history_bonus, Heuristics};
-use crate::ordering::{is_killer_score, is_tactical_score, pick, place_tt_move, score_rest};
+use crate::ordering::{
+    is_killer_score, is_tactical_score, pick, place_tt_move, score_rest, TT_MOVE,
+};
 use crate::path::SearchPath;
 use crate::score::{from_tt, is_mate, result_score, to_tt, INFINITE, MATE, MAX_PLY};
 use crate::threads::SearchShared;
@@ -298,7 +301,7 @@ impl<P: Evaluate> Searcher<P> {
         let mut moves = std::mem::take(&mut self.moves[ply]);
         let mut scores = std::mem::take(&mut self.scores[ply]);
         let mut quiets = std::mem::take(&mut self.quiets[ply]);
-        pos.generate_moves(&mut moves);
+        pos.generate_stage(0, None, &mut moves);
         if moves.is_empty() {
             self.moves[ply] = moves;
             self.scores[ply] = scores;
@@ -307,17 +310,36 @@ impl<P: Evaluate> Searcher<P> {
         }
         place_tt_move::<P>(&mut moves, &mut scores, tt_code);
         quiets.clear();
+        // a game with staged generation: a table move from a later stage goes first too
+        let staged = P::MOVE_STAGES.len() > 1;
+        let mut late_tt_move = None;
+        if staged && scores.is_empty() {
+            if let Some(m) = tt_code.and_then(|c| pos.move_from_code(c)) {
+                moves.insert(0, m);
+                scores.push(TT_MOVE);
+                late_tt_move = Some(m);
+            }
+        }
+        let mut stage = 0;
+        // moves before this index come from stage 0 (but for a late table move)
+        let first_stage_end = moves.len();
+        // the best-scoring move so far (even below alpha): later stages may build on it
+        let mut best_tried = None;
 
         let original_alpha = alpha;
         let mut best = -INFINITE;
         let mut best_move = None;
         let mut searched = 0usize;
-        for i in 0..moves.len() {
+        let mut i = 0;
+        while i < moves.len()
+            || (staged && next_stage(pos, &mut moves, &mut stage, depth, best_tried, late_tt_move))
+        {
             if i == scores.len() {
-                // no TT move, or it did not cut: order the rest now
+                // no TT move, or it did not cut, or a new stage: order the rest now
                 score_rest(pos, &moves[i..], &mut scores, &self.heur, ply);
             }
             let (mv, order) = pick(&mut moves, &mut scores, i);
+            i += 1;
             let tactical = if order == crate::ordering::TT_MOVE {
                 pos.is_tactical(mv)
             } else {
@@ -344,7 +366,10 @@ impl<P: Evaluate> Searcher<P> {
                 }
             }
 
-            let extension = (gives_check && (ply as i32) < 2 * self.root_depth) as i32;
+            // checks are extended for the game's plain moves (stage 0) only: a later stage
+            // repeats a Part 1 with extras, and the same check would be extended again
+            let plain = i <= first_stage_end && (i > 1 || late_tt_move.is_none());
+            let extension = (gives_check && plain && (ply as i32) < 2 * self.root_depth) as i32;
             let new_depth = depth - 1 + extension;
             self.path.push(child_key, Some(mv));
             let mut v;
@@ -378,6 +403,7 @@ impl<P: Evaluate> Searcher<P> {
             searched += 1;
             if v > best {
                 best = v;
+                best_tried = Some(mv);
                 if v > alpha {
                     best_move = Some(mv);
                     alpha = v;
@@ -427,6 +453,33 @@ impl<P: Evaluate> Searcher<P> {
             self.heur.update_history(side, P::move_code(m), -bonus);
         }
     }
+}
+
+/// Appends the next move stage the game has for this depth (see `Position::MOVE_STAGES`),
+/// without `skip` (a table move already tried); false when no stage with moves is left.
+fn next_stage<P: Position>(
+    pos: &P,
+    moves: &mut Vec<P::Move>,
+    stage: &mut usize,
+    depth: i32,
+    best: Option<P::Move>,
+    skip: Option<P::Move>,
+) -> bool {
+    while *stage + 1 < P::MOVE_STAGES.len() {
+        *stage += 1;
+        if depth < P::MOVE_STAGES[*stage] {
+            continue;
+        }
+        let start = moves.len();
+        pos.generate_stage(*stage, best, moves);
+        if let Some(k) = skip.and_then(|s| moves[start..].iter().position(|&m| m == s)) {
+            moves.remove(start + k);
+        }
+        if moves.len() > start {
+            return true;
+        }
+    }
+    false
 }
 
 /// Whether a stored score with `bound` settles the window `(alpha, beta)`.

@@ -4,7 +4,9 @@
 //! under them), the value of owned things and of free ownership slots, and control of the
 //! entrances next to enemy Kings (their escape routes). All weights are in [`WEIGHTS`].
 
-use escalade_chutes::{Chutes, Kind, Men};
+mod see;
+
+use escalade_chutes::{Chutes, Kind, Men, Move};
 use escalade_core::{Bitboard, Color, Position, Square};
 
 use crate::Evaluate;
@@ -149,6 +151,10 @@ impl Evaluate for Chutes {
     fn evaluate(&self) -> i32 {
         let us = self.side_to_move();
         side_score(self, us) - side_score(self, !us) + WEIGHTS.tempo
+    }
+
+    fn is_losing_tactical(&self, mv: Move) -> bool {
+        see::loses_material(self, mv)
     }
 
     fn bench_fens(_form: usize) -> &'static [&'static str] {

@@ -18,6 +18,7 @@ mod position;
 mod reference;
 mod rules;
 mod square;
+mod staged;
 mod tables;
 
 pub use fen::START_FEN;

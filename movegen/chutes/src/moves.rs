@@ -132,6 +132,17 @@ impl Move {
         Move(self.0 & 0x1FFFF)
     }
 
+    /// The turn packed as `code` (the inverse of [`code`](Self::code)), if the code is
+    /// well formed (legality is the caller's business).
+    pub(crate) const fn from_code(code: u32) -> Option<Move> {
+        let no_part2_with_square = (code >> 17) & 3 == 0 && code >> 19 != 0;
+        if code >> 25 != 0 || code & 127 == (code >> 7) & 127 || no_part2_with_square {
+            None
+        } else {
+            Some(Move(code))
+        }
+    }
+
     /// The packed value (unique per turn).
     #[inline(always)]
     pub const fn code(self) -> u32 {

@@ -57,6 +57,37 @@ impl Chutes {
         }
     }
 
+    /// Calls `f(part2, entrance, exit)` for every legal Part 2 that makes a thing under a
+    /// man (who is transported at once), given a superset of the mover's pin lines.
+    #[inline]
+    pub(crate) fn for_each_transport<F: FnMut(Part2, Square, Square)>(
+        &self,
+        lines: u128,
+        mut f: F,
+    ) {
+        if self.first_turn {
+            return;
+        }
+        let us = self.side;
+        let occ = self.men.occupied();
+        let (occ0, occ1) = (occ as u64, (occ >> 64) as u64);
+        let free = !self.things() & !(occ0 & occ1);
+        if self.owned_count(us, false) < 2 {
+            for fr in (free & occ0).squares() {
+                if self.transport_ok(lines, fr, fr + 64) {
+                    f(Part2::Ladder(fr), fr, fr + 64);
+                }
+            }
+        }
+        if self.owned_count(us, true) < 2 {
+            for fr in (free & occ1).squares() {
+                if self.transport_ok(lines, fr + 64, fr) {
+                    f(Part2::Chute(fr), fr + 64, fr);
+                }
+            }
+        }
+    }
+
     /// The number of legal Part 2 choices after Part 1 (as [`for_each_part2`](Self::for_each_part2)
     /// would list them), counted without listing the quiet ones.
     #[cfg(test)]

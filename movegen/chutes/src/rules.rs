@@ -8,6 +8,7 @@ use crate::fen::START_FEN;
 use crate::men::Kind;
 use crate::moves::{Move, Part2, Special};
 use crate::position::Chutes;
+use crate::staged::STAGE_DEPTHS;
 
 /// The forms this crate plays.
 pub const CHUTES_FORMS: &[Form] = &[Form {
@@ -148,6 +149,22 @@ impl Position for Chutes {
 
     fn play(&self, mv: Move) -> Self {
         self.play_turn(mv)
+    }
+
+    const MOVE_STAGES: &'static [i32] = &STAGE_DEPTHS;
+
+    /// Part 1 alone; active Part 2 choices; the rest with the best Part 1 (`staged.rs`).
+    fn generate_stage(&self, stage: usize, best: Option<Move>, out: &mut Vec<Move>) {
+        self.stage_turns(stage, best, out);
+    }
+
+    fn move_from_code(&self, code: u32) -> Option<Move> {
+        self.turn_from_code(code)
+    }
+
+    /// Captures and promotions with no Part 2, from Part 1 alone.
+    fn generate_tactical(&self, out: &mut Vec<Move>) -> bool {
+        self.tactical_turns(out)
     }
 
     fn move_text(&self, mv: Move) -> String {

@@ -90,6 +90,43 @@ pub trait Position: Clone + Send + Sync + Debug + 'static {
     /// The position after `mv`, which must come from [`generate_moves`](Self::generate_moves).
     fn play(&self, mv: Self::Move) -> Self;
 
+    /// Staged generation for the search, one entry per stage: the least remaining depth at
+    /// which the search generates and tries that stage's moves (see
+    /// [`generate_stage`](Self::generate_stage)). The default, one stage at depth 0, is
+    /// "every legal move at once". A game with a long tail of turns that rarely matter (a
+    /// move times dozens of optional extras) lists the plain moves in stage 0 and the tail
+    /// in later, deeper stages, so most nodes never generate it.
+    const MOVE_STAGES: &'static [i32] = &[0];
+
+    /// Moves of search stage `stage` (an index into [`MOVE_STAGES`](Self::MOVE_STAGES)):
+    /// stage 0 clears `out` and fills it, later stages append. The stages are disjoint sets
+    /// of legal moves; stage 0 is empty only when there is no legal move. A later stage may
+    /// leave moves out (the search never tries those) and may build on `best`, the best move
+    /// the search found at this node so far. The default puts every legal move in stage 0.
+    fn generate_stage(&self, stage: usize, best: Option<Self::Move>, out: &mut Vec<Self::Move>) {
+        let _ = best;
+        if stage == 0 {
+            self.generate_moves(out);
+        }
+    }
+
+    /// The legal move whose [`move_code`](Self::move_code) is `code`, if any (the search uses
+    /// it for a table move that is not in stage 0). The default looks through every move.
+    fn move_from_code(&self, code: u32) -> Option<Self::Move> {
+        let mut moves = Vec::new();
+        self.generate_moves(&mut moves);
+        moves.into_iter().find(|&m| Self::move_code(m) == code)
+    }
+
+    /// For quiescence when the side to move is not in check: clears `out` and fills it with
+    /// every legal move [`is_tactical`](Self::is_tactical) accepts (other legal moves may be
+    /// included; the caller filters), and returns whether there is any legal move at all.
+    /// The default lists every legal move.
+    fn generate_tactical(&self, out: &mut Vec<Self::Move>) -> bool {
+        self.generate_moves(out);
+        !out.is_empty()
+    }
+
     /// The move in the variant's documented notation.
     fn move_text(&self, mv: Self::Move) -> String;
     /// Reads a move in the variant's notation and checks it is legal here.
