@@ -97,9 +97,9 @@ fn distance(a: u8, b: u8) -> i32 {
         .max((file_of(a) - file_of(b)).abs())
 }
 
-/// Worth of the piece on `sq` (material plus mobility), without positional terms.
-fn piece_worth(pos: &LadderShogi, sq: u8, kind: Kind) -> i32 {
-    let targets = pos.piece_targets(sq).count() as i32;
+/// Worth of a piece of `kind` with `targets` destinations (material plus mobility), without
+/// positional terms.
+fn piece_worth(kind: Kind, targets: i32) -> i32 {
     if is_value(kind) {
         W.stage[kind as usize] + W.stage_mobility[kind as usize] * targets
     } else {
@@ -117,7 +117,9 @@ fn side_score(pos: &LadderShogi, us: Color) -> i32 {
         let Some((kind, _)) = pos.piece_at(sq) else {
             continue;
         };
-        score += piece_worth(pos, sq, kind);
+        // Destinations once per piece: mobility, Burakumin freedom and experience reach.
+        let targets = pos.piece_targets(sq);
+        score += piece_worth(kind, targets.count() as i32);
         let advance = match us {
             Color::White => rank_of(sq),
             Color::Black => 9 - rank_of(sq),
@@ -125,13 +127,13 @@ fn side_score(pos: &LadderShogi, us: Color) -> i32 {
         match kind {
             LANCE | NINJA | HORSE => score += W.advance * advance,
             BURAKUMIN => {
-                score += W.burakumin_freedom * pos.piece_targets(sq).count() as i32;
+                score += W.burakumin_freedom * targets.count() as i32;
                 if distance(sq, their_king) == 2 {
                     score += W.burakumin_denial;
                 }
             }
             k if is_value(k) => {
-                let reach = pos.piece_targets(sq) & pos.pieces(them);
+                let reach = targets & pos.pieces(them);
                 for t in reach.squares() {
                     if let Some((v, _)) = pos.piece_at(t) {
                         if is_value(v) {

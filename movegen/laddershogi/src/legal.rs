@@ -139,10 +139,19 @@ impl TurnSink for LegalTurns<'_> {
                 "shortcut wrong after {mv:?} in {}",
                 parent.fen()
             );
-            !(value_drop && child.king_in_danger() && !child.has_legal_turn())
+            !(value_drop
+                && parent.drop_may_check(mv.first.to)
+                && child.king_in_danger()
+                && !child.has_legal_turn())
         } else {
             LadderShogi::child_is_legal(child, value_drop)
         };
+        debug_assert!(
+            !value_drop || parent.drop_may_check(mv.first.to) || !child.king_in_danger(),
+            "a value drop on {} gives check in {}",
+            mv.first.to,
+            parent.fen()
+        );
         if legal {
             self.list(mv, child.hash);
         }
@@ -189,6 +198,19 @@ impl LadderShogi {
             return false;
         }
         !(value_drop && child.king_in_danger() && !child.has_legal_turn())
+    }
+
+    /// Whether a value piece dropped on `sq` by the side to move could give check: only by
+    /// attacking the King itself, or by standing next to a friendly Cricket (infused) or
+    /// Dragon (a new partner). Anything else a drop does only blocks lines.
+    #[inline]
+    pub(crate) fn drop_may_check(&self, sq: escalade_core::Square) -> bool {
+        use escalade_core::Bitboard;
+        let t = &*crate::tables::TABLES;
+        let us = self.side;
+        let powers = (self.bb(crate::piece::CRICKET) | self.bb(crate::piece::DRAGON))
+            & self.by_color[us.index()];
+        t.attacks(1, us, sq, self.kings[(!us).index()]) || (t.king[sq as usize] & powers).any()
     }
 
     /// Whether the side to move has at least one legal turn.
