@@ -42,11 +42,14 @@ pub use tables::square_name;
 impl LadderShogi {
     /// Whether the side to move's King could be captured by the opponent's next turn.
     pub fn is_check(&self) -> bool {
-        self.king_in_danger()
+        self.check
     }
 
     /// Whether `color`'s King could be captured by its opponent's next turn.
     pub fn king_threatened(&self, color: escalade_core::Color) -> bool {
+        if color == self.side {
+            return self.check;
+        }
         self.king_capturable(!color)
     }
 
@@ -134,7 +137,7 @@ impl Position for LadderShogi {
     }
 
     fn in_check(&self) -> bool {
-        self.king_in_danger()
+        self.check
     }
 
     fn is_tactical(&self, mv: Move) -> bool {
@@ -167,11 +170,12 @@ impl Position for LadderShogi {
     }
 
     fn null_move(&self) -> Option<Self> {
-        if self.king_in_danger() {
+        if self.check {
             return None;
         }
         let mut p = self.clone();
         p.finish_turn(self.reversible, false);
+        p.check = p.king_in_danger();
         Some(p)
     }
 

@@ -31,6 +31,10 @@ pub struct LadderShogi {
     pub(crate) kings: [Square; 2],
     pub(crate) hash: u64,
     pub(crate) reversible: u32,
+    /// Whether the side to move's King can be captured now ("check"): set where a position
+    /// is made for the outside (FEN, play, null move); the positions built while turns are
+    /// enumerated leave it stale and never read it.
+    pub(crate) check: bool,
 }
 
 impl LadderShogi {
@@ -45,6 +49,7 @@ impl LadderShogi {
             kings: [0; 2],
             hash: 0,
             reversible: 0,
+            check: false,
         };
         p.hash = p.compute_hash();
         p

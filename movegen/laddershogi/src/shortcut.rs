@@ -63,14 +63,8 @@ impl SafeTurns {
         }
         // Without double-move threats (none by geometry, and no value piece of ours an
         // infused enemy could capture to grow), only single moves can give check.
-        let active = !dangerous
-            && if (pos.values() & pos.by_color[us.index()] & growth).is_empty() {
-                let check = pos.king_capturable_by_single(them);
-                debug_assert_eq!(check, pos.king_in_danger(), "{}", pos.fen());
-                !check
-            } else {
-                !pos.king_in_danger()
-            };
+        debug_assert_eq!(pos.check, pos.king_in_danger(), "{}", pos.fen());
+        let active = !dangerous && !pos.check;
         let mut mask = t.attacks[table_index(10, Color::White, king)];
         let mut lines = 0u128;
         for u in (pos.bb(BURAKUMIN) & theirs & mask).squares() {

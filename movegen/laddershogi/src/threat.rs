@@ -26,16 +26,6 @@ struct Scene {
 impl LadderShogi {
     /// Whether `by` has a turn that captures the other side's King.
     pub(crate) fn king_capturable(&self, by: Color) -> bool {
-        self.king_capturable_in(by, false)
-    }
-
-    /// Whether `by` captures the other side's King with a single move (enough when
-    /// geometry has ruled out every double-move threat, see `shortcut.rs`).
-    pub(crate) fn king_capturable_by_single(&self, by: Color) -> bool {
-        self.king_capturable_in(by, true)
-    }
-
-    fn king_capturable_in(&self, by: Color, single_only: bool) -> bool {
         let t = &*TABLES;
         let def = !by;
         let ubb = self.bb(BURAKUMIN);
@@ -55,9 +45,6 @@ impl LadderShogi {
             if self.piece_hits(s, &sc) {
                 return true;
             }
-        }
-        if single_only {
-            return false;
         }
         let crickets = self.bb(CRICKET) & attackers;
         if crickets.any() {
