@@ -1,7 +1,8 @@
 //! python-chess (PyPI `chess`) plays complete FIDE games against Escalade over UCI and
 //! XBoard, and against Stockfish limited with `UCI_LimitStrength` when it is installed
 //! (`tests/clients/python_chess_games.py`). Skips with a printed reason when python3 or the
-//! `chess` module is missing, except in CI (`CI=true`), where that is a failure.
+//! `chess` module is missing, except in CI (`CI=true`), where that is a failure. It also reads
+//! the PGN of an `escalade match` and checks every move is its SAN (`clients/python_chess_pgn.py`).
 
 use std::path::Path;
 use std::process::Command;
@@ -56,6 +57,62 @@ fn python_chess_plays_complete_games_over_uci_and_xboard() {
     );
     assert!(
         stdout.contains("uci vs uci") && stdout.contains("xboard vs uci"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn python_chess_reads_the_match_pgn_as_san() {
+    let has_chess = Command::new("python3")
+        .args(["-c", "import chess.pgn"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !has_chess {
+        return skip("python3 with the `chess` package is not installed (pip install chess)");
+    }
+    let bin = escalade_tests::escalade_bin();
+    let dir = std::env::temp_dir().join(format!("escalade-pgn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let pgn = dir.join("games.pgn");
+    // a depth-2 Escalade against the random mover: castling, promotions and mates come up
+    let status = Command::new(&bin)
+        .args(["match", "-variant", "normal"])
+        .arg("-engine")
+        .arg(format!("cmd={}", bin.display()))
+        .args(["name=Escalade", "-engine"])
+        .arg(format!("cmd={}", bin.display()))
+        .args(["name=Random", "option.RandomMover=true"])
+        .args(["-each", "proto=uci", "depth=2"])
+        .args([
+            "-games",
+            "6",
+            "-concurrency",
+            "2",
+            "-seed",
+            "5",
+            "-maxmoves",
+            "150",
+        ])
+        .args(["-openings", "plies=4", "-pgnout"])
+        .arg(&pgn)
+        .status()
+        .expect("run escalade match");
+    assert!(status.success());
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("clients/python_chess_pgn.py");
+    let out = Command::new("python3")
+        .arg(&script)
+        .arg(&pgn)
+        .output()
+        .expect("run python3");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        out.status.success(),
+        "python-chess refused the PGN:\n{stdout}\n{stderr}"
+    );
+    assert!(
+        stdout.contains("6 games, every move in python-chess's SAN"),
         "{stdout}"
     );
 }

@@ -145,8 +145,8 @@ fn mate_ends_the_game_and_the_pgn_records_it() {
         "[Result \"0-1\"]",
         "[TimeControl \"5+0.1\"]",
         "[PlyCount \"4\"]",
-        "1. f2f3 {+0.00/1 ",
-        "2... d8h4 {",
+        "1. f3 {+0.00/1 ",
+        "2... Qh4# {",
         "{Black mates} 0-1",
     ] {
         assert!(text.contains(needle), "missing {needle} in\n{text}");

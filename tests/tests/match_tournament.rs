@@ -59,7 +59,7 @@ fn opening_file_with_colours_reversed() {
     assert!(
         text.contains("[FEN \"rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2\"]")
     );
-    assert!(text.contains("2... d8h4 {"), "{text}");
+    assert!(text.contains("2... Qh4# {"), "{text}");
 }
 
 #[test]

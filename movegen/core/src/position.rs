@@ -129,6 +129,11 @@ pub trait Position: Clone + Send + Sync + Debug + 'static {
 
     /// The move in the variant's documented notation.
     fn move_text(&self, mv: Self::Move) -> String;
+    /// The move as game records (PGN) write it: the variant's notation, unless the game has
+    /// a standard one of its own (SAN for chess). Never read back by the engine.
+    fn record_text(&self, mv: Self::Move) -> String {
+        self.move_text(mv)
+    }
     /// Reads a move in the variant's notation and checks it is legal here.
     ///
     /// The default compares against the text of every legal move; variants override it to

@@ -81,6 +81,10 @@ impl Position for Chess {
         self.make(mv)
     }
 
+    fn record_text(&self, mv: Move) -> String {
+        self.san(mv)
+    }
+
     fn move_text(&self, mv: Move) -> String {
         let mut s = square_name(mv.from()) + &square_name(mv.to());
         if let Some(k) = mv.promotion() {

@@ -98,7 +98,8 @@ pub enum MoveSource {
 /// One move of a game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayedMove {
-    /// The move in the variant's text, as the rules crate writes it.
+    /// The move as game records write it (`Position::record_text`: SAN in chess, the
+    /// variant's own move text elsewhere).
     pub text: String,
     /// The side to move before it (at a chance node: the side that moved into it).
     pub side: Color,

@@ -85,7 +85,7 @@ impl<P: GuiBoard> Table<P> {
         let pos = self.game.position();
         let text = pos.move_text(mv);
         self.record.push(PlayedMove {
-            text: text.clone(),
+            text: pos.record_text(mv),
             side: pos.side_to_move(),
             source,
             comment,
