@@ -54,7 +54,6 @@ impl LadderShogi {
         if pos.king_capturable(pos.side) {
             return Err(FenError::new("the side to move could capture the King"));
         }
-        pos.check = pos.king_in_danger();
         Ok(pos)
     }
 

@@ -19,7 +19,7 @@ impl LadderShogi {
     /// The side to move has no legal turn: it loses, mated or not.
     pub(crate) fn no_turn_result(&self) -> GameResult {
         let winner = !self.side;
-        if self.check {
+        if self.is_in_check() {
             GameResult::mate(winner)
         } else {
             match winner {
@@ -44,7 +44,7 @@ impl LadderShogi {
         for p in &history[start + 1..] {
             let mover = (!p.side).index();
             moved[mover] = true;
-            if always_checked[mover] && !p.check {
+            if always_checked[mover] && !p.is_in_check() {
                 always_checked[mover] = false;
             }
         }

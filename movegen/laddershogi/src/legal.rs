@@ -242,7 +242,7 @@ impl LadderShogi {
             child.add_hand(us, hk, -1);
             child.put(sq, crate::piece::HAND_BASE[hk], us);
             child.finish_turn(self.reversible, true);
-            child.check = child.king_in_danger();
+            child.check.forget();
             return child;
         }
         let mut irreversible = false;
@@ -250,7 +250,7 @@ impl LadderShogi {
             irreversible |= child.apply_sub(sub).irreversible;
         }
         child.finish_turn(self.reversible, irreversible);
-        child.check = child.king_in_danger();
+        child.check.forget();
         child
     }
 }

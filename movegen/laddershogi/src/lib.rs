@@ -42,13 +42,13 @@ pub use tables::square_name;
 impl LadderShogi {
     /// Whether the side to move's King could be captured by the opponent's next turn.
     pub fn is_check(&self) -> bool {
-        self.check
+        self.is_in_check()
     }
 
     /// Whether `color`'s King could be captured by its opponent's next turn.
     pub fn king_threatened(&self, color: escalade_core::Color) -> bool {
         if color == self.side {
-            return self.check;
+            return self.is_in_check();
         }
         self.king_capturable(!color)
     }
@@ -137,7 +137,7 @@ impl Position for LadderShogi {
     }
 
     fn in_check(&self) -> bool {
-        self.check
+        self.is_in_check()
     }
 
     fn is_tactical(&self, mv: Move) -> bool {
@@ -170,12 +170,12 @@ impl Position for LadderShogi {
     }
 
     fn null_move(&self) -> Option<Self> {
-        if self.check {
+        if self.is_in_check() {
             return None;
         }
         let mut p = self.clone();
         p.finish_turn(self.reversible, false);
-        p.check = p.king_in_danger();
+        p.check.forget();
         Some(p)
     }
 

@@ -2,6 +2,8 @@
 //! kind), both hands, side to move, King squares, the incremental Zobrist hash and the
 //! reversible-ply count. Only the primitive edits (put, take, hand counts) live here.
 
+use std::sync::atomic::{AtomicU8, Ordering};
+
 use escalade_core::{Bitboard, Color, Square};
 
 use crate::piece::*;
@@ -31,11 +33,59 @@ pub struct LadderShogi {
     pub(crate) kings: [Square; 2],
     pub(crate) hash: u64,
     pub(crate) reversible: u32,
-    /// Whether the side to move's King can be captured now ("check"): set where a position
-    /// is made for the outside (FEN, play, null move); the positions built while turns are
-    /// enumerated leave it stale and never read it.
-    pub(crate) check: bool,
+    /// Whether the side to move's King can be captured now ("check"), worked out on first
+    /// demand (`threat.rs::is_in_check`) and forgotten by `play` and the null move; the
+    /// positions built while turns are enumerated never read it.
+    pub(crate) check: CheckCache,
 }
+
+/// A remembered answer to "is the side to move in check?": unknown, no or yes. Atomic so
+/// that positions stay `Sync`; it never takes part in comparisons.
+#[derive(Debug, Default)]
+pub(crate) struct CheckCache(AtomicU8);
+
+impl CheckCache {
+    const UNKNOWN: u8 = 0;
+    const NO: u8 = 1;
+    const YES: u8 = 2;
+
+    /// The remembered answer, if any.
+    #[inline]
+    pub(crate) fn get(&self) -> Option<bool> {
+        match self.0.load(Ordering::Relaxed) {
+            Self::NO => Some(false),
+            Self::YES => Some(true),
+            _ => None,
+        }
+    }
+
+    /// Remembers `check`.
+    #[inline]
+    pub(crate) fn set(&self, check: bool) {
+        let v = if check { Self::YES } else { Self::NO };
+        self.0.store(v, Ordering::Relaxed);
+    }
+
+    /// Forgets the answer (the position changed).
+    #[inline]
+    pub(crate) fn forget(&mut self) {
+        *self.0.get_mut() = Self::UNKNOWN;
+    }
+}
+
+impl Clone for CheckCache {
+    fn clone(&self) -> Self {
+        CheckCache(AtomicU8::new(self.0.load(Ordering::Relaxed)))
+    }
+}
+
+impl PartialEq for CheckCache {
+    fn eq(&self, _: &CheckCache) -> bool {
+        true
+    }
+}
+
+impl Eq for CheckCache {}
 
 impl LadderShogi {
     /// An empty board, White to move, empty hands (kings must be placed before use).
@@ -49,7 +99,7 @@ impl LadderShogi {
             kings: [0; 2],
             hash: 0,
             reversible: 0,
-            check: false,
+            check: CheckCache::default(),
         };
         p.hash = p.compute_hash();
         p

@@ -63,8 +63,12 @@ impl SafeTurns {
         }
         // Without double-move threats (none by geometry, and no value piece of ours an
         // infused enemy could capture to grow), only single moves can give check.
-        debug_assert_eq!(pos.check, pos.king_in_danger(), "{}", pos.fen());
-        let active = !dangerous && !pos.check;
+        // Without double-move threats (none by geometry, and no value piece of ours an
+        // infused enemy could capture to grow), single moves alone decide check.
+        let active = !dangerous
+            && !pos.check_knowing(
+                !dangerous && (pos.values() & pos.by_color[us.index()] & growth).is_empty(),
+            );
         let mut mask = t.attacks[table_index(10, Color::White, king)];
         let mut lines = 0u128;
         for u in (pos.bb(BURAKUMIN) & theirs & mask).squares() {

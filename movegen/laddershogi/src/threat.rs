@@ -26,6 +26,40 @@ struct Scene {
 impl LadderShogi {
     /// Whether `by` has a turn that captures the other side's King.
     pub(crate) fn king_capturable(&self, by: Color) -> bool {
+        self.capturable(by, false)
+    }
+
+    /// Whether the side to move is in check (remembered after the first question).
+    #[inline]
+    pub(crate) fn is_in_check(&self) -> bool {
+        match self.check.get() {
+            Some(c) => {
+                debug_assert_eq!(c, self.king_in_danger(), "stale check in {}", self.fen());
+                c
+            }
+            None => {
+                let c = self.king_in_danger();
+                self.check.set(c);
+                c
+            }
+        }
+    }
+
+    /// [`is_in_check`](Self::is_in_check) when the caller knows whether single moves alone
+    /// decide it (geometry rules out every double-move threat).
+    #[inline]
+    pub(crate) fn check_knowing(&self, single_only: bool) -> bool {
+        if let Some(c) = self.check.get() {
+            debug_assert_eq!(c, self.king_in_danger(), "stale check in {}", self.fen());
+            return c;
+        }
+        let c = self.capturable(!self.side, single_only);
+        debug_assert_eq!(c, self.king_in_danger(), "{}", self.fen());
+        self.check.set(c);
+        c
+    }
+
+    fn capturable(&self, by: Color, single_only: bool) -> bool {
         let t = &*TABLES;
         let def = !by;
         let ubb = self.bb(BURAKUMIN);
@@ -45,6 +79,9 @@ impl LadderShogi {
             if self.piece_hits(s, &sc) {
                 return true;
             }
+        }
+        if single_only {
+            return false;
         }
         let crickets = self.bb(CRICKET) & attackers;
         if crickets.any() {

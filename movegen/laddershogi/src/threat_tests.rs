@@ -288,7 +288,6 @@ fn legality_shortcut_agrees_on_random_positions() {
         }
         p.hands[p.side.index()] = [2, 1, 0, 1, 1, 0, 1, 0];
         p.hash = p.compute_hash();
-        p.check = p.king_in_danger();
         p.legal_turns(&mut moves);
         total += moves.len();
         active += crate::shortcut::SafeTurns::new(&p).is_active() as usize;
