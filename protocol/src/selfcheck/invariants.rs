@@ -4,7 +4,8 @@
 //! share a move code, the played move's text reads back as that move, playing a move leaves
 //! the original untouched (its whole `Debug` state, not just its FEN), chance outcomes sum
 //! to 1, and `Game::result` agrees with the legal move list (no moves: the game is over;
-//! the game goes on: there are moves). Every `full_every` plies the generic
+//! the game goes on: there are moves), and the search's move sources agree with the legal
+//! moves ([`super::search_moves`]). Every `full_every` plies the generic
 //! `testsuite::check_position` also checks every legal move of the position.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -16,6 +17,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 
 use super::panic_text;
+use super::search_moves::check_search_moves;
 
 /// How long and how thoroughly to play.
 #[derive(Clone, Copy, Debug)]
@@ -47,6 +49,8 @@ pub struct PlayReport {
     pub gui_fen_lossy: u64,
     /// The first few of them.
     pub gui_examples: Vec<String>,
+    /// Legal moves the staged generation left out on purpose, summed over positions.
+    pub staged_left_out: u64,
 }
 
 /// Plays random games of form `form` until `plan.plies` plies are played or an invariant
@@ -104,6 +108,9 @@ fn play_one<P: GuiBoard>(
         }
         let pos = game.position();
         check_static(pos, moves)?;
+        if !pos.is_chance() {
+            report.staged_left_out += check_search_moves(pos, moves)?;
+        }
         let result = game.result();
         match (result, moves.is_empty()) {
             (None, true) => {

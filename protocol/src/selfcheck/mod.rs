@@ -9,6 +9,7 @@
 pub mod fuzz;
 pub mod invariants;
 pub mod mutate;
+pub mod search_moves;
 
 use std::any::Any;
 use std::time::Instant;
@@ -137,13 +138,14 @@ pub fn run(req: &SelfcheckRequest) -> Result<(), String> {
             let r = play(name, plan).map_err(|e| e.to_string())?;
             let secs = r.time.as_secs_f64();
             println!(
-                "{name}\tplay\tplies {}\tgames {}\tfinished {}\tfull-checks {}\tgui-mismatches {}\tgui-fen-lossy {}\ttime {:.1} s\tplies/s {:.0}",
+                "{name}\tplay\tplies {}\tgames {}\tfinished {}\tfull-checks {}\tgui-mismatches {}\tgui-fen-lossy {}\tstaged-left-out {}\ttime {:.1} s\tplies/s {:.0}",
                 r.plies,
                 r.games,
                 r.finished,
                 r.full_checks,
                 r.gui_mismatches,
                 r.gui_fen_lossy,
+                r.staged_left_out,
                 secs,
                 r.plies as f64 / secs.max(1e-9)
             );

@@ -1,0 +1,81 @@
+//! The moves the search takes from a position agree with its legal moves: the staged
+//! generation (`MOVE_STAGES`/`generate_stage`, built on the best move so far as the search
+//! does) yields legal moves only, each once, with stage 0 empty only when there is no legal
+//! move; the quiescence list (`generate_tactical`) holds every legal tactical move and says
+//! truly whether any legal move exists; `move_from_code` finds legal moves by their codes.
+//! How many legal moves the stages leave out on purpose (a game's selective generation) is
+//! counted, not a fault.
+
+use std::collections::HashSet;
+
+use escalade_core::Position;
+
+/// Legal moves whose code is looked up again per position (the lookup may list every move).
+const CODE_SAMPLES: usize = 4;
+
+/// Checks `pos` against its legal moves `legal`; returns how many legal moves the stages
+/// left out, or the first disagreement.
+pub fn check_search_moves<P: Position>(pos: &P, legal: &[P::Move]) -> Result<u64, String> {
+    let fen = || pos.to_fen();
+    let codes: HashSet<u32> = legal.iter().map(|&m| P::move_code(m)).collect();
+    let mut staged = Vec::new();
+    let mut best = None;
+    for stage in 0..P::MOVE_STAGES.len() {
+        pos.generate_stage(stage, best, &mut staged);
+        if stage == 0 {
+            if staged.is_empty() != legal.is_empty() {
+                return Err(format!(
+                    "stage 0 has {} moves but there are {} legal moves in {:?}",
+                    staged.len(),
+                    legal.len(),
+                    fen()
+                ));
+            }
+            best = staged.first().copied();
+        }
+    }
+    let mut seen = HashSet::new();
+    for &m in &staged {
+        let code = P::move_code(m);
+        if !codes.contains(&code) {
+            return Err(format!("a staged move is not legal in {:?}: {m:?}", fen()));
+        }
+        if !seen.insert(code) {
+            return Err(format!("two stages yield {m:?} in {:?}", fen()));
+        }
+    }
+
+    let mut tactical = Vec::new();
+    let any = pos.generate_tactical(&mut tactical);
+    if any == legal.is_empty() {
+        return Err(format!(
+            "generate_tactical says {any} for {} legal moves in {:?}",
+            legal.len(),
+            fen()
+        ));
+    }
+    let listed: HashSet<u32> = tactical.iter().map(|&m| P::move_code(m)).collect();
+    if let Some(m) = listed.iter().find(|c| !codes.contains(c)) {
+        return Err(format!(
+            "a quiescence move (code {m}) is not legal in {:?}",
+            fen()
+        ));
+    }
+    if let Some(m) = legal
+        .iter()
+        .find(|&&m| pos.is_tactical(m) && !listed.contains(&P::move_code(m)))
+    {
+        return Err(format!(
+            "the tactical move {m:?} is missing from quiescence in {:?}",
+            fen()
+        ));
+    }
+
+    let step = (legal.len() / CODE_SAMPLES).max(1);
+    for &m in legal.iter().step_by(step).take(CODE_SAMPLES) {
+        if pos.move_from_code(P::move_code(m)) != Some(m) {
+            return Err(format!("move_from_code misses {m:?} in {:?}", fen()));
+        }
+    }
+    Ok((legal.len() - staged.len()) as u64)
+}
