@@ -16,10 +16,7 @@ const PLIES: u64 = 4_000;
 
 /// Variants whose GUI move texts cannot yet say every move (docs/robustness.md, "Defects
 /// found"): their GUI round-trip failures are printed, not failed on. Data only.
-const KNOWN_GUI_MISMATCHES: &[&str] = &[
-    // Defect 7: the XBoard text of a Ladder Shogi turn drops the experience split.
-    "laddershogi",
-];
+const KNOWN_GUI_MISMATCHES: &[&str] = &[];
 
 /// Variants whose state does not fit XBoard's FEN (defect 8, expected): a GUI FEN that reads
 /// back as another position is allowed there and nowhere else. Data only.
