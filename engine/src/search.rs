@@ -3,6 +3,10 @@
 //! the pruning a game allows through `Position::PRUNING` (reverse futility, null move,
 //! futility and late-move pruning, late-move reductions).
 //!
+//! Moves come in the game's stages (`Position::MOVE_STAGES`, one stage for most games):
+//! a later stage is generated only when the earlier ones gave no cutoff and the remaining
+//! depth reaches the stage's threshold.
+//!
 //! Scores are negamax scores for the side to move; a child whose side to move is the same
 //! as its parent's (a chance node, a game where a side moves twice) is searched without
 //! negation, so nothing assumes that sides alternate. Quiescence is in `qsearch.rs`,
@@ -366,8 +370,8 @@ impl<P: Evaluate> Searcher<P> {
                 }
             }
 
-            // checks are extended for the game's plain moves (stage 0) only: a later stage
-            // repeats a Part 1 with extras, and the same check would be extended again
+            // checks are extended for stage-0 moves only: later stages are variations of
+            // plain moves (extras added), whose check would be extended over and over
             let plain = i <= first_stage_end && (i > 1 || late_tt_move.is_none());
             let extension = (gives_check && plain && (ply as i32) < 2 * self.root_depth) as i32;
             let new_depth = depth - 1 + extension;

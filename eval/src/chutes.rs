@@ -139,12 +139,15 @@ fn king_zone(king: Square) -> u128 {
     z
 }
 
-/// Bench positions besides the start: the reconstructed endgame of the seed and a light
-/// middlegame with things of both owners (a turn has thousands of Part 2 choices, so the
-/// bench searches shallow).
+/// Bench positions besides the start: the reconstructed endgame of the seed, a light
+/// middlegame with things of both owners, an Italian opening on both boards and a
+/// middlegame from engine self-play with eight things (the positions of
+/// `movegen/chutes/tools/depth_in_10s.py`).
 const BENCH_FENS: &[&str] = &[
     "4k3/3P4/4K3/8/8/8/8/8|4k3/8/4K3/8/8/8/8/8 b - - Ld8 - 0 1",
     "r5k1/pp3ppp/8/8/8/8/PP3PPP/R5K1|2r3k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - Le3,ld6,Cc4,cf5 - 0 20",
+    "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R|r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq|KQkq - - - 4 5",
+    "3rkb1r/ppp1pppp/4p1b1/1P4P1/1Bb5/P3PN1P/8/R3K2R|r2qk1nr/1pp4p/2n2p2/2bNn1p1/p7/P1NPN3/1PP1PPPP/R1BQKB1R w KQk|KQkq - lb1,Lc3,Cf3,cd4,cg4,ld5,Le5,Ce6 - 0 26",
 ];
 
 impl Evaluate for Chutes {
@@ -162,7 +165,7 @@ impl Evaluate for Chutes {
     }
 
     fn bench_depth(_form: usize) -> u32 {
-        2
+        4
     }
 }
 

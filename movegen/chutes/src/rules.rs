@@ -8,6 +8,7 @@ use crate::fen::START_FEN;
 use crate::men::Kind;
 use crate::moves::{Move, Part2, Special};
 use crate::position::Chutes;
+use crate::square::NO_SQUARE;
 use crate::staged::STAGE_DEPTHS;
 
 /// The forms this crate plays.
@@ -80,10 +81,11 @@ impl Position for Chutes {
     type Move = Move;
 
     const FORMS: &'static [Form] = CHUTES_FORMS;
-    /// No null move (none is offered); futility is off because a quiet-looking Part 2 can
-    /// transport a King into mate; late-move reductions re-search and quiescence may stand pat.
+    /// Null move on (zugzwang is rare with a Part 2 always on offer); futility is off
+    /// because a quiet-looking Part 2 can transport a King into mate; late-move reductions
+    /// re-search and quiescence may stand pat.
     const PRUNING: Pruning = Pruning {
-        null_move: false,
+        null_move: true,
         late_move_reductions: true,
         futility: false,
         stand_pat: true,
@@ -228,6 +230,18 @@ impl Position for Chutes {
 
     fn reversible_plies(&self) -> u32 {
         self.halfmove
+    }
+
+    /// Passing (a search heuristic only): no Part 1, no Part 2, the en-passant right lapses.
+    fn null_move(&self) -> Option<Self> {
+        if self.first_turn || self.in_check() {
+            return None;
+        }
+        let mut next = *self;
+        next.set_en_passant(NO_SQUARE, NO_SQUARE);
+        next.halfmove = self.halfmove.saturating_add(1);
+        next.finish_turn();
+        Some(next)
     }
 
     fn perft(&self, depth: u32) -> u64 {

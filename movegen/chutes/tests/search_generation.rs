@@ -1,7 +1,8 @@
 //! The search-side generators (`staged.rs`) against `generate_moves` over random games:
 //! quiescence's list is exactly the tactical turns, the stages are disjoint sets of legal
 //! turns (stage 0 = every Part 1 alone; with a best turn, stages 0-2 hold every turn with
-//! its Part 1), and every legal turn is found back from its code.
+//! its Part 1), every legal turn is found back from its code, and passing (the search's
+//! null move) keeps the hash.
 
 use std::collections::HashSet;
 
@@ -57,6 +58,16 @@ fn check(pos: &Chutes, rng: &mut StdRng) {
         for m in all.iter().filter(|m| m.first_part() == best.first_part()) {
             assert!(seen.contains(m), "missing {}", pos.move_text(*m));
         }
+    }
+
+    match pos.null_move() {
+        Some(passed) => {
+            assert!(!pos.in_check() && !pos.is_first_turn());
+            assert_ne!(passed.side_to_move(), pos.side_to_move());
+            assert_eq!(passed.hash(), passed.hash_from_scratch());
+            assert_eq!(passed.en_passant(), None);
+        }
+        None => assert!(pos.in_check() || pos.is_first_turn()),
     }
 
     for &m in all.iter().step_by(7) {

@@ -19,9 +19,10 @@ POSITIONS = [
     "3rkb1r/ppp1pppp/4p1b1/1P4P1/1Bb5/P3PN1P/8/R3K2R|"
     "r2qk1nr/1pp4p/2n2p2/2bNn1p1/p7/P1NPN3/1PP1PPPP/R1BQKB1R w KQk|KQkq - "
     "lb1,Lc3,Cf3,cd4,cg4,ld5,Le5,Ce6 - 0 26",
-    # the bench's light middlegame
-    "r5k1/pp3ppp/8/8/8/8/PP3PPP/R5K1|2r3k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - "
-    "Le3,ld6,Cc4,cf5 - 0 20",
+    # engine self-play from the start (staged search), 36 plies at 200 ms: seven things
+    "r2qk1nr/pp3ppp/3p4/4n3/1n4P1/1NNP1P1P/PPP2P2/2RQK2R|"
+    "r2qk2r/ppp2ppp/2pb1n2/2bpp3/P7/2N1B3/1PP1PPPP/R1BQKB1R w Kkq|KQkq - "
+    "cb3,cd3,le3,Cb4,ld4,Cg4,Lc6 - 1 19",
 ]
 
 
