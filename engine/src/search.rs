@@ -390,6 +390,8 @@ impl<P: Evaluate> Searcher<P> {
                     r = REDUCTIONS[depth.min(63) as usize][searched.min(63)] as i32;
                     r += !improving as i32 - pv_node as i32 - is_killer_score(order) as i32;
                     r -= (order / 8_192).clamp(-1, 1);
+                    // a move of a later stage is a plain move with extras: one ply less
+                    r += !plain as i32;
                     r = r.clamp(0, new_depth - 1);
                 }
                 v = self.descend(pos, &child, alpha, alpha + 1, new_depth - r, ply);
@@ -505,6 +507,118 @@ mod tests {
         assert_eq!(REDUCTIONS[1][1], 0);
         assert!(REDUCTIONS[10][20] > REDUCTIONS[3][3]);
         assert!(REDUCTIONS[63][63] < 10);
+    }
+
+    /// One pile, take 1 to 3, taking the last stone wins; taking 1 is stage 0, taking 2 or
+    /// 3 is stage 1, so every winning move but "take 1" comes from the later stage.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    struct StagedNim(u32, escalade_core::Color);
+
+    impl Position for StagedNim {
+        type Move = u32;
+        const FORMS: &'static [escalade_core::Form] = &[escalade_core::Form {
+            name: "staged-nim",
+            aliases: &[],
+            description: "a test game",
+        }];
+        const PRUNING: escalade_core::Pruning = escalade_core::Pruning::NONE;
+        const MOVE_STAGES: &'static [i32] = &[0, 0];
+        fn startpos(_form: usize) -> Self {
+            StagedNim(10, escalade_core::Color::White)
+        }
+        fn from_fen(_form: usize, fen: &str) -> Result<Self, escalade_core::FenError> {
+            let pile = fen
+                .parse()
+                .map_err(|_| escalade_core::FenError::new("pile"))?;
+            Ok(StagedNim(pile, escalade_core::Color::White))
+        }
+        fn to_fen(&self) -> String {
+            self.0.to_string()
+        }
+        fn form(&self) -> usize {
+            0
+        }
+        fn side_to_move(&self) -> escalade_core::Color {
+            self.1
+        }
+        fn hash(&self) -> u64 {
+            escalade_core::splitmix64(self.0 as u64 | (self.1.index() as u64) << 32)
+        }
+        fn hash_from_scratch(&self) -> u64 {
+            self.hash()
+        }
+        fn generate_moves(&self, out: &mut Vec<u32>) {
+            out.clear();
+            out.extend((1..=3).filter(|&t| t <= self.0));
+        }
+        fn generate_stage(&self, stage: usize, _best: Option<u32>, out: &mut Vec<u32>) {
+            if stage == 0 {
+                out.clear();
+            }
+            let takes: &[u32] = if stage == 0 { &[1] } else { &[2, 3] };
+            out.extend(takes.iter().filter(|&&t| t <= self.0));
+        }
+        fn play(&self, mv: u32) -> Self {
+            StagedNim(self.0 - mv, !self.1)
+        }
+        fn move_text(&self, mv: u32) -> String {
+            mv.to_string()
+        }
+        fn move_code(mv: u32) -> u32 {
+            mv
+        }
+        fn in_check(&self) -> bool {
+            false
+        }
+        fn is_tactical(&self, _mv: u32) -> bool {
+            false
+        }
+        fn tactical_gain(&self, _mv: u32) -> i32 {
+            0
+        }
+        fn rule_result(&self) -> Option<escalade_core::GameResult> {
+            None
+        }
+        fn no_move_result(&self) -> escalade_core::GameResult {
+            escalade_core::GameResult::mate(!self.1)
+        }
+        fn reversible_plies(&self) -> u32 {
+            0
+        }
+    }
+
+    impl Evaluate for StagedNim {
+        fn evaluate(&self) -> i32 {
+            0
+        }
+    }
+
+    #[test]
+    fn later_stages_and_their_table_moves_are_searched() {
+        for pile in 5..=11u32 {
+            let mut engine = crate::Engine::<StagedNim>::new();
+            let limits = crate::Limits {
+                depth: Some(12),
+                ..crate::Limits::default()
+            };
+            let r = engine.search(
+                &[StagedNim(pile, escalade_core::Color::White)],
+                &limits,
+                &mut |_| {},
+            );
+            if pile % 4 == 0 {
+                assert!(
+                    matches!(r.score, crate::Score::Mate(m) if m < 0),
+                    "{pile}: {r:?}"
+                );
+            } else {
+                assert_eq!(r.best, Some(pile % 4), "{pile}: {r:?}");
+                assert!(
+                    matches!(r.score, crate::Score::Mate(m) if m > 0),
+                    "{pile}: {r:?}"
+                );
+            }
+        }
     }
 
     #[test]
