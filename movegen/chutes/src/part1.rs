@@ -47,12 +47,30 @@ impl Chutes {
     /// only when King safety is in doubt (a King moves, the side is in check, en passant,
     /// castling, or the man leaves a line between a King and an enemy slider).
     pub(crate) fn for_each_legal_part1<F: FnMut(Move, Kind)>(&self, f: F) {
-        self.legal_part1_with::<true, F>(f);
+        self.legal_part1_with::<true, _, F>(|_| true, f);
     }
 
-    /// [`for_each_legal_part1`](Self::for_each_legal_part1), with the King-line shortcut
+    /// [`for_each_legal_part1`](Self::for_each_legal_part1) for the Part 1 moves `wanted`
+    /// accepts (asked before King safety is tested, so the others cost no test).
+    pub(crate) fn for_each_wanted_part1<W: FnMut(Move) -> bool, F: FnMut(Move, Kind)>(
+        &self,
+        wanted: W,
+        f: F,
+    ) {
+        self.legal_part1_with::<true, W, F>(wanted, f);
+    }
+
+    /// [`for_each_wanted_part1`](Self::for_each_wanted_part1), with the King-line shortcut
     /// (`SHORTCUT`) or, for cross-checks, building every position to test King safety.
-    pub(crate) fn legal_part1_with<const SHORTCUT: bool, F: FnMut(Move, Kind)>(&self, mut f: F) {
+    pub(crate) fn legal_part1_with<
+        const SHORTCUT: bool,
+        W: FnMut(Move) -> bool,
+        F: FnMut(Move, Kind),
+    >(
+        &self,
+        mut wanted: W,
+        mut f: F,
+    ) {
         let t = &*TABLES;
         let us = self.side;
         let them = !us;
@@ -68,6 +86,9 @@ impl Chutes {
                 return;
             }
             let m = Move::part1(from, to, special);
+            if !wanted(m) {
+                return;
+            }
             // A man that is not a King, leaving a square on no King's line, cannot expose a
             // King; it lands on its board or on the other (where it can only block), and a
             // capture never happens on an entrance.

@@ -36,18 +36,21 @@ fn part2_legal_by_rules(after: &Chutes, part2: Part2) -> bool {
 
 fn reference_moves(pos: &Chutes) -> HashSet<Move> {
     let mut out = HashSet::new();
-    pos.legal_part1_with::<false, _>(|m, kind| {
-        let after = pos.apply_part1(m, kind);
-        let mut all = vec![Part2::Nothing];
-        for fr in 0..64 {
-            all.extend([Part2::Ladder(fr), Part2::Chute(fr), Part2::Remove(fr)]);
-        }
-        for p2 in all {
-            if part2_legal_by_rules(&after, p2) {
-                out.insert(m.with(p2));
+    pos.legal_part1_with::<false, _, _>(
+        |_| true,
+        |m, kind| {
+            let after = pos.apply_part1(m, kind);
+            let mut all = vec![Part2::Nothing];
+            for fr in 0..64 {
+                all.extend([Part2::Ladder(fr), Part2::Chute(fr), Part2::Remove(fr)]);
             }
-        }
-    });
+            for p2 in all {
+                if part2_legal_by_rules(&after, p2) {
+                    out.insert(m.with(p2));
+                }
+            }
+        },
+    );
     out
 }
 

@@ -10,6 +10,8 @@
 //!   the best Part 1 found so far. A quiet Part 2 changes nothing on the boards at once,
 //!   so it cannot matter at the horizon, and Part 2 choices hardly depend on Part 1.
 
+use std::cell::Cell;
+
 use escalade_core::{Bitboard, Square};
 
 use crate::men::Kind;
@@ -33,14 +35,18 @@ impl Chutes {
     /// whether there is any legal turn at all (a legal Part 1 with no Part 2 is one).
     pub(crate) fn tactical_turns(&self, out: &mut Vec<Move>) -> bool {
         out.clear();
-        let mut any = false;
-        self.for_each_legal_part1(|m, _| {
-            any = true;
-            if self.part1_is_tactical(m) {
-                out.push(m);
-            }
-        });
-        any
+        // once one legal Part 1 is known, quiet ones are not even tested for King safety
+        let any = Cell::new(false);
+        self.for_each_wanted_part1(
+            |m| !any.get() || self.part1_is_tactical(m),
+            |m, _| {
+                any.set(true);
+                if self.part1_is_tactical(m) {
+                    out.push(m);
+                }
+            },
+        );
+        any.get()
     }
 
     /// Appends search stage `stage` (see [`STAGE_DEPTHS`]); stage 0 clears `out` first.
