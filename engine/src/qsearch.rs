@@ -62,7 +62,11 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
 
-        let in_check = pos.in_check();
+        // past the game's evasion horizon a check is answered like a quiet position
+        let in_check = pos.in_check()
+            && P::PRUNING
+                .check_evasion_plies
+                .is_none_or(|n| ply < (self.root_depth.max(0) as usize) + n as usize);
         let mut moves = std::mem::take(&mut self.moves[ply]);
         let any_move = if in_check {
             // every evasion, but only the game's first stage (the plain moves)

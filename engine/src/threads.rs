@@ -65,10 +65,12 @@ impl<P: Evaluate> SearchShared<P> {
     }
 
     /// Whether the search must stop even before its first iteration is complete: an explicit
-    /// stop or the clock. (Games with thousands of turns per node can take longer than the
-    /// whole budget to finish depth 1.)
+    /// stop, the clock or the node limit. (Games with thousands of turns per node can take
+    /// longer than the whole budget to finish depth 1.)
     pub fn must_stop_now(&self) -> bool {
-        self.stop.is_stopped() || self.clock.budget.out_of_time(self.clock.elapsed())
+        self.stop.is_stopped()
+            || self.clock.budget.out_of_time(self.clock.elapsed())
+            || self.limits.nodes.is_some_and(|n| self.total_nodes() >= n)
     }
 }
 

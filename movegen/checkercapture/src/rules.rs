@@ -35,6 +35,7 @@ impl Position for CheckerCapture {
         late_move_reductions: true,
         futility: false,
         stand_pat: false,
+        check_evasion_plies: None,
     };
 
     fn startpos(form: usize) -> Self {

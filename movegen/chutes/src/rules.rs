@@ -89,6 +89,7 @@ impl Position for Chutes {
         late_move_reductions: true,
         futility: false,
         stand_pat: true,
+        check_evasion_plies: None,
     };
 
     fn startpos(_form: usize) -> Self {

@@ -35,6 +35,10 @@ pub struct Pruning {
     pub futility: bool,
     /// Quiescence may "stand pat" (unsound where captures are compulsory).
     pub stand_pat: bool,
+    /// How many plies past the root's depth quiescence still searches every evasion of a
+    /// check (`None`: at any depth). Beyond that a position in check is treated as quiet,
+    /// for games where chains of checks and evasions (drops, double moves) never run dry.
+    pub check_evasion_plies: Option<u8>,
 }
 
 impl Pruning {
@@ -44,6 +48,7 @@ impl Pruning {
         late_move_reductions: true,
         futility: true,
         stand_pat: true,
+        check_evasion_plies: None,
     };
     /// Everything off: the safest setting for a new or unusual game.
     pub const NONE: Pruning = Pruning {
@@ -51,6 +56,7 @@ impl Pruning {
         late_move_reductions: false,
         futility: false,
         stand_pat: false,
+        check_evasion_plies: None,
     };
 }
 

@@ -80,7 +80,13 @@ impl Position for LadderShogi {
         aliases: &["ladder-shogi", "ladder"],
         description: "Ladder Shogi (Mason Green, 2005): 10x10, value pieces climb stages 1-10, drops, double turns",
     }];
-    const PRUNING: Pruning = Pruning::ALL;
+    /// Quiescence searches check evasions only 6 plies past the root's depth: drops and
+    /// double moves give check after check, and one depth-1 search of a middlegame once ran
+    /// past 2.5 million nodes without an end.
+    const PRUNING: Pruning = Pruning {
+        check_evasion_plies: Some(6),
+        ..Pruning::ALL
+    };
     const REPETITIONS_TO_DRAW: usize = 4;
 
     fn startpos(_form: usize) -> Self {

@@ -42,6 +42,7 @@ impl Position for Rope {
         late_move_reductions: true,
         futility: true,
         stand_pat: true,
+        check_evasion_plies: None,
     };
 
     fn startpos(form: usize) -> Self {
