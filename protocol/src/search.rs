@@ -36,22 +36,12 @@ impl<P: Evaluate> SearchTask<P> {
         mut info: InfoSink,
         done: Box<dyn FnOnce() + Send>,
     ) -> Self {
-        let root = history.last().expect("a game has a position").clone();
-        let stop = engine.stop_handle();
-        let handle = thread::Builder::new()
-            .name("search".into())
-            .spawn(move || {
-                let result = engine.search(&history, &limits, &mut *info);
-                done();
-                (engine, result)
-            })
-            .expect("the search thread starts");
-        SearchTask {
-            root,
-            stop,
-            stop_requested: AtomicBool::new(false),
-            handle,
-        }
+        let root = last(&history);
+        Self::spawn(root, engine.stop_handle(), move || {
+            let result = engine.search(&history, &limits, &mut *info);
+            done();
+            (engine, result)
+        })
     }
 
     /// A task whose result is already known (the random mover): its thread only hands the
@@ -62,14 +52,21 @@ impl<P: Evaluate> SearchTask<P> {
         result: SearchResult<P::Move>,
         done: Box<dyn FnOnce() + Send>,
     ) -> Self {
-        let root = history.last().expect("a game has a position").clone();
-        let stop = engine.stop_handle();
+        Self::spawn(last(&history), engine.stop_handle(), move || {
+            done();
+            (engine, result)
+        })
+    }
+
+    /// Runs `body` on the search thread, searching `root`.
+    fn spawn(
+        root: P,
+        stop: StopHandle,
+        body: impl FnOnce() -> Outcome<P> + Send + 'static,
+    ) -> Self {
         let handle = thread::Builder::new()
             .name("search".into())
-            .spawn(move || {
-                done();
-                (engine, result)
-            })
+            .spawn(body)
             .expect("the search thread starts");
         SearchTask {
             root,
@@ -102,4 +99,9 @@ impl<P: Evaluate> SearchTask<P> {
         }
         self.handle.join().ok()
     }
+}
+
+/// The position a search starts from: the last of the game.
+fn last<P: Clone>(history: &[P]) -> P {
+    history.last().expect("a game has a position").clone()
 }

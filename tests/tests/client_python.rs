@@ -16,6 +16,14 @@ fn skip(reason: &str) {
     eprintln!("skipped: {reason}");
 }
 
+/// Whether python3 can import python-chess (its engine and PGN modules).
+fn has_python_chess() -> bool {
+    Command::new("python3")
+        .args(["-c", "import chess.engine, chess.pgn"])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
 /// The Stockfish binary, if installed.
 pub fn stockfish() -> Option<String> {
     [
@@ -30,11 +38,7 @@ pub fn stockfish() -> Option<String> {
 
 #[test]
 fn python_chess_plays_complete_games_over_uci_and_xboard() {
-    let has_chess = Command::new("python3")
-        .args(["-c", "import chess.engine"])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !has_chess {
+    if !has_python_chess() {
         return skip("python3 with the `chess` package is not installed (pip install chess)");
     }
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("clients/python_chess_games.py");
@@ -63,11 +67,7 @@ fn python_chess_plays_complete_games_over_uci_and_xboard() {
 
 #[test]
 fn python_chess_reads_the_match_pgn_as_san() {
-    let has_chess = Command::new("python3")
-        .args(["-c", "import chess.pgn"])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !has_chess {
+    if !has_python_chess() {
         return skip("python3 with the `chess` package is not installed (pip install chess)");
     }
     let bin = escalade_tests::escalade_bin();
