@@ -17,6 +17,17 @@ impl Chutes {
         self.for_each_legal_part1(|m, kind| f(m, &self.apply_part1(m, kind)));
     }
 
+    /// The mover's pin lines in `after`, the position after a Part 1 of a `kind` man:
+    /// `before`'s (this position's) still cover them unless a King moved.
+    #[inline]
+    pub(crate) fn pin_lines_after(&self, after: &Self, kind: Kind, before: u128) -> u128 {
+        if kind == Kind::King {
+            after.pin_lines(self.side)
+        } else {
+            before
+        }
+    }
+
     /// Squares on a line from one of `side`'s Kings towards an enemy slider that rides that
     /// line: only a man leaving such a square can expose a King.
     pub(crate) fn pin_lines(&self, side: Color) -> u128 {

@@ -34,11 +34,7 @@ impl Chutes {
         let lines = self.pin_lines(self.side);
         self.for_each_legal_part1(|m, kind| {
             let after = self.apply_part1(m, kind);
-            let lines = if kind == Kind::King {
-                after.pin_lines(self.side)
-            } else {
-                lines
-            };
+            let lines = self.pin_lines_after(&after, kind, lines);
             if depth == 1 {
                 n += after.count_part2_lines(lines);
             } else {
@@ -137,11 +133,7 @@ impl Position for Chutes {
             let m = out[i];
             let kind = self.men.at(m.from()).map_or(Kind::Pawn, |x| x.1);
             let after = self.apply_part1(m, kind);
-            let lines = if kind == Kind::King {
-                after.pin_lines(self.side)
-            } else {
-                lines
-            };
+            let lines = self.pin_lines_after(&after, kind, lines);
             after.for_each_part2_lines(lines, |p2| {
                 if p2 != Part2::Nothing {
                     out.push(m.with(p2));

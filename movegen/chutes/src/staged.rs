@@ -60,11 +60,7 @@ impl Chutes {
                 let lines = self.pin_lines(self.side);
                 self.for_each_legal_part1(|m, kind| {
                     let after = self.apply_part1(m, kind);
-                    let lines = if kind == Kind::King {
-                        after.pin_lines(self.side)
-                    } else {
-                        lines
-                    };
+                    let lines = self.pin_lines_after(&after, kind, lines);
                     after.for_each_transport(lines, |p2, from, to| {
                         if after.transport_is_active(from, to) {
                             out.push(m.with(p2));
