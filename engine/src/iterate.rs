@@ -1,6 +1,7 @@
 //! Iterative deepening with aspiration windows: the loop every search thread runs, and
 //! (on the main thread) the decisions between iterations: report, stop for the depth,
-//! node or soft time limit, stop early on a proven mate or a single legal move.
+//! node or soft time limit, stop early on a proven mate (on a clock or a node budget) or
+//! a single legal move (on a clock).
 //!
 //! Helpers (thread id > 0) run the same loop one ply deeper on odd ids, so the threads
 //! spread over two depths and fill the shared table for one another; they stop only when
@@ -168,9 +169,12 @@ impl<P: Evaluate> Searcher<P> {
         if budget.stop_iterating(shared.clock.elapsed()) {
             return true;
         }
+        // A mate proven within the depth searched is final: a clock or a node budget stops
+        // there (a depth limit is the user's to keep); a single legal move is final only
+        // on a clock (a node count is asked for to be spent).
         let timed = budget.soft.is_some();
         let proven_mate = is_mate(result.score) && MATE - result.score.abs() <= result.depth as i32;
-        timed && (proven_mate || root_moves == 1)
+        (timed || limits.nodes.is_some()) && proven_mate || timed && root_moves == 1
     }
 
     /// Publishes the final node count; in analysis mode the main thread keeps the result

@@ -72,6 +72,18 @@ fn mates_agree_with_a_brute_force_finder() {
 }
 
 #[test]
+fn a_proven_mate_ends_a_node_limited_search() {
+    // before, the iterations ran on to the deepest one (the PGN comment read `+M1/120`)
+    let limits = Limits {
+        nodes: Some(5_000_000),
+        ..Limits::default()
+    };
+    let r = search(&pos("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"), &limits);
+    assert_eq!(r.score, Score::Mate(1));
+    assert!(r.depth <= 4, "stopped at depth {}", r.depth);
+}
+
+#[test]
 fn stalemate_and_draw_rules_score_zero() {
     let r = search(&pos("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"), &depth(4));
     assert_eq!((r.best, r.score), (None, Score::Cp(0)), "stalemate");
