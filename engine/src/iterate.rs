@@ -15,6 +15,7 @@ use std::time::Duration;
 use escalade_core::Position;
 use escalade_eval::Evaluate;
 
+use crate::multipv::RootLine;
 use crate::score::{is_mate, public, result_score, INFINITE, MATE, MAX_PLY};
 use crate::search::Searcher;
 use crate::threads::{SearchShared, ThreadResult};
@@ -67,6 +68,13 @@ impl<P: Evaluate> Searcher<P> {
 
         let max_depth = shared.limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let helper_offset = (self.id % 2) as u32;
+        // helpers search one line: they only fill the table for the main thread
+        let line_count = if self.id == 0 {
+            shared.limits.multi_pv.clamp(1, root_moves.len().max(1))
+        } else {
+            1
+        };
+        let mut lines: Vec<RootLine<P::Move>> = Vec::new();
         let mut score = 0;
         for iteration in 1..=max_depth {
             // a helper one ply ahead stops at the depth limit too, so the deepest result
@@ -76,9 +84,8 @@ impl<P: Evaluate> Searcher<P> {
                 break;
             }
             self.root_depth = depth as i32;
-            self.seldepth = 0;
-            let v = self.aspiration(&root, depth, score);
-            if self.aborted {
+            let found = self.root_lines(&root, depth, line_count, &lines, score);
+            if found.is_empty() {
                 // Stopped inside the first iteration: the best root move found so far still
                 // beats the unsorted first move.
                 if result.depth == 0 && !self.pv[0].is_empty() {
@@ -88,14 +95,18 @@ impl<P: Evaluate> Searcher<P> {
                 }
                 break;
             }
-            score = v;
-            result.score = v;
+            // the first pass saw every root move: its depth is complete even when a later
+            // multi-PV pass was cut short
+            lines = found;
+            let best = &lines[0];
+            score = best.score;
+            result.score = best.score;
             result.depth = depth;
-            result.seldepth = self.seldepth as u32;
-            if !self.pv[0].is_empty() {
+            result.seldepth = best.seldepth;
+            if let Some(&first) = best.pv.first() {
                 result.pv.clear();
-                result.pv.extend_from_slice(&self.pv[0]);
-                result.best = Some(self.pv[0][0]);
+                result.pv.extend_from_slice(&best.pv);
+                result.best = Some(first);
             }
             self.can_abort = true;
             // Any thread's completed iteration counts toward the depth limit: the deepest
@@ -105,11 +116,19 @@ impl<P: Evaluate> Searcher<P> {
             if self.id == 0 {
                 shared.counters[0].0.store(self.nodes, Ordering::Relaxed);
                 if let Some(report) = on_info.as_mut() {
-                    report(&info(&shared, &root, &result));
+                    if line_count == 1 {
+                        report(&info(&shared, &root, &result));
+                    } else {
+                        for (rank, line) in lines.iter().enumerate() {
+                            report(&line_info(&shared, &root, depth, line, rank as u32 + 1));
+                        }
+                    }
                 }
-                if self.last_iteration(&shared, &result, root_moves.len()) {
+                if self.aborted || self.last_iteration(&shared, &result, root_moves.len()) {
                     break;
                 }
+            } else if self.aborted {
+                break;
             }
         }
         self.finish(&shared, &mut on_info, &root, &result);
@@ -117,7 +136,7 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     /// One iteration, with a window around the previous score widened on failure.
-    fn aspiration(&mut self, root: &P, depth: u32, previous: i32) -> i32 {
+    pub(crate) fn aspiration(&mut self, root: &P, depth: u32, previous: i32) -> i32 {
         let mut delta = ASPIRATION_WINDOW;
         let (mut alpha, mut beta) = if depth >= ASPIRATION_DEPTH && !is_mate(previous) {
             (
@@ -203,24 +222,41 @@ impl<P: Evaluate> Searcher<P> {
     }
 }
 
-/// The report of an iteration.
+/// The report of an iteration (its best line).
 pub(crate) fn info<P: Evaluate>(
     shared: &SearchShared<P>,
     root: &P,
     result: &ThreadResult<P::Move>,
 ) -> SearchInfo {
+    let line = RootLine {
+        score: result.score,
+        seldepth: result.seldepth,
+        pv: result.pv.clone(),
+    };
+    line_info(shared, root, result.depth, &line, 1)
+}
+
+/// The report of one line of an iteration, `rank` from 1.
+fn line_info<P: Evaluate>(
+    shared: &SearchShared<P>,
+    root: &P,
+    depth: u32,
+    line: &RootLine<P::Move>,
+    rank: u32,
+) -> SearchInfo {
     let nodes = shared.total_nodes();
     let time = shared.clock.elapsed();
     let micros = time.as_micros().max(1) as u64;
     SearchInfo {
-        depth: result.depth,
-        seldepth: result.seldepth.max(result.depth),
-        score: public(result.score),
+        depth,
+        seldepth: line.seldepth.max(depth),
+        score: public(line.score),
         nodes,
         nps: nodes.saturating_mul(1_000_000) / micros,
         time,
         hashfull: shared.tt.hashfull(),
-        pv: pv_text(root, &result.pv),
+        pv: pv_text(root, &line.pv),
+        multipv: rank,
     }
 }
 

@@ -7,7 +7,7 @@
 //! is over (a proven result, the deepest depth).
 //!
 //! Inside: `iterate` (iterative deepening, aspiration), `search` (PVS and pruning),
-//! `qsearch`, `chance` (expectimax over dice), `ordering` and `history` (move ordering),
+//! `multipv` (several root lines), `qsearch`, `chance` (expectimax over dice), `ordering` and `history` (move ordering),
 //! `path` (repetitions), `tt` (the shared lock-free table), `time` (the clock),
 //! `threads` (Lazy SMP pool), `score` (mate scores). No game is named anywhere here.
 
@@ -15,6 +15,7 @@ mod chance;
 mod history;
 mod iterate;
 mod limits;
+mod multipv;
 mod ordering;
 mod path;
 mod qsearch;
@@ -61,6 +62,8 @@ pub struct SearchInfo {
     pub hashfull: u32,
     /// The principal variation in the game's move text.
     pub pv: Vec<String>,
+    /// The rank of this line among the root moves, from 1 (multi-PV; always 1 otherwise).
+    pub multipv: u32,
 }
 
 /// The outcome of a search.

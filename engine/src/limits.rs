@@ -19,4 +19,6 @@ pub struct Limits {
     pub infinite: bool,
     /// Time kept in reserve for communication delays.
     pub move_overhead: Duration,
+    /// Root lines to search and report (multi-PV); 0 and 1 both mean one.
+    pub multi_pv: usize,
 }

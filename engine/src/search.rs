@@ -72,6 +72,8 @@ pub struct Searcher<P: Evaluate> {
     pub(crate) can_abort: bool,
     pub(crate) tt: Arc<TranspositionTable>,
     pub(crate) shared: Option<Arc<SearchShared<P>>>,
+    /// Root moves the current pass leaves out (multi-PV: the lines already found).
+    pub(crate) excluded_root: Vec<P::Move>,
 }
 
 impl<P: Evaluate> Searcher<P> {
@@ -95,6 +97,7 @@ impl<P: Evaluate> Searcher<P> {
             can_abort: false,
             tt,
             shared: None,
+            excluded_root: Vec::new(),
         }
     }
 
@@ -344,6 +347,9 @@ impl<P: Evaluate> Searcher<P> {
             }
             let (mv, order) = pick(&mut moves, &mut scores, i);
             i += 1;
+            if root && self.excluded_root.contains(&mv) {
+                continue;
+            }
             let tactical = if order == crate::ordering::TT_MOVE {
                 pos.is_tactical(mv)
             } else {
@@ -434,17 +440,19 @@ impl<P: Evaluate> Searcher<P> {
         if self.aborted {
             return 0;
         }
-
-        self.store_result(
-            key,
-            best,
-            best_move,
-            original_alpha,
-            alpha,
-            beta,
-            depth,
-            ply,
-        );
+        // a root searched without some of its moves has no value to keep
+        if !root || self.excluded_root.is_empty() {
+            self.store_result(
+                key,
+                best,
+                best_move,
+                original_alpha,
+                alpha,
+                beta,
+                depth,
+                ply,
+            );
+        }
         best
     }
 

@@ -84,6 +84,38 @@ fn a_proven_mate_ends_a_node_limited_search() {
 }
 
 #[test]
+fn multi_pv_ranks_the_root_moves_and_plays_the_best() {
+    // Rd8 mates; Re1 and the rest do not
+    let p = pos("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
+    let limits = Limits {
+        depth: Some(4),
+        multi_pv: 3,
+        ..Limits::default()
+    };
+    let mut engine = Engine::<Chess>::new();
+    let mut reports = Vec::new();
+    let r = engine.search(std::slice::from_ref(&p), &limits, &mut |i| {
+        reports.push(i.clone())
+    });
+    assert_eq!(r.score, Score::Mate(1));
+    assert_eq!(p.move_text(r.best.expect("a move")), "d1d8");
+    let last: Vec<_> = reports.iter().filter(|i| i.depth == 4).collect();
+    assert_eq!(
+        last.iter().map(|i| i.multipv).collect::<Vec<_>>(),
+        [1, 2, 3]
+    );
+    assert_eq!(last[0].pv[0], "d1d8");
+    assert!(last[1..].iter().all(|i| matches!(i.score, Score::Cp(_))));
+    assert_ne!(last[1].pv[0], last[2].pv[0]);
+    // one line (the default) reports rank 1 only
+    let mut ranks = Vec::new();
+    engine.search(std::slice::from_ref(&p), &depth(3), &mut |i| {
+        ranks.push(i.multipv)
+    });
+    assert!(ranks.iter().all(|&r| r == 1), "{ranks:?}");
+}
+
+#[test]
 fn stalemate_and_draw_rules_score_zero() {
     let r = search(&pos("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"), &depth(4));
     assert_eq!((r.best, r.score), (None, Score::Cp(0)), "stalemate");

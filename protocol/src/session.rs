@@ -65,6 +65,8 @@ pub struct Settings {
     pub random_mover: bool,
     /// Deepest iteration of any search (0: no limit besides the protocol's).
     pub max_depth: u32,
+    /// Root lines searched and reported (multi-PV), at least 1.
+    pub multi_pv: usize,
 }
 
 impl Default for Settings {
@@ -75,6 +77,7 @@ impl Default for Settings {
             seed: 0,
             random_mover: false,
             max_depth: 0,
+            multi_pv: 1,
         }
     }
 }
@@ -382,6 +385,7 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
             self.task = Some(SearchTask::finished(engine, positions, result, done));
             return;
         }
+        limits.multi_pv = self.settings.multi_pv;
         if self.settings.max_depth > 0 {
             let cap = self.settings.max_depth;
             limits.depth = Some(limits.depth.map_or(cap, |d| d.min(cap)));

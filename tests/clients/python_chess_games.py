@@ -43,6 +43,12 @@ def main():
         play(uci_a, uci_b, limit, limit, "uci vs uci")
         info = uci_a.analyse(chess.Board(), chess.engine.Limit(depth=3))
         assert "score" in info and "pv" in info, info
+        # multi-PV as python-chess asks for it: three lines, distinct first moves, best first
+        lines = uci_a.analyse(chess.Board(), chess.engine.Limit(depth=4), multipv=3)
+        assert [l["multipv"] for l in lines] == [1, 2, 3], lines
+        assert len({l["pv"][0] for l in lines}) == 3, lines
+        scores = [l["score"].white().score(mate_score=100000) for l in lines]
+        assert scores == sorted(scores, reverse=True), scores
     finally:
         uci_a.quit()
         uci_b.quit()

@@ -10,7 +10,7 @@
 mod go;
 mod options;
 
-pub use options::MAX_DEPTH_OPTION;
+pub use options::{MAX_DEPTH_OPTION, MAX_MULTI_PV};
 
 use std::sync::mpsc::{Receiver, Sender};
 use std::time::Duration;
@@ -88,9 +88,10 @@ pub fn info_line(i: &SearchInfo) -> String {
         Score::Mate(n) => format!("mate {n}"),
     };
     let mut s = format!(
-        "info depth {} seldepth {} score {score} nodes {} nps {} hashfull {} time {}",
+        "info depth {} seldepth {} multipv {} score {score} nodes {} nps {} hashfull {} time {}",
         i.depth,
         i.seldepth.max(i.depth),
+        i.multipv,
         i.nodes,
         i.nps,
         i.hashfull,

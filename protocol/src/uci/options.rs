@@ -11,6 +11,9 @@ use crate::session::{self, Notation};
 /// The largest `MaxDepth` (0 is no limit).
 pub const MAX_DEPTH_OPTION: u32 = 128;
 
+/// The largest `MultiPV`.
+pub const MAX_MULTI_PV: usize = 256;
+
 /// Default `Move Overhead` in milliseconds.
 pub const DEFAULT_OVERHEAD_MS: u64 = 10;
 
@@ -21,7 +24,9 @@ impl Uci {
         self.line("id author the Escalade authors");
         self.line("option name Hash type spin default 16 min 1 max 65536");
         self.line("option name Threads type spin default 1 min 1 max 256");
-        self.line("option name MultiPV type spin default 1 min 1 max 1");
+        self.line(&format!(
+            "option name MultiPV type spin default 1 min 1 max {MAX_MULTI_PV}"
+        ));
         self.line("option name Ponder type check default false");
         self.line(&format!(
             "option name Move Overhead type spin default {DEFAULT_OVERHEAD_MS} min 0 max 5000"
@@ -80,7 +85,11 @@ impl Uci {
                 Some(ms) => self.move_overhead = Duration::from_millis(ms.min(5000)),
                 None => log::warn!("uci: bad Move Overhead value {value}"),
             },
-            "multipv" | "ponder" | "uci_chess960" | "uci_analysemode" | "uci_showwdl" => {}
+            "multipv" => match number() {
+                Some(n) => self.settings.multi_pv = (n as usize).clamp(1, MAX_MULTI_PV),
+                None => return log::warn!("uci: bad MultiPV value {value}"),
+            },
+            "ponder" | "uci_chess960" | "uci_analysemode" | "uci_showwdl" => {}
             "uci_variant" => return self.set_variant(value),
             _ => log::warn!("uci: unknown option {name}"),
         }

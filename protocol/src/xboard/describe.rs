@@ -23,6 +23,10 @@ impl XBoard {
             "feature option=\"MaxDepth -spin 0 0 {}\"",
             crate::uci::MAX_DEPTH_OPTION
         ));
+        self.line(&format!(
+            "feature option=\"MultiPV -spin 1 1 {}\"",
+            crate::uci::MAX_MULTI_PV
+        ));
         self.line("feature done=1");
     }
 

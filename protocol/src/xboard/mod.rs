@@ -276,6 +276,10 @@ impl XBoard {
                 Ok(d) => self.configure(|s| s.max_depth = d.min(crate::uci::MAX_DEPTH_OPTION)),
                 Err(_) => self.error("bad value", line),
             },
+            "MultiPV" => match value.trim().parse::<usize>() {
+                Ok(n) => self.configure(|s| s.multi_pv = n.clamp(1, crate::uci::MAX_MULTI_PV)),
+                Err(_) => self.error("bad value", line),
+            },
             _ => self.error("unknown option", line),
         }
     }
@@ -379,8 +383,10 @@ impl XBoard {
         let post = self.post || mode == Mode::Analyze;
         let last = self.last_info.clone();
         let info = Box::new(move |i: &SearchInfo| {
-            if let Ok(mut slot) = last.lock() {
-                *slot = Some(i.clone());
+            if i.multipv <= 1 {
+                if let Ok(mut slot) = last.lock() {
+                    *slot = Some(i.clone());
+                }
             }
             if post {
                 out.line(&format!(

@@ -22,7 +22,8 @@ pub struct Uci {
     limits: SearchLimits,
 }
 
-/// Depth and score of an `info` line, where present.
+/// Depth and score of an `info` line, where present (only the best line counts: an
+/// engine in multi-PV mode also reports `multipv 2` and worse).
 fn info(rest: &str) -> (Option<u32>, Option<EngineScore>) {
     let words: Vec<&str> = rest.split_whitespace().collect();
     let (mut depth, mut score) = (None, None);
@@ -30,6 +31,7 @@ fn info(rest: &str) -> (Option<u32>, Option<EngineScore>) {
     while i < words.len() {
         match words[i] {
             "depth" => depth = words.get(i + 1).and_then(|w| w.parse().ok()),
+            "multipv" if words.get(i + 1).is_some_and(|w| *w != "1") => return (None, None),
             "score" => {
                 let value = words.get(i + 2).and_then(|w| w.parse::<i32>().ok());
                 score = match (words.get(i + 1), value) {
@@ -210,6 +212,11 @@ mod tests {
             (Some(3), Some(EngineScore::Mate(-2)))
         );
         assert_eq!(info("string depth 5 score cp 3"), (None, None));
+        assert_eq!(
+            info("depth 7 multipv 1 score cp 20 pv e2e4"),
+            (Some(7), Some(EngineScore::Cp(20)))
+        );
+        assert_eq!(info("depth 7 multipv 2 score cp -90 pv a2a3"), (None, None));
         assert_eq!(info("currmove e2e4 currmovenumber 1"), (None, None));
     }
 }
