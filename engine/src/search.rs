@@ -158,13 +158,15 @@ impl<P: Evaluate> Searcher<P> {
             .store(self.nodes, Ordering::Relaxed);
         if shared.abort.load(Ordering::Relaxed) {
             self.aborted = true;
-        } else if self.id == 0
-            && (if self.can_abort {
-                shared.should_stop()
-            } else {
-                shared.must_stop_now()
-            })
-        {
+            return;
+        }
+        // the main thread owns every limit; helpers enforce the node limit too
+        let stop = match (self.id, self.can_abort) {
+            (0, true) => shared.should_stop(),
+            (0, false) => shared.must_stop_now(),
+            _ => shared.over_node_limit(),
+        };
+        if stop {
             shared.abort.store(true, Ordering::Relaxed);
             self.aborted = true;
         }

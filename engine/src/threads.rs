@@ -61,7 +61,7 @@ impl<P: Evaluate> SearchShared<P> {
         self.stop.is_stopped()
             || self.depth_reached()
             || self.clock.budget.out_of_time(self.clock.elapsed())
-            || self.limits.nodes.is_some_and(|n| self.total_nodes() >= n)
+            || self.over_node_limit()
     }
 
     /// Whether the search must stop even before its first iteration is complete: an explicit
@@ -70,7 +70,15 @@ impl<P: Evaluate> SearchShared<P> {
     pub fn must_stop_now(&self) -> bool {
         self.stop.is_stopped()
             || self.clock.budget.out_of_time(self.clock.elapsed())
-            || self.limits.nodes.is_some_and(|n| self.total_nodes() >= n)
+            || self.over_node_limit()
+    }
+
+    /// Whether all threads together have used up the node limit. Every thread checks this
+    /// when it polls (not only the main thread, which may be descheduled while helpers run
+    /// on), so a node-limited search with `T` threads ends within about `2 T` poll
+    /// intervals of the limit.
+    pub fn over_node_limit(&self) -> bool {
+        self.limits.nodes.is_some_and(|n| self.total_nodes() >= n)
     }
 }
 
