@@ -15,7 +15,7 @@ use std::time::Duration;
 use escalade_core::Position;
 use escalade_eval::Evaluate;
 
-use crate::multipv::RootLine;
+use crate::root::RootLine;
 use crate::score::{is_mate, public, result_score, INFINITE, MATE, MAX_PLY};
 use crate::search::Searcher;
 use crate::threads::{SearchShared, ThreadResult};
@@ -56,6 +56,7 @@ impl<P: Evaluate> Searcher<P> {
         let chance_root = P::HAS_CHANCE && root.is_chance();
         let mut root_moves = Vec::new();
         root.generate_moves(&mut root_moves);
+        self.restrict_root(&mut root_moves, &shared.limits.search_moves);
         if root_moves.is_empty() && !chance_root {
             result.score = result_score(root.no_move_result(), root.side_to_move(), 0);
             self.finish(&shared, &mut on_info, &root, &result);

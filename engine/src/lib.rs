@@ -7,7 +7,7 @@
 //! is over (a proven result, the deepest depth).
 //!
 //! Inside: `iterate` (iterative deepening, aspiration), `search` (PVS and pruning),
-//! `multipv` (several root lines), `qsearch`, `chance` (expectimax over dice), `ordering` and `history` (move ordering),
+//! `root` (root moves allowed, multi-PV lines), `qsearch`, `chance` (expectimax over dice), `ordering` and `history` (move ordering),
 //! `path` (repetitions), `tt` (the shared lock-free table), `time` (the clock),
 //! `threads` (Lazy SMP pool), `score` (mate scores). No game is named anywhere here.
 
@@ -15,10 +15,10 @@ mod chance;
 mod history;
 mod iterate;
 mod limits;
-mod multipv;
 mod ordering;
 mod path;
 mod qsearch;
+mod root;
 mod score;
 mod search;
 mod threads;

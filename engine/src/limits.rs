@@ -21,4 +21,7 @@ pub struct Limits {
     pub move_overhead: Duration,
     /// Root lines to search and report (multi-PV); 0 and 1 both mean one.
     pub multi_pv: usize,
+    /// Move codes (`Position::move_code`) of the only root moves to search (UCI
+    /// `searchmoves`); empty, or naming no legal move, means every move.
+    pub search_moves: Vec<u32>,
 }

@@ -12,6 +12,7 @@
 //! negation, so nothing assumes that sides alternate. Quiescence is in `qsearch.rs`,
 //! chance nodes in `chance.rs`, the iterative deepening that drives this in `iterate.rs`.
 
+use std::collections::HashSet;
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, LazyLock};
 
@@ -72,8 +73,11 @@ pub struct Searcher<P: Evaluate> {
     pub(crate) can_abort: bool,
     pub(crate) tt: Arc<TranspositionTable>,
     pub(crate) shared: Option<Arc<SearchShared<P>>>,
-    /// Root moves the current pass leaves out (multi-PV: the lines already found).
-    pub(crate) excluded_root: Vec<P::Move>,
+    /// Codes of the root moves the current pass leaves out (those `Limits::search_moves`
+    /// does not allow, and in multi-PV the first moves of the lines already found).
+    pub(crate) excluded_root: HashSet<u32>,
+    /// Codes of the root moves `Limits::search_moves` does not allow.
+    pub(crate) root_left_out: HashSet<u32>,
 }
 
 impl<P: Evaluate> Searcher<P> {
@@ -97,7 +101,8 @@ impl<P: Evaluate> Searcher<P> {
             can_abort: false,
             tt,
             shared: None,
-            excluded_root: Vec::new(),
+            excluded_root: HashSet::new(),
+            root_left_out: HashSet::new(),
         }
     }
 
@@ -349,7 +354,10 @@ impl<P: Evaluate> Searcher<P> {
             }
             let (mv, order) = pick(&mut moves, &mut scores, i);
             i += 1;
-            if root && self.excluded_root.contains(&mv) {
+            if root
+                && !self.excluded_root.is_empty()
+                && self.excluded_root.contains(&P::move_code(mv))
+            {
                 continue;
             }
             let tactical = if order == crate::ordering::TT_MOVE {

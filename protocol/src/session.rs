@@ -112,6 +112,10 @@ pub trait Session: Send {
     fn side_to_move(&self) -> Color;
     /// Every legal move's text.
     fn legal_moves(&self, notation: Notation) -> Vec<String>;
+    /// The `move_code` of the legal move `text` here (for `Limits::search_moves`).
+    fn move_code(&self, text: &str, notation: Notation) -> Result<u32, MoveError>;
+    /// The `move_code` of every legal move here.
+    fn legal_move_codes(&self) -> Vec<u32>;
     /// A drawing of the position for the terminal.
     fn board_text(&self) -> String;
 
@@ -370,6 +374,21 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
             .iter()
             .map(|&m| Self::text(pos, m, notation))
             .collect()
+    }
+
+    fn move_code(&self, text: &str, notation: Notation) -> Result<u32, MoveError> {
+        let pos = self.game.position();
+        let mv = match notation {
+            Notation::Gui if !pos.is_chance() => pos.parse_gui_move(text)?,
+            _ => pos.parse_move(text)?,
+        };
+        Ok(P::move_code(mv))
+    }
+
+    fn legal_move_codes(&self) -> Vec<u32> {
+        let mut moves = Vec::new();
+        self.game.position().generate_moves(&mut moves);
+        moves.into_iter().map(P::move_code).collect()
     }
 
     fn board_text(&self) -> String {

@@ -49,6 +49,10 @@ def main():
         assert len({l["pv"][0] for l in lines}) == 3, lines
         scores = [l["score"].white().score(mate_score=100000) for l in lines]
         assert scores == sorted(scores, reverse=True), scores
+        # root moves as python-chess restricts them (UCI `go searchmoves`)
+        only = [chess.Move.from_uci("a2a3"), chess.Move.from_uci("h2h3")]
+        info = uci_a.analyse(chess.Board(), chess.engine.Limit(depth=3), root_moves=only)
+        assert info["pv"][0] in only, info
     finally:
         uci_a.quit()
         uci_b.quit()
@@ -60,6 +64,10 @@ def main():
         play(uci, xb, limit, chess.engine.Limit(time=0.05), "uci vs xboard (time)")
         info = xb.analyse(chess.Board(), chess.engine.Limit(depth=3))
         assert "score" in info, info
+        # root moves over XBoard (python-chess sends `exclude`/`include`)
+        only = [chess.Move.from_uci("b1a3")]
+        info = xb.analyse(chess.Board(), chess.engine.Limit(depth=3), root_moves=only)
+        assert info["pv"][0] in only, info
     finally:
         xb.quit()
         uci.quit()

@@ -1,5 +1,5 @@
 //! `go` and its parameters: `wtime btime winc binc movestogo depth nodes movetime infinite
-//! ponder` turned into search limits for the side to move.
+//! ponder mate searchmoves` turned into search limits for the side to move.
 
 use std::time::Duration;
 
@@ -7,16 +7,49 @@ use escalade_core::Color;
 use escalade_engine::Limits;
 
 use super::{Mode, Uci};
+use crate::session::Notation;
+
+/// The parameters of `go`.
+#[derive(Debug)]
+pub struct Go {
+    pub limits: Limits,
+    pub ponder: bool,
+    /// The move texts after `searchmoves` (up to the next parameter).
+    pub search_moves: Vec<String>,
+}
+
+/// The words that start a `go` parameter (and so end a `searchmoves` list).
+const PARAMETERS: &[&str] = &[
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "depth",
+    "nodes",
+    "movetime",
+    "mate",
+    "infinite",
+    "ponder",
+    "searchmoves",
+];
 
 /// Reads the parameters of `go`; unknown words and bad numbers are errors.
-pub fn parse_go(args: &str, side: Color, overhead: Duration) -> Result<(Limits, bool), String> {
+pub fn parse_go(args: &str, side: Color, overhead: Duration) -> Result<Go, String> {
     let mut limits = Limits {
         move_overhead: overhead,
         ..Limits::default()
     };
     let mut ponder = false;
-    let mut words = args.split_whitespace();
+    let mut search_moves = Vec::new();
+    let mut words = args.split_whitespace().peekable();
     while let Some(word) = words.next() {
+        if word == "searchmoves" {
+            while let Some(mv) = words.next_if(|w| !PARAMETERS.contains(w)) {
+                search_moves.push(mv.to_string());
+            }
+            continue;
+        }
         let mut value = |name: &str| -> Result<i64, String> {
             let v = words
                 .next()
@@ -45,11 +78,14 @@ pub fn parse_go(args: &str, side: Color, overhead: Duration) -> Result<(Limits, 
             "mate" => limits.depth = Some((value(word)?.clamp(1, 100) * 2) as u32),
             "infinite" => limits.infinite = true,
             "ponder" => ponder = true,
-            "searchmoves" => return Err("searchmoves is not supported".into()),
             _ => return Err(format!("unknown go parameter {word}")),
         }
     }
-    Ok((limits, ponder))
+    Ok(Go {
+        limits,
+        ponder,
+        search_moves,
+    })
 }
 
 impl Uci {
@@ -57,7 +93,10 @@ impl Uci {
     pub(super) fn go(&mut self, args: &str) {
         let (limits, ponder) = match parse_go(args, self.session.side_to_move(), self.move_overhead)
         {
-            Ok(x) => x,
+            Ok(go) => (
+                self.with_search_moves(go.limits, &go.search_moves),
+                go.ponder,
+            ),
             Err(e) => {
                 log::warn!("uci: {e}; searching to depth 1 instead");
                 let limits = Limits {
@@ -81,25 +120,49 @@ impl Uci {
     }
 }
 
+impl Uci {
+    /// `limits` searching only the legal moves among `texts` (all moves when none is).
+    fn with_search_moves(&self, mut limits: Limits, texts: &[String]) -> Limits {
+        for text in texts {
+            match self.session.move_code(text, Notation::Engine) {
+                Ok(code) => limits.search_moves.push(code),
+                Err(e) => log::warn!("uci: searchmoves: {text}: {e}"),
+            }
+        }
+        limits
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn go_parameters() {
-        let (l, p) = parse_go(
+        let go = parse_go(
             "wtime 1000 btime 2000 winc 10 binc 20 movestogo 5",
             Color::Black,
             Duration::ZERO,
         )
         .unwrap();
+        let l = &go.limits;
         assert_eq!(l.time_left, Some(Duration::from_millis(2000)));
         assert_eq!(l.increment, Duration::from_millis(20));
         assert_eq!(l.moves_to_go, Some(5));
-        assert!(!p);
-        let (l, p) = parse_go("ponder depth 3", Color::White, Duration::ZERO).unwrap();
-        assert!(p);
-        assert_eq!(l.depth, Some(3));
+        assert!(!go.ponder);
+        let go = parse_go("ponder depth 3", Color::White, Duration::ZERO).unwrap();
+        assert!(go.ponder);
+        assert_eq!(go.limits.depth, Some(3));
+        let go = parse_go(
+            "searchmoves e2e4 d2d4 depth 5",
+            Color::White,
+            Duration::ZERO,
+        )
+        .unwrap();
+        assert_eq!(go.search_moves, ["e2e4", "d2d4"]);
+        assert_eq!(go.limits.depth, Some(5));
+        let go = parse_go("depth 2 searchmoves", Color::White, Duration::ZERO).unwrap();
+        assert!(go.search_moves.is_empty());
         assert!(parse_go("depth x", Color::White, Duration::ZERO).is_err());
         assert!(parse_go("wtime", Color::White, Duration::ZERO).is_err());
     }

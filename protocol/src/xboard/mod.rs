@@ -11,6 +11,7 @@
 
 mod clock;
 mod describe;
+mod root_moves;
 
 use std::sync::mpsc::{Receiver, Sender};
 use std::sync::{Arc, Mutex};
@@ -23,6 +24,7 @@ use crate::input::Event;
 use crate::output::Output;
 use crate::session::{self, Notation, Played, Session, Settings};
 use clock::Clock;
+use root_moves::RootMoves;
 
 /// Time kept back for the GUI's communication.
 const MOVE_OVERHEAD: Duration = Duration::from_millis(30);
@@ -59,6 +61,8 @@ pub struct XBoard {
     pending_pongs: Vec<String>,
     hint: Option<String>,
     last_info: Arc<Mutex<Option<SearchInfo>>>,
+    /// `exclude`/`include`: the root moves to search.
+    root_moves: RootMoves,
 }
 
 /// Runs XBoard until `quit` or the end of input. `first` is a line already read (the
@@ -80,6 +84,7 @@ pub fn run(first: Option<String>, events: Sender<Event>, rx: Receiver<Event>, ou
         pending_pongs: Vec::new(),
         hint: None,
         last_info: Arc::new(Mutex::new(None)),
+        root_moves: RootMoves::default(),
     };
     if let Some(line) = first {
         if xb.command(&line) == Flow::Quit {
@@ -243,6 +248,18 @@ impl XBoard {
                 Err(_) => self.error("bad core count", line),
             },
             "option" => self.option(rest, line),
+            "exclude" | "include" => {
+                match self
+                    .root_moves
+                    .change(&*self.session, cmd == "include", rest)
+                {
+                    // an analysis starts again with the new set (a move being thought
+                    // about keeps its search)
+                    Ok(()) if self.mode == Some(Mode::Analyze) => self.halt(),
+                    Ok(()) => {}
+                    Err(e) => self.error(e.reason(), line),
+                }
+            }
             "lift" => self.lift(rest),
             _ => self.bare_word(line),
         }
@@ -375,6 +392,10 @@ impl XBoard {
                 ..Limits::default()
             },
             Mode::Think => self.clock.limits(self.session.turns(), MOVE_OVERHEAD),
+        };
+        let limits = Limits {
+            search_moves: self.root_moves.search_moves(&*self.session),
+            ..limits
         };
         self.search_id += 1;
         let id = self.search_id;
