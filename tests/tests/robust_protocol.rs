@@ -117,6 +117,11 @@ fn xboard_templates(name: &str, m: &Material) -> Vec<String> {
         "usermove",
         "setboard",
         "variant",
+        "exclude all",
+        "include all",
+        "exclude",
+        "option MultiPV=3",
+        "option MultiPV=1",
     ]
     .iter()
     .map(|s| s.to_string())
@@ -125,6 +130,8 @@ fn xboard_templates(name: &str, m: &Material) -> Vec<String> {
     t.extend(m.fens.iter().map(|f| format!("setboard {f}")));
     t.extend(m.moves.iter().map(|mv| format!("usermove {mv}")));
     t.extend(m.moves.iter().map(|mv| mv.to_string()));
+    t.extend(m.moves.iter().map(|mv| format!("exclude {mv}")));
+    t.extend(m.moves.iter().map(|mv| format!("include {mv}")));
     t
 }
 
@@ -148,6 +155,8 @@ fn uci_templates(name: &str, m: &Material) -> Vec<String> {
         "position",
         "position fen",
         "setoption name MultiPV value 1",
+        "setoption name MultiPV value 3",
+        "go depth 2 searchmoves",
         "setoption name Ponder value true",
         "debug on",
         "register later",
@@ -165,6 +174,11 @@ fn uci_templates(name: &str, m: &Material) -> Vec<String> {
         m.moves
             .iter()
             .map(|mv| format!("position startpos moves {mv}")),
+    );
+    t.extend(
+        m.moves
+            .iter()
+            .map(|mv| format!("go depth 2 searchmoves {mv}")),
     );
     t
 }
