@@ -121,6 +121,18 @@ pub trait Session: Send {
 
     /// Starts searching the current position on a thread; `done` runs when it ends.
     fn start_search(&mut self, limits: Limits, info: InfoSink, done: Box<dyn FnOnce() + Send>);
+    /// Starts pondering: searching, on a thread, the position after the opponent's expected
+    /// reply `predicted`, without playing it (the game stays as it is). False, with nothing
+    /// started, when `predicted` is not legal, ends the game or leads to a chance node, or
+    /// the random mover is on.
+    fn start_ponder(
+        &mut self,
+        predicted: &str,
+        notation: Notation,
+        limits: Limits,
+        info: InfoSink,
+        done: Box<dyn FnOnce() + Send>,
+    ) -> bool;
     /// Whether a search is running (or finished but not yet collected).
     fn is_searching(&self) -> bool;
     /// Asks a running search to stop.
@@ -281,6 +293,16 @@ impl<P: Evaluate + GuiBoard> GameSession<P> {
             Notation::Gui => pos.gui_move_text(mv),
         }
     }
+
+    /// `limits` with the settings that shape every search: `MultiPV` and `MaxDepth`.
+    fn with_settings(&self, mut limits: Limits) -> Limits {
+        limits.multi_pv = self.settings.multi_pv;
+        if self.settings.max_depth > 0 {
+            let cap = self.settings.max_depth;
+            limits.depth = Some(limits.depth.map_or(cap, |d| d.min(cap)));
+        }
+        limits
+    }
 }
 
 impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
@@ -395,7 +417,7 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
         self.game.position().board_text()
     }
 
-    fn start_search(&mut self, mut limits: Limits, info: InfoSink, done: Box<dyn FnOnce() + Send>) {
+    fn start_search(&mut self, limits: Limits, info: InfoSink, done: Box<dyn FnOnce() + Send>) {
         self.settle();
         let engine = self.engine.take().unwrap_or_default();
         let positions = self.game.positions().to_vec();
@@ -404,12 +426,48 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
             self.task = Some(SearchTask::finished(engine, positions, result, done));
             return;
         }
-        limits.multi_pv = self.settings.multi_pv;
-        if self.settings.max_depth > 0 {
-            let cap = self.settings.max_depth;
-            limits.depth = Some(limits.depth.map_or(cap, |d| d.min(cap)));
+        self.task = Some(SearchTask::start(
+            engine,
+            positions,
+            self.with_settings(limits),
+            info,
+            done,
+        ));
+    }
+
+    fn start_ponder(
+        &mut self,
+        predicted: &str,
+        notation: Notation,
+        limits: Limits,
+        info: InfoSink,
+        done: Box<dyn FnOnce() + Send>,
+    ) -> bool {
+        let pos = self.game.position();
+        let mv = match notation {
+            Notation::Gui => pos.parse_gui_move(predicted),
+            Notation::Engine => pos.parse_move(predicted),
+        };
+        let Ok(mv) = mv else { return false };
+        let child = pos.play(mv);
+        let mut replies = Vec::new();
+        child.generate_moves(&mut replies);
+        let over = replies.is_empty() || child.rule_result().is_some();
+        if self.settings.random_mover || over || (P::HAS_CHANCE && child.is_chance()) {
+            return false;
         }
-        self.task = Some(SearchTask::start(engine, positions, limits, info, done));
+        self.settle();
+        let engine = self.engine.take().unwrap_or_default();
+        let mut positions = self.game.positions().to_vec();
+        positions.push(child);
+        self.task = Some(SearchTask::start(
+            engine,
+            positions,
+            self.with_settings(limits),
+            info,
+            done,
+        ));
+        true
     }
 
     fn is_searching(&self) -> bool {

@@ -36,6 +36,9 @@ enum Mode {
     Think,
     /// Analysis: runs until stopped, never moves.
     Analyze,
+    /// Pondering (`hard`): the position after the opponent's expected reply, searched on
+    /// the opponent's time until any command changes the game (the table stays warm).
+    Ponder,
 }
 
 /// Whether the loop goes on.
@@ -63,6 +66,10 @@ pub struct XBoard {
     last_info: Arc<Mutex<Option<SearchInfo>>>,
     /// `exclude`/`include`: the root moves to search.
     root_moves: RootMoves,
+    /// `hard` (ponder on the opponent's time) or `easy`.
+    ponder: bool,
+    /// The expected reply to the engine's last move, to ponder on next.
+    ponder_move: Option<String>,
 }
 
 /// Runs XBoard until `quit` or the end of input. `first` is a line already read (the
@@ -85,6 +92,8 @@ pub fn run(first: Option<String>, events: Sender<Event>, rx: Receiver<Event>, ou
         hint: None,
         last_info: Arc::new(Mutex::new(None)),
         root_moves: RootMoves::default(),
+        ponder: false,
+        ponder_move: None,
     };
     if let Some(line) = first {
         if xb.command(&line) == Flow::Quit {
@@ -142,8 +151,15 @@ impl XBoard {
         match cmd {
             "" => {}
             "xboard" | "accepted" | "rejected" | "random" | "computer" | "name" | "rating"
-            | "ics" | "hard" | "easy" | "draw" | "nps" | "egtpath" | "put" | "hover" | "bk"
-            | "white" | "black" | "otim" | "pause" | "resume" => {}
+            | "ics" | "draw" | "nps" | "egtpath" | "put" | "hover" | "bk" | "white" | "black"
+            | "otim" | "pause" | "resume" => {}
+            "hard" => self.ponder = true,
+            "easy" => {
+                self.ponder = false;
+                if self.mode == Some(Mode::Ponder) {
+                    self.halt();
+                }
+            }
             "protover" => self.features(),
             "quit" => return Flow::Quit,
             "new" => {
@@ -374,28 +390,44 @@ impl XBoard {
         }
     }
 
-    /// Starts thinking or analysing when it is due.
+    /// Starts thinking, analysing or pondering when it is due.
     fn maybe_search(&mut self) {
         if self.mode.is_some() || self.session.result().is_some() {
             return;
         }
-        let mode = if self.analyzing {
-            Mode::Analyze
-        } else if !self.force && self.engine_side == Some(self.session.side_to_move()) {
-            Mode::Think
+        // pondering is due once, right after the engine's own move
+        let ponder_move = self.ponder_move.take();
+        let side = self.session.side_to_move();
+        let (mode, limits) = if self.analyzing {
+            let limits = Limits {
+                infinite: true,
+                ..Limits::default()
+            };
+            (Mode::Analyze, limits)
+        } else if !self.force && self.engine_side == Some(side) {
+            let limits = self.clock.limits(self.session.turns(), MOVE_OVERHEAD);
+            (Mode::Think, limits)
+        } else if self.ponder
+            && !self.force
+            && self.engine_side == Some(!side)
+            && ponder_move.is_some()
+        {
+            let limits = Limits {
+                infinite: true,
+                ..Limits::default()
+            };
+            (Mode::Ponder, limits)
         } else {
             return;
         };
-        let limits = match mode {
-            Mode::Analyze => Limits {
-                infinite: true,
-                ..Limits::default()
-            },
-            Mode::Think => self.clock.limits(self.session.turns(), MOVE_OVERHEAD),
-        };
-        let limits = Limits {
-            search_moves: self.root_moves.search_moves(&*self.session),
-            ..limits
+        // `exclude`/`include` speak of the current position, not of the one pondered on
+        let limits = if mode == Mode::Ponder {
+            limits
+        } else {
+            Limits {
+                search_moves: self.root_moves.search_moves(&*self.session),
+                ..limits
+            }
         };
         self.search_id += 1;
         let id = self.search_id;
@@ -426,8 +458,19 @@ impl XBoard {
         if let Ok(mut slot) = self.last_info.lock() {
             *slot = None;
         }
-        self.mode = Some(mode);
-        self.session.start_search(limits, info, done);
+        let started = match (mode, ponder_move) {
+            (Mode::Ponder, Some(predicted)) => {
+                self.session
+                    .start_ponder(&predicted, Notation::Gui, limits, info, done)
+            }
+            _ => {
+                self.session.start_search(limits, info, done);
+                true
+            }
+        };
+        if started {
+            self.mode = Some(mode);
+        }
     }
 
     fn search_done(&mut self, id: u64) {
@@ -442,6 +485,7 @@ impl XBoard {
         let found = self.session.finish_search(Notation::Gui);
         if let Some(best) = found.and_then(|f| {
             self.hint = f.ponder.clone();
+            self.ponder_move = f.ponder.clone();
             f.best
         }) {
             match self.session.play(&best, Notation::Gui) {

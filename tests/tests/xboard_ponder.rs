@@ -1,0 +1,95 @@
+//! XBoard pondering through the real binary: after `hard` the engine searches the position
+//! after the expected reply on the opponent's time (thinking lines with `post`), without
+//! playing that reply; any command that changes the game stops it, `ping` is answered at
+//! once meanwhile, and `easy` switches it off.
+
+use std::thread::sleep;
+use std::time::Duration;
+
+use escalade_tests::pipe::{xboard, Pipe};
+
+/// Sends `ping N` and returns the lines received before `pong N`.
+fn sync(e: &mut Pipe, n: u32) -> Vec<String> {
+    e.send(&format!("ping {n}"));
+    let mut lines = e.lines_until(&format!("pong {n}"));
+    lines.pop();
+    lines
+}
+
+/// Whether `line` is a thinking line (`DEPTH SCORE TIME NODES PV`).
+fn thinking(line: &str) -> bool {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    words.len() > 4 && words[..4].iter().all(|w| w.parse::<i64>().is_ok())
+}
+
+#[test]
+fn the_engine_ponders_on_the_opponents_time_and_keeps_the_game() {
+    let mut e = xboard();
+    e.send("new");
+    e.send("hard");
+    e.send("post");
+    e.send("st 0.2");
+    e.send("usermove e2e4");
+    let reply = e.expect("move ");
+    // pondering: thinking lines keep coming while the user is to move
+    sleep(Duration::from_millis(300));
+    let lines = sync(&mut e, 1);
+    assert!(
+        lines.iter().any(|l| thinking(l)),
+        "no pondering after {reply}: {lines:?}"
+    );
+    // the user's move is read on the real game (the expected reply was not played)
+    e.send("hint");
+    let hint = e.expect("Hint: ");
+    let predicted = hint.trim_start_matches("Hint: ").to_string();
+    let other = if predicted == "d2d4" { "g1f3" } else { "d2d4" };
+    e.send(&format!("usermove {other}"));
+    let next = e.expect("move ");
+    assert!(!next.contains("Illegal"), "{next}");
+    // `force` stops pondering; `undo` then takes back the engine's last move
+    sleep(Duration::from_millis(100));
+    e.send("force");
+    let quiet = sync(&mut e, 2);
+    sleep(Duration::from_millis(200));
+    let after = sync(&mut e, 3);
+    assert!(
+        after.iter().all(|l| !thinking(l)),
+        "still pondering: {quiet:?} {after:?}"
+    );
+    e.send("undo");
+    e.send("undo");
+    e.send(&format!("usermove {predicted}"));
+    let lines = sync(&mut e, 4);
+    assert!(
+        lines
+            .iter()
+            .all(|l| !l.starts_with("Illegal") && !l.starts_with("Error")),
+        "{lines:?}"
+    );
+    e.send("quit");
+    assert!(e.finish().success());
+}
+
+#[test]
+fn easy_switches_pondering_off() {
+    let mut e = xboard();
+    e.send("new");
+    e.send("hard");
+    e.send("easy");
+    e.send("post");
+    e.send("st 0.1");
+    e.send("usermove e2e4");
+    e.expect("move ");
+    sleep(Duration::from_millis(200));
+    let lines = sync(&mut e, 1);
+    assert!(lines.iter().all(|l| !thinking(l)), "{lines:?}");
+    // and `hard` during the opponent's turn starts at the next engine move
+    e.send("hard");
+    e.send("usermove d2d4");
+    e.expect("move ");
+    sleep(Duration::from_millis(300));
+    let lines = sync(&mut e, 2);
+    assert!(lines.iter().any(|l| thinking(l)), "{lines:?}");
+    e.send("quit");
+    assert!(e.finish().success());
+}
