@@ -125,9 +125,14 @@ impl<P: Evaluate> Default for Engine<P> {
 impl<P: Evaluate> Engine<P> {
     /// An engine with a 16 MB table and one thread.
     pub fn new() -> Self {
-        let tt = Arc::new(TranspositionTable::new(16));
+        Self::with_hash_mb(16)
+    }
+    /// An engine with a table of `mb` MB and one thread.
+    pub fn with_hash_mb(mb: usize) -> Self {
+        let mb = mb.max(1);
+        let tt = Arc::new(TranspositionTable::new(mb));
         Engine {
-            hash_mb: 16,
+            hash_mb: mb,
             threads: 1,
             stop: StopHandle::default(),
             main: Searcher::new(0, tt.clone()),
@@ -136,10 +141,18 @@ impl<P: Evaluate> Engine<P> {
             tt,
         }
     }
-    /// Resizes the transposition table (clears it).
+    /// Resizes the transposition table (clears it). The old table is freed before the new
+    /// one is allocated, so a resize never holds both (every thread lets go of it first).
     pub fn set_hash_mb(&mut self, mb: usize) {
         self.hash_mb = mb.max(1);
+        let placeholder = Arc::new(TranspositionTable::placeholder());
+        self.helpers = HelperPool::new(0, &placeholder);
+        self.main.tt = placeholder.clone();
+        self.main.shared = None;
+        self.tt = placeholder;
         self.tt = Arc::new(TranspositionTable::new(self.hash_mb));
+        self.main.tt = self.tt.clone();
+        self.helpers = HelperPool::new(self.threads - 1, &self.tt);
     }
     /// Sets the number of search threads (Lazy SMP).
     pub fn set_threads(&mut self, n: usize) {

@@ -141,6 +141,9 @@ pub trait Session: Send {
     fn finish_search(&mut self, notation: Notation) -> Option<Found>;
     /// Applies hash size, threads and seed.
     fn configure(&mut self, settings: Settings);
+    /// Frees the engine and its table (before another session is opened, so two tables
+    /// are never held at once); the next search makes a new one.
+    fn release_engine(&mut self);
 
     /// The GUI grid of this variant.
     fn gui_layout(&self) -> GuiLayout;
@@ -190,7 +193,7 @@ impl<P: Evaluate + GuiBoard> GameSession<P> {
         let mut s = GameSession {
             form,
             game: Game::new(P::startpos(form)),
-            engine: Some(Engine::new()),
+            engine: Some(Engine::with_hash_mb(settings.hash_mb)),
             task: None,
             rng: seeded(settings.seed),
             settings,
@@ -230,10 +233,29 @@ impl<P: Evaluate + GuiBoard> GameSession<P> {
     /// The engine, settling any search first (a fresh one if a search thread panicked).
     fn engine(&mut self) -> &mut Engine<P> {
         self.settle();
-        self.engine.get_or_insert_with(Engine::new)
+        if self.engine.is_none() {
+            self.engine = Some(self.fresh_engine());
+        }
+        self.engine.as_mut().expect("just made")
     }
 
     /// Hash size and threads go to the engine when it is not searching.
+    /// An engine made to the settings (after [`Session::release_engine`], or a search
+    /// thread that panicked).
+    fn fresh_engine(&self) -> Engine<P> {
+        let mut engine = Engine::with_hash_mb(self.settings.hash_mb);
+        engine.set_threads(self.settings.threads);
+        engine
+    }
+
+    /// The engine, moved out for a search.
+    fn take_engine(&mut self) -> Engine<P> {
+        match self.engine.take() {
+            Some(engine) => engine,
+            None => self.fresh_engine(),
+        }
+    }
+
     fn apply_settings(&mut self) {
         let settings = self.settings;
         if let Some(engine) = self.engine.as_mut() {
@@ -419,7 +441,7 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
 
     fn start_search(&mut self, limits: Limits, info: InfoSink, done: Box<dyn FnOnce() + Send>) {
         self.settle();
-        let engine = self.engine.take().unwrap_or_default();
+        let engine = self.take_engine();
         let positions = self.game.positions().to_vec();
         if self.settings.random_mover {
             let result = self.random_move();
@@ -457,7 +479,7 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
             return false;
         }
         self.settle();
-        let engine = self.engine.take().unwrap_or_default();
+        let engine = self.take_engine();
         let mut positions = self.game.positions().to_vec();
         positions.push(child);
         self.task = Some(SearchTask::start(
@@ -514,6 +536,11 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
         }
         self.settings = settings;
         self.apply_settings();
+    }
+
+    fn release_engine(&mut self) {
+        self.settle();
+        self.engine = None;
     }
 
     fn gui_layout(&self) -> GuiLayout {

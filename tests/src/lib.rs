@@ -7,8 +7,10 @@ use std::path::PathBuf;
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
-/// Path of the `escalade` binary of the profile these tests were built with. `cargo test
-/// --workspace` builds it already; when it is missing (testing this crate alone) it is built.
+/// Path of the `escalade` binary of the profile these tests were built with, brought up to
+/// date first: testing this crate alone (`cargo test -p escalade-tests`) does not build the
+/// binary, which could otherwise be missing, stale, or left unoptimised by a `cargo build`.
+/// `cargo build` returns at once when it is fresh. `ESCALADE_BIN` names another binary.
 pub fn escalade_bin() -> PathBuf {
     static BIN: OnceLock<PathBuf> = OnceLock::new();
     BIN.get_or_init(|| {
@@ -20,29 +22,26 @@ pub fn escalade_bin() -> PathBuf {
             .parent()
             .and_then(|d| d.parent())
             .expect("target/<profile>/deps");
-        let bin = profile_dir.join(format!("escalade{}", std::env::consts::EXE_SUFFIX));
-        if !bin.exists() {
-            let profile = profile_dir
-                .file_name()
-                .and_then(|n| n.to_str())
-                .unwrap_or("debug");
-            let profile = if profile == "debug" { "dev" } else { profile };
-            let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-            let status = Command::new(cargo)
-                .args([
-                    "build",
-                    "-p",
-                    "escalade",
-                    "--bin",
-                    "escalade",
-                    "--profile",
-                    profile,
-                ])
-                .status()
-                .expect("run cargo build");
-            assert!(status.success(), "building the escalade binary failed");
-        }
-        bin
+        // `target/debug` holds what `cargo test` builds: the `test` profile
+        let profile = match profile_dir.file_name().and_then(|n| n.to_str()) {
+            Some("debug") | None => "test",
+            Some(other) => other,
+        };
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let status = Command::new(cargo)
+            .args([
+                "build",
+                "-p",
+                "escalade",
+                "--bin",
+                "escalade",
+                "--profile",
+                profile,
+            ])
+            .status()
+            .expect("run cargo build");
+        assert!(status.success(), "building the escalade binary failed");
+        profile_dir.join(format!("escalade{}", std::env::consts::EXE_SUFFIX))
     })
     .clone()
 }

@@ -58,6 +58,11 @@ impl Pipe {
         self.transcript.push(line);
     }
 
+    /// The engine's process id (to read its memory from `/proc`).
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// The transcript, one line each.
     pub fn transcript(&self) -> String {
         self.transcript.join("\n")

@@ -97,6 +97,10 @@ impl Uci {
     }
 
     fn set_variant(&mut self, name: &str) {
+        // the old table goes before the new one comes (a known name cannot fail to open)
+        if registry::canonical(name).is_ok() {
+            self.session.release_engine();
+        }
         match session::open(name, self.settings) {
             Ok(s) => {
                 self.session = s;

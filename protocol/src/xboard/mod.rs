@@ -331,6 +331,10 @@ impl XBoard {
         if self.session.variant() == crate::registry::canonical(name).unwrap_or("") {
             return;
         }
+        // the old table goes before the new one comes (a known name cannot fail to open)
+        if crate::registry::canonical(name).is_ok() {
+            self.session.release_engine();
+        }
         match session::open(name, self.settings) {
             Ok(s) => self.session = s,
             Err(e) => self.error(&e.to_string(), name),
