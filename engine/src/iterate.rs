@@ -5,8 +5,9 @@
 //!
 //! Helpers (thread id > 0) run the same loop one ply deeper on odd ids, so the threads
 //! spread over two depths and fill the shared table for one another; they stop when the
-//! abort flag is raised (by the main thread, or by any thread past the node limit). Every thread publishes its completed depth, so a
-//! depth limit is met by whichever thread gets there first.
+//! abort flag is raised (by the main thread, or by any thread past the node limit). Every
+//! thread publishes its completed depth, so a depth limit is met by whichever thread gets
+//! there first.
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
