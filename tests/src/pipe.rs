@@ -58,6 +58,14 @@ impl Pipe {
         self.transcript.push(line);
     }
 
+    /// XBoard: sends `ping N` and returns the lines received before `pong N`.
+    pub fn sync(&mut self, n: u32) -> Vec<String> {
+        self.send(&format!("ping {n}"));
+        let mut lines = self.lines_until(&format!("pong {n}"));
+        lines.pop();
+        lines
+    }
+
     /// The engine's process id (to read its memory from `/proc`).
     pub fn pid(&self) -> u32 {
         self.child.id()

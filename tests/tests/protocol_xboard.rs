@@ -4,14 +4,6 @@
 
 use escalade_tests::pipe::{xboard, Pipe};
 
-/// Sends `ping N` and returns the lines received before `pong N`.
-fn sync(e: &mut Pipe, n: u32) -> Vec<String> {
-    e.send(&format!("ping {n}"));
-    let mut lines = e.lines_until(&format!("pong {n}"));
-    lines.pop();
-    lines
-}
-
 #[test]
 fn features_list_every_variant_and_end_with_done() {
     let mut e = Pipe::start(&["xboard"]);
@@ -60,10 +52,10 @@ fn engine_answers_a_move_and_pings_are_ordered() {
     assert!(mv.len() >= 9 && pong == "pong 7");
     // The engine's reply was played: it is White's move again and e4 is still there.
     e.send("force");
-    let lines = sync(&mut e, 8);
+    let lines = e.sync(8);
     assert!(lines.is_empty(), "{lines:?}");
     e.send("usermove g1f3");
-    assert!(sync(&mut e, 9).is_empty());
+    assert!(e.sync(9).is_empty());
 }
 
 #[test]
@@ -147,7 +139,7 @@ fn malformed_input_is_refused_and_the_game_is_unchanged() {
     // Still Black to move after 1. e4: e7e5 is legal, and then White's d2d4.
     e.send("usermove e7e5");
     e.send("usermove d2d4");
-    assert!(sync(&mut e, 1).is_empty());
+    assert!(e.sync(1).is_empty());
     e.send("undo");
     e.send("undo");
     e.send("undo");
@@ -206,10 +198,10 @@ fn undo_and_remove_take_moves_back() {
     e.send("usermove e7e5");
     e.send("remove");
     e.send("usermove d2d4");
-    assert!(sync(&mut e, 1).is_empty());
+    assert!(e.sync(1).is_empty());
     e.send("undo");
     e.send("usermove e2e4");
-    assert!(sync(&mut e, 2).is_empty());
+    assert!(e.sync(2).is_empty());
 }
 
 #[test]
@@ -230,7 +222,7 @@ fn every_variant_is_described_or_explained() {
         e.send("new");
         e.send("force");
         e.send(&format!("variant {name}"));
-        let lines = sync(&mut e, i as u32);
+        let lines = e.sync(i as u32);
         if name == "normal" {
             assert!(lines.is_empty(), "{lines:?}");
             continue;
@@ -258,7 +250,7 @@ fn the_engine_plays_itself_to_a_result_in_every_variant() {
         for ply in 0..4 {
             e.send("go");
             e.send("force");
-            let lines = sync(&mut e, (i * 10 + ply) as u32);
+            let lines = e.sync((i * 10 + ply) as u32);
             assert!(
                 !lines
                     .iter()
@@ -290,7 +282,7 @@ fn chance_outcomes_are_rolled_and_announced() {
     for ply in 0..16 {
         e.send("go");
         e.send("force");
-        let lines = sync(&mut e, 100 + ply);
+        let lines = e.sync(100 + ply);
         assert!(
             !lines
                 .iter()

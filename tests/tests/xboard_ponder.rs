@@ -6,15 +6,7 @@
 use std::thread::sleep;
 use std::time::Duration;
 
-use escalade_tests::pipe::{xboard, Pipe};
-
-/// Sends `ping N` and returns the lines received before `pong N`.
-fn sync(e: &mut Pipe, n: u32) -> Vec<String> {
-    e.send(&format!("ping {n}"));
-    let mut lines = e.lines_until(&format!("pong {n}"));
-    lines.pop();
-    lines
-}
+use escalade_tests::pipe::xboard;
 
 /// Whether `line` is a thinking line (`DEPTH SCORE TIME NODES PV`).
 fn thinking(line: &str) -> bool {
@@ -33,7 +25,7 @@ fn the_engine_ponders_on_the_opponents_time_and_keeps_the_game() {
     let reply = e.expect("move ");
     // pondering: thinking lines keep coming while the user is to move
     sleep(Duration::from_millis(300));
-    let lines = sync(&mut e, 1);
+    let lines = e.sync(1);
     assert!(
         lines.iter().any(|l| thinking(l)),
         "no pondering after {reply}: {lines:?}"
@@ -49,9 +41,9 @@ fn the_engine_ponders_on_the_opponents_time_and_keeps_the_game() {
     // `force` stops pondering; `undo` then takes back the engine's last move
     sleep(Duration::from_millis(100));
     e.send("force");
-    let quiet = sync(&mut e, 2);
+    let quiet = e.sync(2);
     sleep(Duration::from_millis(200));
-    let after = sync(&mut e, 3);
+    let after = e.sync(3);
     assert!(
         after.iter().all(|l| !thinking(l)),
         "still pondering: {quiet:?} {after:?}"
@@ -59,7 +51,7 @@ fn the_engine_ponders_on_the_opponents_time_and_keeps_the_game() {
     e.send("undo");
     e.send("undo");
     e.send(&format!("usermove {predicted}"));
-    let lines = sync(&mut e, 4);
+    let lines = e.sync(4);
     assert!(
         lines
             .iter()
@@ -81,14 +73,14 @@ fn easy_switches_pondering_off() {
     e.send("usermove e2e4");
     e.expect("move ");
     sleep(Duration::from_millis(200));
-    let lines = sync(&mut e, 1);
+    let lines = e.sync(1);
     assert!(lines.iter().all(|l| !thinking(l)), "{lines:?}");
     // and `hard` during the opponent's turn starts at the next engine move
     e.send("hard");
     e.send("usermove d2d4");
     e.expect("move ");
     sleep(Duration::from_millis(300));
-    let lines = sync(&mut e, 2);
+    let lines = e.sync(2);
     assert!(lines.iter().any(|l| thinking(l)), "{lines:?}");
     e.send("quit");
     assert!(e.finish().success());
