@@ -199,11 +199,17 @@ pub fn uci() -> Pipe {
 
 /// `escalade xboard` after `xboard`, `protover 2` and the features.
 pub fn xboard() -> Pipe {
+    xboard_features().0
+}
+
+/// `escalade xboard` after `xboard` and `protover 2`, with the feature lines it sent (up to
+/// and with `feature done=1`).
+pub fn xboard_features() -> (Pipe, Vec<String>) {
     let mut e = Pipe::start(&["xboard"]);
     e.send("xboard");
     e.send("protover 2");
-    e.expect("feature done=1");
-    e
+    let features = e.lines_until("feature done=1");
+    (e, features)
 }
 
 /// The move of a `bestmove` line.

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 
 use escalade::matchrunner::{args, run_match};
 use escalade::session::{self, Notation, Settings};
-use escalade_tests::pipe::{best, uci, Pipe};
+use escalade_tests::pipe::{best, uci, xboard_features, Pipe};
 
 #[test]
 fn uci_lists_the_baseline_options() {
@@ -78,10 +78,7 @@ fn max_depth_caps_every_search() {
 
 #[test]
 fn xboard_announces_and_obeys_the_baseline_options() {
-    let mut e = Pipe::start(&["xboard"]);
-    e.send("xboard");
-    e.send("protover 2");
-    let features = e.lines_until("feature done=1");
+    let (mut e, features) = xboard_features();
     assert!(features
         .iter()
         .any(|l| l.contains("option=\"RandomMover -check 0\"")));

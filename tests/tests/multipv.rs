@@ -5,7 +5,7 @@
 
 use std::collections::HashSet;
 
-use escalade_tests::pipe::{best, uci, Pipe};
+use escalade_tests::pipe::{best, uci, xboard_features, Pipe};
 
 /// `(depth, rank, score in cp or mate*100000, first move)` of a UCI `info` line.
 fn line_fields(line: &str) -> Option<(u32, u32, i64, String)> {
@@ -90,10 +90,7 @@ fn uci_declares_the_option() {
 
 #[test]
 fn xboard_posts_one_line_per_root_line() {
-    let mut e = Pipe::start(&["xboard"]);
-    e.send("xboard");
-    e.send("protover 2");
-    let features = e.lines_until("feature done=1");
+    let (mut e, features) = xboard_features();
     assert!(features
         .iter()
         .any(|l| l.contains("option=\"MultiPV -spin 1 1 256\"")));

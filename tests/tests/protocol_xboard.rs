@@ -2,14 +2,11 @@
 //! analysis, variants described with `setup`, `lift` highlights, and malformed input
 //! (answered with `Error (...)`/`Illegal move (...)`, the game state unchanged).
 
-use escalade_tests::pipe::{xboard, Pipe};
+use escalade_tests::pipe::{xboard, xboard_features};
 
 #[test]
 fn features_list_every_variant_and_end_with_done() {
-    let mut e = Pipe::start(&["xboard"]);
-    e.send("xboard");
-    e.send("protover 2");
-    let lines = e.lines_until("feature done=1");
+    let (mut e, lines) = xboard_features();
     let all = lines.join(" ");
     for f in [
         "myname=",

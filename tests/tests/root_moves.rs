@@ -3,7 +3,7 @@
 //! and XBoard `exclude`/`include` in analysis (feature `exclude=1`; the set starts again at
 //! every new position; a bad move is an `Error`).
 
-use escalade_tests::pipe::{best, uci, Pipe};
+use escalade_tests::pipe::{best, uci, xboard_features};
 
 #[test]
 fn uci_searchmoves_limits_the_root() {
@@ -59,10 +59,7 @@ fn pv_firsts(lines: &[String]) -> Vec<String> {
 
 #[test]
 fn xboard_exclude_and_include_steer_the_analysis() {
-    let mut e = Pipe::start(&["xboard"]);
-    e.send("xboard");
-    e.send("protover 2");
-    let features = e.lines_until("feature done=1");
+    let (mut e, features) = xboard_features();
     assert!(features.iter().any(|l| l.contains("exclude=1")));
     e.send("new");
     e.send("force");
