@@ -3,61 +3,9 @@
 
 use escalade_core::Square;
 
-/// A piece kind. `King` is last; the first five may be promotion targets (except `Pawn`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Kind {
-    Pawn = 0,
-    Knight = 1,
-    Bishop = 2,
-    Rook = 3,
-    Queen = 4,
-    King = 5,
-}
-
-impl Kind {
-    /// Every kind, in index order.
-    pub const ALL: [Kind; 6] = [
-        Kind::Pawn,
-        Kind::Knight,
-        Kind::Bishop,
-        Kind::Rook,
-        Kind::Queen,
-        Kind::King,
-    ];
-    /// Promotion choices, in the order moves are generated.
-    pub const PROMOTIONS: [Kind; 4] = [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight];
-
-    /// Index into per-kind arrays.
-    #[inline(always)]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The upper-case FEN letter.
-    pub const fn letter(self) -> char {
-        match self {
-            Kind::Pawn => 'P',
-            Kind::Knight => 'N',
-            Kind::Bishop => 'B',
-            Kind::Rook => 'R',
-            Kind::Queen => 'Q',
-            Kind::King => 'K',
-        }
-    }
-
-    /// Reads a letter in either case.
-    pub fn from_letter(c: char) -> Option<Kind> {
-        match c.to_ascii_uppercase() {
-            'P' => Some(Kind::Pawn),
-            'N' => Some(Kind::Knight),
-            'B' => Some(Kind::Bishop),
-            'R' => Some(Kind::Rook),
-            'Q' => Some(Kind::Queen),
-            'K' => Some(Kind::King),
-            _ => None,
-        }
-    }
-}
+/// A piece kind: the orthodox six. `King` is last; the others but `Pawn` may be
+/// promotion targets ([`Kind::PROMOTIONS`]).
+pub use escalade_core::ChessKind as Kind;
 
 /// What a turn does, beyond its origin and final square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

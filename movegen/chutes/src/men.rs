@@ -5,57 +5,8 @@ use escalade_core::{Bitboard, Color, Square};
 
 use crate::tables::TABLES;
 
-/// A kind of man.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
-    Pawn = 0,
-    Knight = 1,
-    Bishop = 2,
-    Rook = 3,
-    Queen = 4,
-    King = 5,
-}
-
-impl Kind {
-    /// All kinds, pawn first.
-    pub const ALL: [Kind; 6] = [
-        Kind::Pawn,
-        Kind::Knight,
-        Kind::Bishop,
-        Kind::Rook,
-        Kind::Queen,
-        Kind::King,
-    ];
-
-    /// Index into per-kind arrays.
-    #[inline(always)]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The upper-case letter (`P`, `N`, `B`, `R`, `Q`, `K`).
-    pub const fn letter(self) -> char {
-        ['P', 'N', 'B', 'R', 'Q', 'K'][self as usize]
-    }
-
-    /// Reads an upper- or lower-case letter.
-    pub fn from_letter(c: char) -> Option<Kind> {
-        match c.to_ascii_uppercase() {
-            'P' => Some(Kind::Pawn),
-            'N' => Some(Kind::Knight),
-            'B' => Some(Kind::Bishop),
-            'R' => Some(Kind::Rook),
-            'Q' => Some(Kind::Queen),
-            'K' => Some(Kind::King),
-            _ => None,
-        }
-    }
-
-    /// Rough value for move ordering and material counting, in centipawns.
-    pub const fn value(self) -> i32 {
-        [100, 320, 330, 500, 900, 0][self as usize]
-    }
-}
+/// A kind of man: the orthodox six.
+pub use escalade_core::ChessKind as Kind;
 
 /// The placement of every man on both boards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

@@ -3,11 +3,13 @@
 //! Owns what every game has in common: bitboards generic over width ([`Bitboard`] for
 //! `u64` and `u128`), board geometry built from an adjacency description
 //! ([`GeometryBuilder`], [`Geometry`]), Zobrist key tables ([`zobrist_table`]), the
-//! [`Position`] trait every game implements, game records with the rules' verdict
-//! ([`Game`]), generic perft ([`perft`]) and the [`testsuite`] every game runs.
+//! [`Position`] trait every game implements, the orthodox piece kinds ([`ChessKind`]),
+//! game records with the rules' verdict ([`Game`]), generic perft ([`perft`]) and the
+//! [`testsuite`] every game runs.
 //! See `movegen/README.md` for the design.
 
 mod bitboard;
+mod chess_kind;
 mod color;
 mod error;
 mod game;
@@ -20,6 +22,7 @@ pub mod testsuite;
 mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
+pub use chess_kind::ChessKind;
 pub use color::Color;
 pub use error::{FenError, MoveError};
 pub use game::Game;

@@ -88,7 +88,7 @@ impl Position for Chess {
     fn move_text(&self, mv: Move) -> String {
         let mut s = square_name(mv.from()) + &square_name(mv.to());
         if let Some(k) = mv.promotion() {
-            s.push(k.letter());
+            s.push(k.letter().to_ascii_lowercase());
         }
         s
     }

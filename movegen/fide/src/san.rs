@@ -34,7 +34,7 @@ impl Chess {
                 s.push(file_letter(from));
             }
         } else {
-            s.push(piece.kind.letter().to_ascii_uppercase());
+            s.push(piece.kind.letter());
             s.push_str(&self.disambiguation(mv, piece.kind));
         }
         if capture {
@@ -43,7 +43,7 @@ impl Chess {
         s.push_str(&square_name(to));
         if let Some(k) = mv.promotion() {
             s.push('=');
-            s.push(k.letter().to_ascii_uppercase());
+            s.push(k.letter());
         }
         s
     }

@@ -2,58 +2,8 @@
 
 use escalade_core::{Color, Square};
 
-/// The six piece kinds, in value order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
-    Pawn = 0,
-    Knight = 1,
-    Bishop = 2,
-    Rook = 3,
-    Queen = 4,
-    King = 5,
-}
-
-impl Kind {
-    /// All kinds, pawn first.
-    pub const ALL: [Kind; 6] = [
-        Kind::Pawn,
-        Kind::Knight,
-        Kind::Bishop,
-        Kind::Rook,
-        Kind::Queen,
-        Kind::King,
-    ];
-
-    /// Index 0..6.
-    #[inline(always)]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// Lower-case letter (`p n b r q k`).
-    pub const fn letter(self) -> char {
-        match self {
-            Kind::Pawn => 'p',
-            Kind::Knight => 'n',
-            Kind::Bishop => 'b',
-            Kind::Rook => 'r',
-            Kind::Queen => 'q',
-            Kind::King => 'k',
-        }
-    }
-
-    /// Parses a letter of either case.
-    pub fn from_letter(c: char) -> Option<Kind> {
-        Kind::ALL
-            .into_iter()
-            .find(|k| k.letter() == c.to_ascii_lowercase())
-    }
-
-    #[inline(always)]
-    pub(crate) const fn from_index(i: usize) -> Kind {
-        Kind::ALL[i]
-    }
-}
+/// The six piece kinds, in value order (letters upper case; Black's are lower case).
+pub use escalade_core::ChessKind as Kind;
 
 /// A coloured piece, stored in the mailbox as `1 + color * 6 + kind` (0 = empty).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -82,8 +32,8 @@ impl Piece {
     /// FEN letter: upper case for White.
     pub fn letter(self) -> char {
         match self.color {
-            Color::White => self.kind.letter().to_ascii_uppercase(),
-            Color::Black => self.kind.letter(),
+            Color::White => self.kind.letter(),
+            Color::Black => self.kind.letter().to_ascii_lowercase(),
         }
     }
 }
