@@ -28,31 +28,8 @@ impl Chutes {
         if self.first_turn {
             return;
         }
-        let us = self.side;
-        let occ = self.men.occupied();
-        let (occ0, occ1) = (occ as u64, (occ >> 64) as u64);
-        let free = !self.things() & !(occ0 & occ1);
-        if self.owned_count(us, false) < 2 {
-            for fr in (free & !occ0).squares() {
-                f(Part2::Ladder(fr));
-            }
-            for fr in (free & occ0).squares() {
-                if self.transport_ok(lines, fr, fr + 64) {
-                    f(Part2::Ladder(fr));
-                }
-            }
-        }
-        if self.owned_count(us, true) < 2 {
-            for fr in (free & !occ1).squares() {
-                f(Part2::Chute(fr));
-            }
-            for fr in (free & occ1).squares() {
-                if self.transport_ok(lines, fr + 64, fr) {
-                    f(Part2::Chute(fr));
-                }
-            }
-        }
-        for fr in self.owned_by(us).squares() {
+        self.for_each_new_thing(lines, true, |p2, _| f(p2));
+        for fr in self.owned_by(self.side).squares() {
             f(Part2::Remove(fr));
         }
     }
@@ -68,21 +45,48 @@ impl Chutes {
         if self.first_turn {
             return;
         }
+        self.for_each_new_thing(lines, false, |p2, transport| {
+            if let Some((entrance, exit)) = transport {
+                f(p2, entrance, exit);
+            }
+        });
+    }
+
+    /// Calls `f(part2, transport)` for every legal making of a ladder, then of a chute: those
+    /// over an empty entrance only if `with_quiet`, each before the ones that transport a man
+    /// (`transport` = `Some((entrance, exit))`). Not on the first turn.
+    #[inline(always)]
+    fn for_each_new_thing<F: FnMut(Part2, Option<(Square, Square)>)>(
+        &self,
+        lines: u128,
+        with_quiet: bool,
+        mut f: F,
+    ) {
         let us = self.side;
         let occ = self.men.occupied();
         let (occ0, occ1) = (occ as u64, (occ >> 64) as u64);
         let free = !self.things() & !(occ0 & occ1);
         if self.owned_count(us, false) < 2 {
+            if with_quiet {
+                for fr in (free & !occ0).squares() {
+                    f(Part2::Ladder(fr), None);
+                }
+            }
             for fr in (free & occ0).squares() {
                 if self.transport_ok(lines, fr, fr + 64) {
-                    f(Part2::Ladder(fr), fr, fr + 64);
+                    f(Part2::Ladder(fr), Some((fr, fr + 64)));
                 }
             }
         }
         if self.owned_count(us, true) < 2 {
+            if with_quiet {
+                for fr in (free & !occ1).squares() {
+                    f(Part2::Chute(fr), None);
+                }
+            }
             for fr in (free & occ1).squares() {
                 if self.transport_ok(lines, fr + 64, fr) {
-                    f(Part2::Chute(fr), fr + 64, fr);
+                    f(Part2::Chute(fr), Some((fr + 64, fr)));
                 }
             }
         }
