@@ -1,17 +1,17 @@
 //! FIDE evaluation: tapered (middlegame/endgame) material and piece-square tables,
 //! mobility, pawn structure (doubled, isolated, connected, passed), rooks on open files,
 //! the bishop pair, king shelter and king attack. Every weight is in `fide/weights.rs`;
-//! the tables are built at compile time (`fide/pst.rs`, `fide/attacks.rs`).
+//! the piece-square tables are built at compile time (`fide/pst.rs`); attack sets are the
+//! move generator's ([`escalade_fide::attacks`]).
 
-mod attacks;
 mod pst;
 mod see;
 mod weights;
 
 use escalade_core::{Bitboard, Color, Position};
+use escalade_fide::attacks::{bishop, king, knight, pawn_attacks, rook};
 use escalade_fide::{Chess, Kind, Move};
 
-use self::attacks::{bishop, black_pawn_attacks, rook, white_pawn_attacks, KING, KNIGHT};
 use self::pst::PST;
 use self::weights::*;
 use crate::Evaluate;
@@ -150,19 +150,11 @@ fn side_terms(pos: &Chess, us: Color) -> Terms {
     let own = pos.color_bb(us);
     let our_pawns = pos.pieces(us, Kind::Pawn);
     let their_pawns = pos.pieces(them, Kind::Pawn);
-    let (our_pawn_attacks, their_pawn_attacks) = match us {
-        Color::White => (
-            white_pawn_attacks(our_pawns),
-            black_pawn_attacks(their_pawns),
-        ),
-        Color::Black => (
-            black_pawn_attacks(our_pawns),
-            white_pawn_attacks(their_pawns),
-        ),
-    };
+    let our_pawn_attacks = pawn_attacks(us, our_pawns);
+    let their_pawn_attacks = pawn_attacks(them, their_pawns);
     let mobility_area = !own & !their_pawn_attacks;
     let their_king = pos.king_square(them);
-    let zone = KING[their_king as usize] | u64::bit(their_king);
+    let zone = king(their_king) | u64::bit(their_king);
     let flip = if us == Color::White { 0 } else { 56 };
 
     let mut t = Terms {
@@ -178,7 +170,7 @@ fn side_terms(pos: &Chess, us: Color) -> Terms {
             t.add(PST[k][(sq ^ flip) as usize]);
             t.phase += PHASE[k];
             let reach = match kind {
-                Kind::Knight => KNIGHT[sq as usize],
+                Kind::Knight => knight(sq),
                 Kind::Bishop => bishop(sq, occupied),
                 Kind::Rook => {
                     let file = FILES[(sq % 8) as usize];
