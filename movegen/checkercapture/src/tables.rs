@@ -5,7 +5,7 @@
 
 use std::sync::LazyLock;
 
-use escalade_core::{Bitboard, Color, Geometry, GeometryBuilder, Square, COMPASS};
+use escalade_core::{Bitboard, Color, Geometry, GeometryBuilder, Square, COMPASS, KNIGHT_LEAPS};
 
 /// Direction indices into [`COMPASS`].
 pub const NORTH: usize = 0;
@@ -150,16 +150,7 @@ fn build() -> Tables {
         let (_, r) = geometry.coords(sq);
         rank[r as usize] |= u64::bit(sq);
     }
-    let leaps = geometry.leap_table(&[
-        (1, 2),
-        (2, 1),
-        (-1, 2),
-        (-2, 1),
-        (1, -2),
-        (2, -1),
-        (-1, -2),
-        (-2, -1),
-    ]);
+    let leaps = geometry.leap_table(&KNIGHT_LEAPS);
     let mut knight = [0u64; 64];
     knight.copy_from_slice(&leaps);
     let mut ray = [[0u64; 64]; 8];

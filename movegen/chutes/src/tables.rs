@@ -3,7 +3,7 @@
 
 use std::sync::LazyLock;
 
-use escalade_core::{Color, Geometry, GeometryBuilder, Square, COMPASS};
+use escalade_core::{Color, Geometry, GeometryBuilder, Square, COMPASS, KNIGHT_LEAPS};
 
 use crate::square::{board_of, file_of, rank_of, square, square_name};
 
@@ -15,18 +15,6 @@ pub const BISHOP_DIRS: [usize; 4] = [1, 3, 5, 7];
 const WHITE_PAWN_DIRS: [usize; 2] = [1, 7];
 /// South-east and south-west: where a Black pawn captures.
 const BLACK_PAWN_DIRS: [usize; 2] = [3, 5];
-
-/// Knight leaps as (file, rank) offsets.
-const KNIGHT_LEAPS: [(i8, i8); 8] = [
-    (1, 2),
-    (2, 1),
-    (-1, 2),
-    (-2, 1),
-    (1, -2),
-    (2, -1),
-    (-1, -2),
-    (-2, -1),
-];
 
 /// Display columns between the two boards' a-files: board 1 is drawn 10 columns to the right,
 /// so no leap of at most two columns can reach from one board to the other.

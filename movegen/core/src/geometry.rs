@@ -24,6 +24,18 @@ pub const COMPASS: [(i8, i8); 8] = [
     (-1, 1),
 ];
 
+/// The eight knight leaps as (file, rank) offsets.
+pub const KNIGHT_LEAPS: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
 /// Names of [`COMPASS`] directions, in the same order.
 pub const COMPASS_NAMES: [&str; 8] = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"];
 
@@ -360,16 +372,7 @@ mod tests {
     #[test]
     fn leap_table_from_coordinates() {
         let g = chess();
-        let knight = g.leap_table(&[
-            (1, 2),
-            (2, 1),
-            (-1, 2),
-            (-2, 1),
-            (1, -2),
-            (2, -1),
-            (-1, -2),
-            (-2, -1),
-        ]);
+        let knight = g.leap_table(&KNIGHT_LEAPS);
         assert_eq!(knight[g.parse_square("a1").unwrap() as usize].count(), 2);
         assert_eq!(knight[g.parse_square("d4").unwrap() as usize].count(), 8);
     }

@@ -26,7 +26,7 @@ pub use chess_kind::ChessKind;
 pub use color::Color;
 pub use error::{FenError, MoveError};
 pub use game::Game;
-pub use geometry::{Geometry, GeometryBuilder, COMPASS, COMPASS_NAMES};
+pub use geometry::{Geometry, GeometryBuilder, COMPASS, COMPASS_NAMES, KNIGHT_LEAPS};
 pub use gui::{fen_board_size, split_coordinate_move, GuiBoard, GuiLayout, FIDE_PIECE_TO_CHAR};
 pub use outcome::GameResult;
 pub use position::{Form, Position, Pruning};

@@ -4,7 +4,7 @@
 
 use std::sync::LazyLock;
 
-use escalade_core::{Bitboard, Color, Geometry, GeometryBuilder, Square, COMPASS};
+use escalade_core::{Bitboard, Color, Geometry, GeometryBuilder, Square, COMPASS, KNIGHT_LEAPS};
 
 use crate::magic::SliderTable;
 
@@ -47,16 +47,7 @@ fn to_array(v: Vec<u64>) -> [u64; 64] {
 impl Tables {
     fn build() -> Tables {
         let geometry = chess_geometry();
-        let knight = to_array(geometry.leap_table(&[
-            (1, 2),
-            (2, 1),
-            (2, -1),
-            (1, -2),
-            (-1, -2),
-            (-2, -1),
-            (-2, 1),
-            (-1, 2),
-        ]));
+        let knight = to_array(geometry.leap_table(&KNIGHT_LEAPS));
         let king = to_array(geometry.leap_table(&COMPASS));
         let white_pawn = to_array(geometry.leap_table(&[(-1, 1), (1, 1)]));
         let black_pawn = to_array(geometry.leap_table(&[(-1, -1), (1, -1)]));

@@ -7,7 +7,7 @@
 
 use std::sync::LazyLock;
 
-use escalade_core::{Bitboard, Color, Geometry, GeometryBuilder, Square, COMPASS};
+use escalade_core::{Bitboard, Color, Geometry, GeometryBuilder, Square, COMPASS, KNIGHT_LEAPS};
 
 use crate::piece::*;
 
@@ -37,16 +37,6 @@ const S: u8 = 16;
 const W: u8 = 64;
 const NW: u8 = 128;
 const HORSE_LEAPS: &[(i8, i8)] = &[(1, 2), (-1, 2)];
-const KNIGHT_LEAPS: &[(i8, i8)] = &[
-    (1, 2),
-    (-1, 2),
-    (2, 1),
-    (-2, 1),
-    (1, -2),
-    (-1, -2),
-    (2, -1),
-    (-2, -1),
-];
 
 /// The motion of `kind` for White.
 pub const fn motion(kind: Kind) -> Motion {
@@ -67,7 +57,7 @@ pub const fn motion(kind: Kind) -> Motion {
         HORSE => (0, 0, 0, HORSE_LEAPS),
         ROOK => (0, 0, ORTH, &[]),
         BISHOP => (0, 0, DIAG, &[]),
-        SHOGUN => (0, 0, 0, KNIGHT_LEAPS),
+        SHOGUN => (0, 0, 0, &KNIGHT_LEAPS),
         _ => (0, 0, 0, &[]),
     };
     Motion {
