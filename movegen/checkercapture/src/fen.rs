@@ -5,7 +5,7 @@
 //! en-passant square (rank 3 or 6) there is accepted and ignored. The clocks may be left out.
 //! In the simpler variation castling rights and moved pawns are read but dropped (written `-`).
 
-use escalade_core::{Bitboard, Color, FenError};
+use escalade_core::{read_chess_placement, write_chess_placement, Bitboard, Color, FenError};
 
 use crate::forms::RULES;
 use crate::position::CheckerCapture;
@@ -39,7 +39,7 @@ impl CheckerCapture {
             )));
         }
         let mut p = CheckerCapture::empty(form);
-        read_placement(&mut p, fields[0])?;
+        read_chess_placement(fields[0], |color, kind, sq| p.put(color, kind, sq))?;
         p.side = Color::from_fen(fields[1])
             .ok_or_else(|| FenError::new(format!("side to move '{}' is not w or b", fields[1])))?;
         let t = tables();
@@ -83,33 +83,10 @@ impl CheckerCapture {
 
     /// The position as FEN.
     pub fn fen(&self) -> String {
-        let mut s = String::with_capacity(80);
-        for rank in (0..8u8).rev() {
-            let mut gap = 0;
-            for file in 0..8u8 {
-                let sq = square_at(file, rank);
-                match (self.kind_at(sq), self.color_at(sq)) {
-                    (Some(k), Some(c)) => {
-                        if gap > 0 {
-                            s.push(char::from(b'0' + gap));
-                            gap = 0;
-                        }
-                        s.push(if c == Color::White {
-                            k.letter()
-                        } else {
-                            k.letter().to_ascii_lowercase()
-                        });
-                    }
-                    _ => gap += 1,
-                }
-            }
-            if gap > 0 {
-                s.push(char::from(b'0' + gap));
-            }
-            if rank > 0 {
-                s.push('/');
-            }
-        }
+        let mut s = write_chess_placement(|sq| match (self.color_at(sq), self.kind_at(sq)) {
+            (Some(c), Some(k)) => Some((c, k)),
+            _ => None,
+        });
         s.push(' ');
         s.push(self.side.fen_char());
         s.push(' ');
@@ -138,58 +115,6 @@ impl CheckerCapture {
         s.push_str(&format!(" {} {}", self.halfmove, self.fullmove));
         s
     }
-}
-
-fn read_placement(p: &mut CheckerCapture, board: &str) -> Result<(), FenError> {
-    let rows: Vec<&str> = board.split('/').collect();
-    if rows.len() != 8 {
-        return Err(FenError::new(format!(
-            "expected 8 ranks, found {}",
-            rows.len()
-        )));
-    }
-    for (i, row) in rows.iter().enumerate() {
-        let rank = 7 - i as u8;
-        let mut file = 0u8;
-        for c in row.chars() {
-            if let Some(d) = c.to_digit(10) {
-                if d == 0 || d > 8 {
-                    return Err(FenError::new(format!("bad empty-square count '{c}'")));
-                }
-                file += d as u8;
-            } else {
-                let kind = Kind::from_letter(c)
-                    .ok_or_else(|| FenError::new(format!("unknown piece letter '{c}'")))?;
-                if file >= 8 {
-                    return Err(FenError::new(format!(
-                        "rank {} has more than 8 squares",
-                        rank + 1
-                    )));
-                }
-                let color = if c.is_ascii_uppercase() {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                p.put(color, kind, square_at(file, rank));
-                file += 1;
-            }
-            if file > 8 {
-                return Err(FenError::new(format!(
-                    "rank {} has more than 8 squares",
-                    rank + 1
-                )));
-            }
-        }
-        if file != 8 {
-            return Err(FenError::new(format!(
-                "rank {} has {} squares, not 8",
-                rank + 1,
-                file
-            )));
-        }
-    }
-    Ok(())
 }
 
 fn read_castling(p: &CheckerCapture, field: &str) -> Result<u8, FenError> {

@@ -3,13 +3,15 @@
 //! Owns what every game has in common: bitboards generic over width ([`Bitboard`] for
 //! `u64` and `u128`), board geometry built from an adjacency description
 //! ([`GeometryBuilder`], [`Geometry`]), Zobrist key tables ([`zobrist_table`]), the
-//! [`Position`] trait every game implements, the orthodox piece kinds ([`ChessKind`]),
+//! [`Position`] trait every game implements, the orthodox piece kinds ([`ChessKind`])
+//! and their 8x8 FEN placement ([`read_chess_placement`]),
 //! game records with the rules' verdict ([`Game`]), generic perft ([`perft`]) and the
 //! [`testsuite`] every game runs.
 //! See `movegen/README.md` for the design.
 
 mod bitboard;
 mod chess_kind;
+mod chess_placement;
 mod color;
 mod error;
 mod game;
@@ -23,6 +25,7 @@ mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
 pub use chess_kind::ChessKind;
+pub use chess_placement::{read_chess_placement, write_chess_placement};
 pub use color::Color;
 pub use error::{FenError, MoveError};
 pub use game::Game;

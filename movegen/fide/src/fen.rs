@@ -1,6 +1,8 @@
 //! FEN in and out for FIDE chess, with validation into a typed error.
 
-use escalade_core::{Bitboard, Color, FenError, Square};
+use escalade_core::{
+    read_chess_placement, write_chess_placement, Bitboard, Color, FenError, Square,
+};
 
 use crate::board::{Chess, BK, BQ, WK, WQ};
 use crate::types::{Kind, Piece};
@@ -15,44 +17,9 @@ pub fn parse_fen(fen: &str) -> Result<Chess, FenError> {
         return Err(FenError::new("expected 2 to 6 space-separated fields"));
     }
     let mut pos = Chess::empty();
-    let ranks: Vec<&str> = fields[0].split('/').collect();
-    if ranks.len() != 8 {
-        return Err(FenError::new("the board needs 8 ranks separated by '/'"));
-    }
-    for (i, row) in ranks.iter().enumerate() {
-        let rank = 7 - i as u8;
-        let mut file = 0u8;
-        for c in row.chars() {
-            if let Some(d) = c.to_digit(10) {
-                if d == 0 || d > 8 {
-                    return Err(FenError::new(format!("bad empty-square count '{c}'")));
-                }
-                file += d as u8;
-            } else {
-                let kind = Kind::from_letter(c)
-                    .ok_or_else(|| FenError::new(format!("unknown piece '{c}'")))?;
-                if file >= 8 {
-                    return Err(FenError::new(format!("rank {} is too long", rank + 1)));
-                }
-                let color = if c.is_ascii_uppercase() {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                pos.put(Piece { color, kind }, rank * 8 + file);
-                file += 1;
-            }
-            if file > 8 {
-                return Err(FenError::new(format!("rank {} is too long", rank + 1)));
-            }
-        }
-        if file != 8 {
-            return Err(FenError::new(format!(
-                "rank {} has {file} squares, not 8",
-                rank + 1
-            )));
-        }
-    }
+    read_chess_placement(fields[0], |color, kind, sq| {
+        pos.put(Piece { color, kind }, sq)
+    })?;
     pos.side = Color::from_fen(fields[1])
         .ok_or_else(|| FenError::new("side to move must be 'w' or 'b'"))?;
     let castling = fields.get(2).copied().unwrap_or("-");
@@ -155,28 +122,7 @@ pub fn square_name(sq: Square) -> String {
 
 /// Writes the position as FEN.
 pub fn to_fen(pos: &Chess) -> String {
-    let mut s = String::new();
-    for rank in (0..8u8).rev() {
-        let mut empty = 0;
-        for file in 0..8u8 {
-            match pos.piece_at(rank * 8 + file) {
-                None => empty += 1,
-                Some(p) => {
-                    if empty > 0 {
-                        s.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    s.push(p.letter());
-                }
-            }
-        }
-        if empty > 0 {
-            s.push_str(&empty.to_string());
-        }
-        if rank > 0 {
-            s.push('/');
-        }
-    }
+    let mut s = write_chess_placement(|sq| pos.piece_at(sq).map(|p| (p.color, p.kind)));
     s.push(' ');
     s.push(pos.side.fen_char());
     s.push(' ');
