@@ -107,25 +107,28 @@ impl GuiLayout {
 /// Splits an XBoard coordinate move `e2e4`, `e7e8q`, `a10b9` into origin, destination and
 /// the rest (promotion suffix, further legs); drops (`P@e4`) have no origin.
 pub fn split_coordinate_move(text: &str) -> Option<(Option<&str>, &str, &str)> {
-    fn square_len(s: &str) -> Option<usize> {
-        let b = s.as_bytes();
-        if b.is_empty() || !b[0].is_ascii_lowercase() {
-            return None;
-        }
-        let digits = b[1..]
-            .iter()
-            .take(2)
-            .take_while(|c| c.is_ascii_digit())
-            .count();
-        (digits > 0).then_some(1 + digits)
-    }
     if let Some((_, rest)) = text.split_once('@') {
-        let n = square_len(rest)?;
-        return Some((None, &rest[..n], &rest[n..]));
+        let (to, rest) = split_square(rest)?;
+        return Some((None, to, rest));
     }
-    let a = square_len(text)?;
-    let b = square_len(&text[a..])?;
-    Some((Some(&text[..a]), &text[a..a + b], &text[a + b..]))
+    let (from, rest) = split_square(text)?;
+    let (to, rest) = split_square(rest)?;
+    Some((Some(from), to, rest))
+}
+
+/// Splits a coordinate square (`e2`, `a10`: a lower-case file letter and one or two digits)
+/// off the front of `text`, returning it and the rest.
+pub fn split_square(text: &str) -> Option<(&str, &str)> {
+    let b = text.as_bytes();
+    if b.is_empty() || !b[0].is_ascii_lowercase() {
+        return None;
+    }
+    let digits = b[1..]
+        .iter()
+        .take(2)
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    (digits > 0).then(|| text.split_at(1 + digits))
 }
 
 /// Board size of a FEN's board field: ranks separated by `/`, files counted from the first
@@ -248,6 +251,10 @@ mod tests {
         );
         assert_eq!(split_coordinate_move("P@h3"), Some((None, "h3", "")));
         assert_eq!(split_coordinate_move("xyz"), None);
+        assert_eq!(split_square("j10i9"), Some(("j10", "i9")));
+        assert_eq!(split_square("e2"), Some(("e2", "")));
+        assert_eq!(split_square("E2"), None);
+        assert_eq!(split_square("e"), None);
     }
 
     #[test]

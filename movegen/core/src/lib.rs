@@ -30,7 +30,9 @@ pub use color::Color;
 pub use error::{FenError, MoveError};
 pub use game::Game;
 pub use geometry::{Geometry, GeometryBuilder, COMPASS, COMPASS_NAMES, KNIGHT_LEAPS};
-pub use gui::{fen_board_size, split_coordinate_move, GuiBoard, GuiLayout, FIDE_PIECE_TO_CHAR};
+pub use gui::{
+    fen_board_size, split_coordinate_move, split_square, GuiBoard, GuiLayout, FIDE_PIECE_TO_CHAR,
+};
 pub use outcome::GameResult;
 pub use position::{Form, Position, Pruning};
 pub use zobrist::{splitmix64, zobrist_table};

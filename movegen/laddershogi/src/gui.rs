@@ -3,7 +3,7 @@
 //! promotion suffix, drops `P@e5`, Cricket double moves as two legs of one piece. See the
 //! "GUI mapping" section of `docs/rules/laddershogi.md` for what XBoard cannot carry.
 
-use escalade_core::{Color, FenError, GuiBoard, GuiLayout, MoveError, Position};
+use escalade_core::{split_square, Color, FenError, GuiBoard, GuiLayout, MoveError, Position};
 
 use crate::moves::Move;
 use crate::piece::*;
@@ -55,20 +55,6 @@ fn engine_square(gui: &str) -> Option<String> {
 /// The GUI name of an engine square.
 fn gui_square(sq: u8) -> String {
     format!("{}{}", (b'a' + sq % 10) as char, sq / 10)
-}
-
-/// Splits `e2`/`e10`-style squares off the front of a GUI leg.
-fn take_square(s: &str) -> Option<(&str, &str)> {
-    let b = s.as_bytes();
-    if b.is_empty() || !b[0].is_ascii_lowercase() {
-        return None;
-    }
-    let digits = b[1..]
-        .iter()
-        .take(2)
-        .take_while(|c| c.is_ascii_digit())
-        .count();
-    (digits > 0).then(|| (&s[..1 + digits], &s[1 + digits..]))
 }
 
 impl GuiBoard for LadderShogi {
@@ -235,8 +221,8 @@ impl GuiBoard for LadderShogi {
         }
         let mut parts = Vec::new();
         for (i, leg) in legs.iter().enumerate() {
-            let (from, rest) = take_square(leg).ok_or_else(unparsable)?;
-            let (to, _suffix) = take_square(rest).ok_or_else(unparsable)?;
+            let (from, rest) = split_square(leg).ok_or_else(unparsable)?;
+            let (to, _suffix) = split_square(rest).ok_or_else(unparsable)?;
             let (from, to) = (
                 engine_square(from).ok_or_else(unparsable)?,
                 engine_square(to).ok_or_else(unparsable)?,
@@ -281,8 +267,8 @@ impl LadderShogi {
     fn parse_move_legs(&self, text: &str) -> Option<Vec<(u8, u8)>> {
         text.split(',')
             .map(|leg| {
-                let (from, rest) = take_square(leg)?;
-                let (to, _) = take_square(rest)?;
+                let (from, rest) = split_square(leg)?;
+                let (to, _) = split_square(rest)?;
                 let sq = |name: &str| {
                     let file = name.as_bytes()[0].checked_sub(b'a')?;
                     let rank: u8 = name[1..].parse().ok()?;
