@@ -144,6 +144,10 @@ pub trait Session: Send {
     /// Frees the engine and its table (before another session is opened, so two tables
     /// are never held at once); the next search makes a new one.
     fn release_engine(&mut self);
+    /// Empties the transposition table and every thread's heuristics; the game stays.
+    fn clear_hash(&mut self);
+    /// Perft of the current position per legal move (engine move text, leaf count).
+    fn perft_divide(&self, depth: u32) -> Vec<(String, u64)>;
 
     /// The GUI grid of this variant.
     fn gui_layout(&self) -> GuiLayout;
@@ -541,6 +545,14 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
     fn release_engine(&mut self) {
         self.settle();
         self.engine = None;
+    }
+
+    fn clear_hash(&mut self) {
+        self.engine().clear();
+    }
+
+    fn perft_divide(&self, depth: u32) -> Vec<(String, u64)> {
+        escalade_core::perft::divide(self.game.position(), depth)
     }
 
     fn gui_layout(&self) -> GuiLayout {

@@ -45,12 +45,14 @@ fn material(name: &str) -> Material {
 }
 
 /// Lines that would change the memory or thread settings are kept out of the random part
-/// (a mutated `memory 16` may ask for terabytes); hand-made ones are tested on their own.
+/// (a mutated `memory 16` may ask for terabytes), and so is a perft deeper than 1 (it runs
+/// on the input thread); hand-made ones are tested on their own.
 fn dangerous(line: &str) -> bool {
     line.split(['\n', '\r']).any(|l| {
         let l = l.trim().to_ascii_lowercase();
         let first = l.split_whitespace().next().unwrap_or("");
         first == "quit"
+            || (l.contains("perft") && l != "go perft 1")
             || ((first == "memory"
                 || first == "cores"
                 || first == "option"

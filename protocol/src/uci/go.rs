@@ -1,5 +1,5 @@
 //! `go` and its parameters: `wtime btime winc binc movestogo depth nodes movetime infinite
-//! ponder mate searchmoves` turned into search limits for the side to move.
+//! ponder mate searchmoves` turned into search limits for the side to move, and `go perft N`.
 
 use std::time::Duration;
 
@@ -91,6 +91,9 @@ pub fn parse_go(args: &str, side: Color, overhead: Duration) -> Result<Go, Strin
 impl Uci {
     /// `go ...`: starts a search (or answers at once when the game is over).
     pub(super) fn go(&mut self, args: &str) {
+        if let ("perft", depth) = args.split_once(char::is_whitespace).unwrap_or((args, "")) {
+            return self.perft(depth.trim());
+        }
         let (limits, ponder) = match parse_go(args, self.session.side_to_move(), self.move_overhead)
         {
             Ok(go) => (
@@ -121,6 +124,22 @@ impl Uci {
 }
 
 impl Uci {
+    /// `go perft N` (as in Stockfish): `MOVE: COUNT` per legal move, then `Nodes searched:
+    /// N`; no `bestmove`. It runs on the input thread, so it cannot be stopped.
+    fn perft(&mut self, depth: &str) {
+        let depth = match depth.parse::<u32>() {
+            Ok(d) if d >= 1 => d,
+            _ => return log::warn!("uci: go perft needs a depth of at least 1, not '{depth}'"),
+        };
+        let divide = self.session.perft_divide(depth);
+        for (text, count) in &divide {
+            self.line(&format!("{text}: {count}"));
+        }
+        self.line("");
+        let total: u64 = divide.iter().map(|(_, n)| n).sum();
+        self.line(&format!("Nodes searched: {total}"));
+    }
+
     /// `limits` searching only the legal moves among `texts` (all moves when none is).
     fn with_search_moves(&self, mut limits: Limits, texts: &[String]) -> Limits {
         for text in texts {

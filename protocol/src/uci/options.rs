@@ -1,4 +1,4 @@
-//! UCI identification and options: `Hash`, `Threads`, `MultiPV`, `Ponder`, `Move Overhead`,
+//! UCI identification and options: `Hash`, `Clear Hash`, `Threads`, `MultiPV`, `Ponder`, `Move Overhead`,
 //! `UCI_Variant` (every registered variant), `Seed` (the dice and the random mover), and the
 //! baseline opponents `RandomMover` (uniformly random legal moves) and `MaxDepth`.
 
@@ -23,6 +23,7 @@ impl Uci {
         self.line(&format!("id name Escalade {}", env!("CARGO_PKG_VERSION")));
         self.line("id author the Escalade authors");
         self.line("option name Hash type spin default 16 min 1 max 65536");
+        self.line("option name Clear Hash type button");
         self.line("option name Threads type spin default 1 min 1 max 256");
         self.line(&format!(
             "option name MultiPV type spin default 1 min 1 max {MAX_MULTI_PV}"
@@ -89,6 +90,7 @@ impl Uci {
                 Some(n) => self.settings.multi_pv = (n as usize).clamp(1, MAX_MULTI_PV),
                 None => return log::warn!("uci: bad MultiPV value {value}"),
             },
+            "clear hash" => return self.session.clear_hash(),
             "ponder" | "uci_chess960" | "uci_analysemode" | "uci_showwdl" => {}
             "uci_variant" => return self.set_variant(value),
             _ => log::warn!("uci: unknown option {name}"),

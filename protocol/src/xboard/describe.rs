@@ -17,6 +17,7 @@ impl XBoard {
             "feature setboard=1 ping=1 usermove=1 analyze=1 colors=0 sigint=0 sigterm=0 \
              reuse=1 memory=1 smp=1 san=0 time=1 draw=0 highlight=1 exclude=1 debug=1",
         );
+        self.line("feature option=\"Clear Hash -button\"");
         self.line("feature option=\"Seed -spin 0 0 2000000000\"");
         self.line("feature option=\"RandomMover -check 0\"");
         self.line(&format!(

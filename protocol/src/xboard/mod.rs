@@ -309,6 +309,14 @@ impl XBoard {
                 Ok(d) => self.configure(|s| s.max_depth = d.min(crate::uci::MAX_DEPTH_OPTION)),
                 Err(_) => self.error("bad value", line),
             },
+            "Clear Hash" if self.mode == Some(Mode::Think) => {
+                self.error("command not legal now: engine is thinking", line)
+            }
+            "Clear Hash" => {
+                // an analysis or a ponder search starts again on the empty table
+                self.halt();
+                self.session.clear_hash();
+            }
             "MultiPV" => match value.trim().parse::<usize>() {
                 Ok(n) => self.configure(|s| s.multi_pv = n.clamp(1, crate::uci::MAX_MULTI_PV)),
                 Err(_) => self.error("bad value", line),
