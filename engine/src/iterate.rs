@@ -177,9 +177,14 @@ impl<P: Evaluate> Searcher<P> {
         root_moves: usize,
     ) -> bool {
         let limits = &shared.limits;
+        let proven_mate = is_mate(result.score) && MATE - result.score.abs() <= result.depth as i32;
+        let mate_found = limits.mate.is_some_and(|moves| {
+            proven_mate && result.score > 0 && (MATE - result.score + 1) / 2 <= moves as i32
+        });
         if shared.stop.is_stopped()
             || shared.depth_reached()
             || limits.nodes.is_some_and(|n| shared.total_nodes() >= n)
+            || mate_found
         {
             return true;
         }
@@ -194,7 +199,6 @@ impl<P: Evaluate> Searcher<P> {
         // there (a depth limit is the user's to keep); a single legal move is final only
         // on a clock (a node count is asked for to be spent).
         let timed = budget.soft.is_some();
-        let proven_mate = is_mate(result.score) && MATE - result.score.abs() <= result.depth as i32;
         (timed || limits.nodes.is_some()) && proven_mate || timed && root_moves == 1
     }
 

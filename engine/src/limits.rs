@@ -24,4 +24,7 @@ pub struct Limits {
     /// Move codes (`Position::move_code`) of the only root moves to search (UCI
     /// `searchmoves`); empty, or naming no legal move, means every move.
     pub search_moves: Vec<u32>,
+    /// Stop once a mate in at most this many moves for the side to move is proven (UCI
+    /// `go mate N`, which also caps the depth at 2N plies).
+    pub mate: Option<u32>,
 }

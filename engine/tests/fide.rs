@@ -84,6 +84,28 @@ fn a_proven_mate_ends_a_node_limited_search() {
 }
 
 #[test]
+fn a_mate_limit_stops_at_the_first_mate_short_enough() {
+    // UCI `go mate 3`: depth capped at 6 plies, but a mate in 2 found sooner ends it
+    let limits = Limits {
+        mate: Some(3),
+        depth: Some(6),
+        ..Limits::default()
+    };
+    let r = search(&pos("k7/8/2K5/8/8/8/8/7R w - - 0 1"), &limits);
+    assert_eq!(r.score, Score::Mate(2));
+    assert!(r.depth < 6, "stopped at depth {}", r.depth);
+    // a mate longer than asked for does not stop it
+    let limits = Limits {
+        mate: Some(1),
+        depth: Some(6),
+        ..Limits::default()
+    };
+    let r = search(&pos("k7/8/2K5/8/8/8/8/7R w - - 0 1"), &limits);
+    assert_eq!(r.score, Score::Mate(2));
+    assert_eq!(r.depth, 6);
+}
+
+#[test]
 fn multi_pv_ranks_the_root_moves_and_plays_the_best() {
     // Rd8 mates; Re1 and the rest do not
     let p = pos("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");

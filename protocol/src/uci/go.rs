@@ -75,7 +75,11 @@ pub fn parse_go(args: &str, side: Color, overhead: Duration) -> Result<Go, Strin
             "depth" => limits.depth = Some(value(word)?.clamp(1, 1000) as u32),
             "nodes" => limits.nodes = Some(value(word)?.max(1) as u64),
             "movetime" => limits.movetime = Some(ms(value(word)?)),
-            "mate" => limits.depth = Some((value(word)?.clamp(1, 100) * 2) as u32),
+            "mate" => {
+                let moves = value(word)?.clamp(1, 100) as u32;
+                limits.mate = Some(moves);
+                limits.depth = Some(moves * 2);
+            }
             "infinite" => limits.infinite = true,
             "ponder" => ponder = true,
             _ => return Err(format!("unknown go parameter {word}")),
@@ -182,6 +186,8 @@ mod tests {
         assert_eq!(go.limits.depth, Some(5));
         let go = parse_go("depth 2 searchmoves", Color::White, Duration::ZERO).unwrap();
         assert!(go.search_moves.is_empty());
+        let go = parse_go("mate 3", Color::White, Duration::ZERO).unwrap();
+        assert_eq!((go.limits.mate, go.limits.depth), (Some(3), Some(6)));
         assert!(parse_go("depth x", Color::White, Duration::ZERO).is_err());
         assert!(parse_go("wtime", Color::White, Duration::ZERO).is_err());
     }
