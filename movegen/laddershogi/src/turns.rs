@@ -187,19 +187,7 @@ impl LadderShogi {
             return false;
         }
         let targets = self.sub_targets(from, 0) & allowed & !u128::bit(self.kings[(!us).index()]);
-        for to in targets.squares() {
-            let stop = self.for_each_split(from, to, &mut |split| {
-                let sub = SubMove { from, to, split };
-                let mut child = self.clone();
-                let second = child.apply_sub(sub);
-                child.finish_turn(start, applied.irreversible || second.irreversible);
-                sink.turn(&Move::double(first, sub), &child, false)
-            });
-            if stop {
-                return true;
-            }
-        }
-        false
+        self.second_sub_moves(start, first, applied, from, targets, sink)
     }
 
     /// Dragon pairs: A then B, both adjacent to one friendly Dragon; the turn of A alone is
@@ -239,7 +227,14 @@ impl LadderShogi {
                             // A captured a Kappa and freed a partner: recompute everything.
                             return partners.squares().any(|b| {
                                 let targets = mid.sub_targets(b, 0) & !enemy_king;
-                                mid.partner_moves(self.reversible, sub, applied, b, targets, sink)
+                                mid.second_sub_moves(
+                                    self.reversible,
+                                    sub,
+                                    applied,
+                                    b,
+                                    targets,
+                                    sink,
+                                )
                             });
                         }
                         // A's move leaves another partner's destinations alone unless it
@@ -260,7 +255,8 @@ impl LadderShogi {
                             } else {
                                 mid.sub_targets(b, 0) & !enemy_king
                             };
-                            if mid.partner_moves(self.reversible, sub, applied, b, targets, sink) {
+                            if mid.second_sub_moves(self.reversible, sub, applied, b, targets, sink)
+                            {
                                 return true;
                             }
                         }
@@ -275,7 +271,9 @@ impl LadderShogi {
         false
     }
 
-    fn partner_moves(
+    /// The turns `first` then a move of the piece on `b` to one of `targets` (`self` is the
+    /// position after `first`), every split of excess experience; true when `sink` stops.
+    fn second_sub_moves(
         &self,
         start: u32,
         first: SubMove,
