@@ -12,14 +12,20 @@ use escalade_eval::Evaluate;
 
 use crate::registry::{dispatch, names, GameVisitor};
 
-/// What to search.
-#[derive(Clone, Debug)]
+/// What to search (the arguments of `escalade bench`).
+#[derive(Clone, Debug, clap::Args)]
 pub struct BenchRequest {
-    /// A variant name, or `all`.
+    /// Variant name, or `all`
+    #[arg(long, default_value = "normal")]
     pub variant: String,
-    /// Depth per position (`None`: the game's `Evaluate::bench_depth`).
+    /// Depth per position (default: the variant's bench depth)
+    #[arg(long)]
     pub depth: Option<u32>,
+    /// Search threads
+    #[arg(long, default_value_t = 1)]
     pub threads: usize,
+    /// Transposition table size in MB
+    #[arg(long = "hash", value_name = "HASH", default_value_t = 16)]
     pub hash_mb: usize,
 }
 

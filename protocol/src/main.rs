@@ -6,11 +6,13 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use escalade::bench::BenchRequest;
 use escalade::detect::{self, Protocol};
 use escalade::output::Output;
 use escalade::perft::PerftRequest;
 use escalade::play::{PlayOptions, TimeControl};
 use escalade::registry;
+use escalade::selfcheck::SelfcheckRequest;
 
 #[derive(Parser)]
 #[command(name = "escalade", version, about = "A game engine for chess variants")]
@@ -32,60 +34,12 @@ enum Command {
         args: Vec<String>,
     },
     /// Count the leaf nodes of the legal move tree
-    Perft {
-        /// Variant name (see `escalade variants`)
-        #[arg(long, default_value = "normal")]
-        variant: String,
-        /// Start from this FEN instead of the start position
-        #[arg(long)]
-        fen: Option<String>,
-        /// Moves to play first, in the variant's move text
-        #[arg(long, num_args = 1..)]
-        moves: Vec<String>,
-        /// Depth in plies (at least 1)
-        #[arg(long)]
-        depth: u32,
-        /// Print one `MOVE: COUNT` line per root move
-        #[arg(long)]
-        divide: bool,
-        /// Split the root moves over this many threads
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
-    },
+    Perft(PerftRequest),
     /// Search fixed positions to a fixed depth; prints `Nodes searched` and `Nodes/second`
-    Bench {
-        /// Variant name, or `all`
-        #[arg(long, default_value = "normal")]
-        variant: String,
-        /// Depth per position (default: the variant's bench depth)
-        #[arg(long)]
-        depth: Option<u32>,
-        /// Search threads
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
-        /// Transposition table size in MB
-        #[arg(long, default_value_t = 16)]
-        hash: usize,
-    },
+    Bench(BenchRequest),
     /// Robustness run: fuzz the FEN and move readers, play random games checking the
     /// rules' invariants after every ply; prints figures per variant
-    Selfcheck {
-        /// Variant name, or `all`
-        #[arg(long, default_value = "all")]
-        variant: String,
-        /// Random-play plies per variant (0: skip)
-        #[arg(long, default_value_t = 100_000)]
-        plies: u64,
-        /// Fuzzed inputs per reader per variant (0: skip)
-        #[arg(long, default_value_t = 10_000)]
-        fuzz: u64,
-        /// Also check every legal move of every Nth position (0: never)
-        #[arg(long, default_value_t = 64)]
-        full_every: u64,
-        /// Random seed
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-    },
+    Selfcheck(SelfcheckRequest),
     /// Speak XBoard/CECP on stdin/stdout
     Xboard,
     /// Speak UCI on stdin/stdout
@@ -131,45 +85,9 @@ fn main() -> ExitCode {
             }
             Ok(())
         }
-        Some(Command::Perft {
-            variant,
-            fen,
-            moves,
-            depth,
-            divide,
-            threads,
-        }) => escalade::perft::run(&PerftRequest {
-            variant,
-            fen,
-            moves,
-            depth,
-            divide,
-            threads,
-        }),
-        Some(Command::Bench {
-            variant,
-            depth,
-            threads,
-            hash,
-        }) => escalade::bench::run(&escalade::bench::BenchRequest {
-            variant,
-            depth,
-            threads,
-            hash_mb: hash,
-        }),
-        Some(Command::Selfcheck {
-            variant,
-            plies,
-            fuzz,
-            full_every,
-            seed,
-        }) => escalade::selfcheck::run(&escalade::selfcheck::SelfcheckRequest {
-            variant,
-            plies,
-            fuzz,
-            full_every,
-            seed,
-        }),
+        Some(Command::Perft(request)) => escalade::perft::run(&request),
+        Some(Command::Bench(request)) => escalade::bench::run(&request),
+        Some(Command::Selfcheck(request)) => escalade::selfcheck::run(&request),
         Some(Command::Xboard) => {
             detect::stdio(Some(Protocol::XBoard));
             Ok(())

@@ -10,14 +10,26 @@ use rayon::prelude::*;
 use crate::registry::{dispatch, GameVisitor};
 use crate::setup::start_position;
 
-/// What to count.
-#[derive(Clone, Debug)]
+/// What to count (the arguments of `escalade perft`).
+#[derive(Clone, Debug, clap::Args)]
 pub struct PerftRequest {
+    /// Variant name (see `escalade variants`)
+    #[arg(long, default_value = "normal")]
     pub variant: String,
+    /// Start from this FEN instead of the start position
+    #[arg(long)]
     pub fen: Option<String>,
+    /// Moves to play first, in the variant's move text
+    #[arg(long, num_args = 1..)]
     pub moves: Vec<String>,
+    /// Depth in plies (at least 1)
+    #[arg(long)]
     pub depth: u32,
+    /// Print one `MOVE: COUNT` line per root move
+    #[arg(long)]
     pub divide: bool,
+    /// Split the root moves over this many threads
+    #[arg(long, default_value_t = 1)]
     pub threads: usize,
 }
 

@@ -21,17 +21,23 @@ use crate::registry::{self, dispatch, GameVisitor};
 use fuzz::FuzzReport;
 use invariants::{PlayPlan, PlayReport};
 
-/// What `escalade selfcheck` runs.
-#[derive(Clone, Debug)]
+/// What `escalade selfcheck` runs (its arguments).
+#[derive(Clone, Debug, clap::Args)]
 pub struct SelfcheckRequest {
-    /// A variant name, or `all`.
+    /// Variant name, or `all`
+    #[arg(long, default_value = "all")]
     pub variant: String,
-    /// Random-play plies per variant (0: skip).
+    /// Random-play plies per variant (0: skip)
+    #[arg(long, default_value_t = 100_000)]
     pub plies: u64,
-    /// Fuzzed inputs per parser per variant (0: skip).
+    /// Fuzzed inputs per reader per variant (0: skip)
+    #[arg(long, default_value_t = 10_000)]
     pub fuzz: u64,
-    /// The full per-move check every this many plies (0: never).
+    /// Also check every legal move of every Nth position (0: never)
+    #[arg(long, default_value_t = 64)]
     pub full_every: u64,
+    /// Random seed
+    #[arg(long, default_value_t = 1)]
     pub seed: u64,
 }
 
