@@ -1,7 +1,8 @@
 //! Iterative deepening with aspiration windows: the loop every search thread runs, and
 //! (on the main thread) the decisions between iterations: report, stop for the depth,
 //! node or soft time limit, stop early on a proven mate (on a clock or a node budget) or
-//! a single legal move (on a clock).
+//! a single legal move (on a clock); under a handicap (`Limits::skill`) the main thread
+//! plays its pick among the root lines of the last iteration.
 //!
 //! Helpers (thread id > 0) run the same loop one ply deeper on odd ids, so the threads
 //! spread over two depths and fill the shared table for one another; they stop when the
@@ -19,6 +20,7 @@ use escalade_eval::Evaluate;
 use crate::root::RootLine;
 use crate::score::{is_mate, public, result_score, INFINITE, MATE, MAX_PLY};
 use crate::search::Searcher;
+use crate::skill::{Skill, SKILL_LINES};
 use crate::threads::{SearchShared, ThreadResult};
 use crate::SearchInfo;
 
@@ -68,11 +70,18 @@ impl<P: Evaluate> Searcher<P> {
             result.pv = vec![root_moves[0]];
         }
 
-        let max_depth = shared.limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let skill = shared.limits.skill;
+        let max_depth = shared
+            .limits
+            .depth
+            .unwrap_or(MAX_DEPTH)
+            .min(skill.map_or(MAX_DEPTH, Skill::max_depth))
+            .clamp(1, MAX_DEPTH);
         let helper_offset = (self.id % 2) as u32;
         // helpers search one line: they only fill the table for the main thread
         let line_count = if self.id == 0 {
-            shared.limits.multi_pv.clamp(1, root_moves.len().max(1))
+            let wanted = shared.limits.multi_pv.max(skill.map_or(1, |_| SKILL_LINES));
+            wanted.clamp(1, root_moves.len().max(1))
         } else {
             1
         };
@@ -131,6 +140,15 @@ impl<P: Evaluate> Searcher<P> {
                 }
             } else if self.aborted {
                 break;
+            }
+        }
+        if let (Some(skill), 0, false) = (skill, self.id, lines.is_empty()) {
+            let line = &lines[skill.pick(&lines)];
+            if let Some(&first) = line.pv.first() {
+                result.best = Some(first);
+                result.score = line.score;
+                result.seldepth = line.seldepth;
+                result.pv.clone_from(&line.pv);
             }
         }
         self.finish(&shared, &mut on_info, &root, &result);

@@ -21,6 +21,7 @@ mod qsearch;
 mod root;
 mod score;
 mod search;
+mod skill;
 mod threads;
 mod time;
 mod tt;
@@ -33,6 +34,7 @@ use escalade_eval::Evaluate;
 
 pub use iterate::{pv_text, MAX_DEPTH};
 pub use limits::Limits;
+pub use skill::{Skill, MAX_SKILL_LEVEL};
 pub use time::TimeBudget;
 
 use search::Searcher;
@@ -221,7 +223,12 @@ impl<P: Evaluate> Engine<P> {
         };
         let mut chosen = main;
         let mut from_helper = false;
-        for r in self.helpers.finish() {
+        // a handicapped search plays the main thread's pick, however deep the helpers got
+        let helper_results = self.helpers.finish();
+        for r in helper_results
+            .into_iter()
+            .filter(|_| limits.skill.is_none())
+        {
             if r.best.is_some() && r.depth > chosen.depth {
                 chosen = r;
                 from_helper = true;

@@ -27,4 +27,6 @@ pub struct Limits {
     /// Stop once a mate in at most this many moves for the side to move is proven (UCI
     /// `go mate N`, which also caps the depth at 2N plies).
     pub mate: Option<u32>,
+    /// Play below full strength (UCI `Skill Level`); `None` is full strength.
+    pub skill: Option<crate::Skill>,
 }

@@ -106,6 +106,39 @@ fn a_mate_limit_stops_at_the_first_mate_short_enough() {
 }
 
 #[test]
+fn a_skill_level_plays_weaker_moves_from_its_lines() {
+    use escalade_engine::Skill;
+    use std::collections::HashSet;
+    // the opening: many moves within the noise of level 0, so its choices spread
+    let start = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    let mut legal = Vec::new();
+    start.generate_moves(&mut legal);
+    let mut chosen = HashSet::new();
+    for seed in 0..24 {
+        let limits = Limits {
+            depth: Some(20),
+            skill: Skill::new(0, seed),
+            ..Limits::default()
+        };
+        let r = search(&start, &limits);
+        assert_eq!(r.depth, 1, "level 0 searches one ply");
+        let best = r.best.expect("a move");
+        assert!(legal.contains(&best));
+        chosen.insert(best);
+    }
+    assert!(chosen.len() >= 3, "level 0 varies its moves: {chosen:?}");
+    // a mate in one is never traded for noise
+    let mate = pos("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
+    for seed in 0..10 {
+        let limits = Limits {
+            skill: Skill::new(0, seed),
+            ..Limits::default()
+        };
+        assert_eq!(search(&mate, &limits).score, Score::Mate(1));
+    }
+}
+
+#[test]
 fn multi_pv_ranks_the_root_moves_and_plays_the_best() {
     // Rd8 mates; Re1 and the rest do not
     let p = pos("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");

@@ -12,7 +12,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use escalade_core::{Color, Game, GameResult, GuiBoard, GuiLayout, MoveError};
-use escalade_engine::{Engine, Limits, Score, SearchResult};
+use escalade_engine::{Engine, Limits, Score, SearchResult, Skill, MAX_SKILL_LEVEL};
 use escalade_eval::Evaluate;
 
 use crate::registry::{dispatch, GameVisitor, UnknownVariant};
@@ -67,6 +67,8 @@ pub struct Settings {
     pub max_depth: u32,
     /// Root lines searched and reported (multi-PV), at least 1.
     pub multi_pv: usize,
+    /// Playing strength, 0 to 20 (`Skill Level`; 20 is full strength).
+    pub skill_level: u32,
 }
 
 impl Default for Settings {
@@ -78,6 +80,7 @@ impl Default for Settings {
             random_mover: false,
             max_depth: 0,
             multi_pv: 1,
+            skill_level: MAX_SKILL_LEVEL,
         }
     }
 }
@@ -320,9 +323,13 @@ impl<P: Evaluate + GuiBoard> GameSession<P> {
         }
     }
 
-    /// `limits` with the settings that shape every search: `MultiPV` and `MaxDepth`.
-    fn with_settings(&self, mut limits: Limits) -> Limits {
+    /// `limits` with the settings that shape every search: `MultiPV`, `MaxDepth` and
+    /// `Skill Level` (its draws seeded from the session's generator, so `Seed` repeats them).
+    fn with_settings(&mut self, mut limits: Limits) -> Limits {
         limits.multi_pv = self.settings.multi_pv;
+        if self.settings.skill_level < MAX_SKILL_LEVEL {
+            limits.skill = Skill::new(self.settings.skill_level, self.rng.gen());
+        }
         if self.settings.max_depth > 0 {
             let cap = self.settings.max_depth;
             limits.depth = Some(limits.depth.map_or(cap, |d| d.min(cap)));

@@ -1,8 +1,11 @@
-//! UCI identification and options: `Hash`, `Clear Hash`, `Threads`, `MultiPV`, `Ponder`, `Move Overhead`,
+//! UCI identification and options: `Hash`, `Clear Hash`, `Threads`, `MultiPV`, `Ponder`,
+//! `Skill Level` (0-20, 20 full strength), `Move Overhead`,
 //! `UCI_Variant` (every registered variant), `Seed` (the dice and the random mover), and the
 //! baseline opponents `RandomMover` (uniformly random legal moves) and `MaxDepth`.
 
 use std::time::Duration;
+
+use escalade_engine::MAX_SKILL_LEVEL;
 
 use super::Uci;
 use crate::registry;
@@ -29,6 +32,9 @@ impl Uci {
             "option name MultiPV type spin default 1 min 1 max {MAX_MULTI_PV}"
         ));
         self.line("option name Ponder type check default false");
+        self.line(&format!(
+            "option name Skill Level type spin default {MAX_SKILL_LEVEL} min 0 max {MAX_SKILL_LEVEL}"
+        ));
         self.line(&format!(
             "option name Move Overhead type spin default {DEFAULT_OVERHEAD_MS} min 0 max 5000"
         ));
@@ -91,6 +97,10 @@ impl Uci {
                 None => return log::warn!("uci: bad MultiPV value {value}"),
             },
             "clear hash" => return self.session.clear_hash(),
+            "skill level" => match number() {
+                Some(n) => self.settings.skill_level = (n as u32).min(MAX_SKILL_LEVEL),
+                None => return log::warn!("uci: bad Skill Level value {value}"),
+            },
             "ponder" | "uci_chess960" | "uci_analysemode" | "uci_showwdl" => {}
             "uci_variant" => return self.set_variant(value),
             _ => log::warn!("uci: unknown option {name}"),

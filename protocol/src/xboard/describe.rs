@@ -28,6 +28,10 @@ impl XBoard {
             "feature option=\"MultiPV -spin 1 1 {}\"",
             crate::uci::MAX_MULTI_PV
         ));
+        self.line(&format!(
+            "feature option=\"Skill Level -spin {0} 0 {0}\"",
+            escalade_engine::MAX_SKILL_LEVEL
+        ));
         self.line("feature done=1");
     }
 

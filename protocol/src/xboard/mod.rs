@@ -317,6 +317,12 @@ impl XBoard {
                 self.halt();
                 self.session.clear_hash();
             }
+            "Skill Level" => match value.trim().parse::<u32>() {
+                Ok(n) => {
+                    self.configure(|s| s.skill_level = n.min(escalade_engine::MAX_SKILL_LEVEL))
+                }
+                Err(_) => self.error("bad value", line),
+            },
             "MultiPV" => match value.trim().parse::<usize>() {
                 Ok(n) => self.configure(|s| s.multi_pv = n.clamp(1, crate::uci::MAX_MULTI_PV)),
                 Err(_) => self.error("bad value", line),
