@@ -191,10 +191,16 @@ impl Pipe {
 
 /// `escalade uci` after `uci`/`uciok`.
 pub fn uci() -> Pipe {
+    uci_options().0
+}
+
+/// `escalade uci` after `uci`, with the lines it answered (`id`, `option`s, up to and with
+/// `uciok`).
+pub fn uci_options() -> (Pipe, Vec<String>) {
     let mut e = Pipe::start(&["uci"]);
     e.send("uci");
-    e.expect("uciok");
-    e
+    let lines = e.lines_until("uciok");
+    (e, lines)
 }
 
 /// `escalade xboard` after `xboard`, `protover 2` and the features.

@@ -6,13 +6,11 @@ use std::collections::HashSet;
 
 use escalade::matchrunner::{args, run_match};
 use escalade::session::{self, Notation, Settings};
-use escalade_tests::pipe::{best, uci, xboard_features, Pipe};
+use escalade_tests::pipe::{best, uci, uci_options, xboard_features};
 
 #[test]
 fn uci_lists_the_baseline_options() {
-    let mut e = Pipe::start(&["uci"]);
-    e.send("uci");
-    let lines = e.lines_until("uciok");
+    let (mut e, lines) = uci_options();
     assert!(lines.contains(&"option name RandomMover type check default false".to_string()));
     assert!(lines
         .iter()

@@ -6,7 +6,7 @@
 use std::process::Command;
 
 use escalade_tests::escalade_bin;
-use escalade_tests::pipe::{xboard_features, Pipe};
+use escalade_tests::pipe::{uci_options, xboard_features, Pipe};
 
 /// The node count of the last `info ... nodes N` line before `bestmove`.
 fn search_nodes(e: &mut Pipe, go: &str) -> u64 {
@@ -24,9 +24,7 @@ fn search_nodes(e: &mut Pipe, go: &str) -> u64 {
 
 #[test]
 fn uci_clear_hash_forgets_the_table() {
-    let mut e = Pipe::start(&["uci"]);
-    e.send("uci");
-    let options = e.lines_until("uciok");
+    let (mut e, options) = uci_options();
     assert!(options.contains(&"option name Clear Hash type button".to_string()));
     e.send("position fen r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
     let first = search_nodes(&mut e, "go depth 7");

@@ -5,7 +5,7 @@
 
 use std::collections::HashSet;
 
-use escalade_tests::pipe::{best, uci, xboard_features, Pipe};
+use escalade_tests::pipe::{best, uci, uci_options, xboard_features};
 
 /// `(depth, rank, score in cp or mate*100000, first move)` of a UCI `info` line.
 fn line_fields(line: &str) -> Option<(u32, u32, i64, String)> {
@@ -80,9 +80,7 @@ fn uci_reports_the_best_lines_of_every_iteration() {
 
 #[test]
 fn uci_declares_the_option() {
-    let mut e = Pipe::start(&["uci"]);
-    e.send("uci");
-    let lines = e.lines_until("uciok");
+    let (mut e, lines) = uci_options();
     assert!(lines.contains(&"option name MultiPV type spin default 1 min 1 max 256".to_string()));
     e.send("quit");
     assert!(e.finish().success());

@@ -2,13 +2,11 @@
 //! limit, `stop`/`isready`/`ponderhit` mid-search, `UCI_Variant`, chance rolls, protocol
 //! detection without a subcommand, and malformed input (logged, ignored, position kept).
 
-use escalade_tests::pipe::{best, uci, Pipe};
+use escalade_tests::pipe::{best, uci, uci_options, Pipe};
 
 #[test]
 fn identification_lists_options_and_every_variant() {
-    let mut e = Pipe::start(&["uci"]);
-    e.send("uci");
-    let lines = e.lines_until("uciok");
+    let (mut e, lines) = uci_options();
     assert!(lines.iter().any(|l| l.starts_with("id name Escalade")));
     for opt in [
         "Hash",

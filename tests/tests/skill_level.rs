@@ -2,7 +2,7 @@
 //! engine searches 1 + level plies, compares at least four root lines and plays a seeded
 //! pick among them; the same `Seed` repeats the same games; bad values are refused.
 
-use escalade_tests::pipe::{best, uci, xboard_features, Pipe};
+use escalade_tests::pipe::{best, uci, uci_options, xboard_features};
 
 /// The moves `go depth 12` plays from the start with `Seed` `seed` at level 0, each after
 /// the one before.
@@ -30,9 +30,7 @@ fn level_zero_moves(seed: u32, plies: usize) -> Vec<String> {
 
 #[test]
 fn uci_skill_level_weakens_and_repeats_with_the_seed() {
-    let mut e = Pipe::start(&["uci"]);
-    e.send("uci");
-    let options = e.lines_until("uciok");
+    let (mut e, options) = uci_options();
     assert!(options
         .iter()
         .any(|l| l == "option name Skill Level type spin default 20 min 0 max 20"));
