@@ -142,7 +142,8 @@ impl<P: Evaluate> Searcher<P> {
                 break;
             }
         }
-        if let (Some(skill), 0, false) = (skill, self.id, lines.is_empty()) {
+        // (nature picks at a chance root: nothing to choose there)
+        if let (Some(skill), 0, false, false) = (skill, self.id, lines.is_empty(), chance_root) {
             let line = &lines[skill.pick(&lines)];
             if let Some(&first) = line.pv.first() {
                 result.best = Some(first);
