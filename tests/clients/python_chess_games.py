@@ -53,6 +53,13 @@ def main():
         only = [chess.Move.from_uci("a2a3"), chess.Move.from_uci("h2h3")]
         info = uci_a.analyse(chess.Board(), chess.engine.Limit(depth=3), root_moves=only)
         assert info["pv"][0] in only, info
+        # options as python-chess reads and sends them: a button, a handicap
+        assert uci_a.options["Clear Hash"].type == "button", uci_a.options["Clear Hash"]
+        assert uci_a.options["Skill Level"].max == 20, uci_a.options["Skill Level"]
+        uci_a.configure({"Clear Hash": None, "Skill Level": 0})
+        info = uci_a.analyse(chess.Board(), chess.engine.Limit(depth=8))
+        assert info["depth"] == 1, info
+        uci_a.configure({"Skill Level": 20})
     finally:
         uci_a.quit()
         uci_b.quit()
@@ -68,6 +75,14 @@ def main():
         only = [chess.Move.from_uci("b1a3")]
         info = xb.analyse(chess.Board(), chess.engine.Limit(depth=3), root_moves=only)
         assert info["pv"][0] in only, info
+        # XBoard options as python-chess reads them (`feature option=...`); it keeps a name
+        # only up to its first space, so `Skill Level` and `Clear Hash` are tested through
+        # pipes instead (tests/tests/skill_level.rs, clear_hash_perft.rs)
+        assert xb.options["MultiPV"].max == 256, xb.options["MultiPV"]
+        xb.configure({"MaxDepth": 1})
+        result = xb.play(chess.Board(), chess.engine.Limit(depth=8), info=chess.engine.INFO_ALL)
+        assert result.move is not None and result.info.get("depth", 1) == 1, result.info
+        xb.configure({"MaxDepth": 0})
     finally:
         xb.quit()
         uci.quit()
