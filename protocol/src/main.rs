@@ -61,9 +61,13 @@ enum Command {
         /// Start from this FEN
         #[arg(long)]
         fen: Option<String>,
-        /// Seed of the dice for chance variants (0: from the clock)
+        /// Seed of the dice for chance variants and of the skill level's choices (0: from
+        /// the clock)
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// The engine's strength, 0 (weakest) to 20 (full strength; see `Skill Level`)
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(0..=20))]
+        skill: u32,
     },
 }
 
@@ -103,6 +107,7 @@ fn main() -> ExitCode {
             depth,
             fen,
             seed,
+            skill,
         }) => escalade::play::run(
             PlayOptions {
                 variant,
@@ -114,6 +119,7 @@ fn main() -> ExitCode {
                 depth,
                 fen,
                 seed,
+                skill,
             },
             std::io::BufReader::new(std::io::stdin()),
             Output::stdout(),

@@ -1,6 +1,6 @@
 //! `escalade play` through the real binary: a short game in the terminal with every command
 //! (`moves`, `undo`, `hint`, `fen`, bad moves with helpful errors, `quit`), and for every
-//! registered variant a board drawing and an engine move.
+//! registered variant a board drawing and an engine move; `--skill` weakens the engine.
 
 use escalade_tests::pipe::Pipe;
 
@@ -70,6 +70,22 @@ fn bad_options_are_reported() {
     assert!(!out.status.success());
     let out = escalade_tests::run(&["play", "--fen", "garbage"]);
     assert!(!out.status.success());
+    let out = escalade_tests::run(&["play", "--skill", "21"]);
+    assert!(!out.status.success());
+}
+
+#[test]
+fn a_weak_skill_level_searches_one_ply() {
+    let mut e = Pipe::start(&["play", "--depth", "9", "--skill", "0", "--seed", "5"]);
+    e.expect("Your move (White)");
+    e.send("e2e4");
+    e.expect("You play e2e4");
+    let lines = e.lines_until("Escalade plays ");
+    let depths: Vec<&String> = lines.iter().filter(|l| l.contains("depth")).collect();
+    assert!(depths.len() >= 4, "four lines compared: {lines:?}");
+    assert!(depths.iter().all(|l| l.starts_with("  depth  1 ")), "{lines:?}");
+    e.send("quit");
+    assert!(e.finish().success());
 }
 
 #[test]

@@ -30,8 +30,10 @@ pub struct PlayOptions {
     pub depth: Option<u32>,
     /// Start from this FEN.
     pub fen: Option<String>,
-    /// Seed of the dice (0: from the clock).
+    /// Seed of the dice and of the skill level's choices (0: from the clock).
     pub seed: u64,
+    /// The engine's `Skill Level`, 0 to 20 (20: full strength).
+    pub skill: u32,
 }
 
 const HELP: &str = "Type a move in the variant's move text, or: moves (legal moves), undo \
@@ -57,6 +59,7 @@ pub fn run<R: BufRead + Send + 'static>(
 ) -> Result<(), String> {
     let settings = Settings {
         seed: opts.seed,
+        skill_level: opts.skill,
         ..Settings::default()
     };
     let mut session = session::open(&opts.variant, settings).map_err(|e| e.to_string())?;
