@@ -207,13 +207,13 @@ impl<P: Evaluate> Searcher<P> {
         {
             return true;
         }
-        if limits.infinite {
+        if limits.infinite || shared.clock.pondering() {
             return false;
         }
-        let budget = shared.clock.budget;
-        if budget.stop_iterating(shared.clock.elapsed()) {
+        if shared.clock.stop_iterating() {
             return true;
         }
+        let budget = shared.clock.budget;
         // A mate proven within the depth searched is final: a clock or a node budget stops
         // there (a depth limit is the user's to keep); a single legal move is final only
         // on a clock (a node count is asked for to be spent).
@@ -241,7 +241,7 @@ impl<P: Evaluate> Searcher<P> {
                 report(&info(shared, root, result));
             }
         }
-        while shared.limits.infinite && !shared.stop.is_stopped() {
+        while (shared.limits.infinite || shared.clock.pondering()) && !shared.stop.is_stopped() {
             std::thread::sleep(Duration::from_millis(1));
         }
     }
@@ -270,7 +270,7 @@ fn line_info<P: Evaluate>(
     rank: u32,
 ) -> SearchInfo {
     let nodes = shared.total_nodes();
-    let time = shared.clock.elapsed();
+    let time = shared.clock.since_start();
     let micros = time.as_micros().max(1) as u64;
     SearchInfo {
         depth,

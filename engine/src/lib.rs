@@ -17,6 +17,7 @@ mod iterate;
 mod limits;
 mod ordering;
 mod path;
+mod ponder;
 mod qsearch;
 mod root;
 mod score;
@@ -34,6 +35,7 @@ use escalade_eval::Evaluate;
 
 pub use iterate::{pv_text, MAX_DEPTH};
 pub use limits::Limits;
+pub use ponder::PonderHit;
 pub use skill::{Skill, MAX_SKILL_LEVEL};
 pub use time::TimeBudget;
 

@@ -29,4 +29,7 @@ pub struct Limits {
     pub mate: Option<u32>,
     /// Play below full strength (UCI `Skill Level`); `None` is full strength.
     pub skill: Option<crate::Skill>,
+    /// Ponder: the clock stands still and the search does not end on its own until this
+    /// signal is given (UCI `go ponder` ... `ponderhit`); then the time limits apply.
+    pub ponder: Option<crate::PonderHit>,
 }

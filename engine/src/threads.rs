@@ -60,7 +60,7 @@ impl<P: Evaluate> SearchShared<P> {
     pub fn should_stop(&self) -> bool {
         self.stop.is_stopped()
             || self.depth_reached()
-            || self.clock.budget.out_of_time(self.clock.elapsed())
+            || self.clock.out_of_time()
             || self.over_node_limit()
     }
 
@@ -68,9 +68,7 @@ impl<P: Evaluate> SearchShared<P> {
     /// stop, the clock or the node limit. (Games with thousands of turns per node can take
     /// longer than the whole budget to finish depth 1.)
     pub fn must_stop_now(&self) -> bool {
-        self.stop.is_stopped()
-            || self.clock.budget.out_of_time(self.clock.elapsed())
-            || self.over_node_limit()
+        self.stop.is_stopped() || self.clock.out_of_time() || self.over_node_limit()
     }
 
     /// Whether all threads together have used up the node limit. Every thread checks this

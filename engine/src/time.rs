@@ -5,9 +5,10 @@
 //! margin) in reserve and never exceed a fixed share of the clock, so the engine does not
 //! lose on time. Fixed time per move uses the whole move time less the overhead.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::Limits;
+use crate::{Limits, PonderHit};
 
 /// Kept back on top of the protocol's move overhead.
 const SAFETY: Duration = Duration::from_millis(5);
@@ -79,25 +80,82 @@ impl TimeBudget {
     }
 }
 
-/// The clock of one search: its start and budgets.
-#[derive(Clone, Copy, Debug)]
+/// The clock of one search: its start and budgets. A pondering search's clock stands
+/// still until the ponder hit and runs from that moment.
+#[derive(Debug)]
 pub struct SearchClock {
-    pub start: Instant,
+    base: Instant,
+    /// When the clock started, in nanoseconds after `base` ([`NOT_STARTED`] while pondering).
+    started_ns: AtomicU64,
+    ponder: Option<PonderHit>,
     pub budget: TimeBudget,
 }
 
+/// `started_ns` of a clock that waits for its ponder hit.
+const NOT_STARTED: u64 = u64::MAX;
+
 impl SearchClock {
-    /// Starts the clock now.
+    /// Starts the clock now, or (with `Limits::ponder`) at the ponder hit.
     pub fn start(limits: &Limits) -> Self {
         SearchClock {
-            start: Instant::now(),
+            base: Instant::now(),
+            started_ns: AtomicU64::new(if limits.ponder.is_some() {
+                NOT_STARTED
+            } else {
+                0
+            }),
+            ponder: limits.ponder.clone(),
             budget: TimeBudget::new(limits),
         }
     }
 
-    /// Time since the search started.
+    /// When the clock started (after `base`); `None` while pondering. The first thread to
+    /// see the ponder hit starts the clock.
+    fn started(&self) -> Option<Duration> {
+        let mut ns = self.started_ns.load(Ordering::Acquire);
+        if ns == NOT_STARTED {
+            if !self.ponder.as_ref().is_some_and(PonderHit::is_hit) {
+                return None;
+            }
+            let now = self.base.elapsed().as_nanos() as u64;
+            ns = match self.started_ns.compare_exchange(
+                NOT_STARTED,
+                now,
+                Ordering::AcqRel,
+                Ordering::Acquire,
+            ) {
+                Ok(_) => now,
+                Err(earlier) => earlier,
+            };
+        }
+        Some(Duration::from_nanos(ns))
+    }
+
+    /// Whether the search is pondering (no ponder hit yet): no time limit applies, and the
+    /// search does not end on its own.
+    pub fn pondering(&self) -> bool {
+        self.started().is_none()
+    }
+
+    /// Time on the clock: since the start, or since the ponder hit (zero before it).
     pub fn elapsed(&self) -> Duration {
-        self.start.elapsed()
+        self.started()
+            .map_or(Duration::ZERO, |s| self.base.elapsed().saturating_sub(s))
+    }
+
+    /// Time since the search began, pondering included (for reports).
+    pub fn since_start(&self) -> Duration {
+        self.base.elapsed()
+    }
+
+    /// Whether the search must stop now (the hard budget).
+    pub fn out_of_time(&self) -> bool {
+        !self.pondering() && self.budget.out_of_time(self.elapsed())
+    }
+
+    /// Whether an iteration that ends now should be the last one (the soft budget).
+    pub fn stop_iterating(&self) -> bool {
+        !self.pondering() && self.budget.stop_iterating(self.elapsed())
     }
 }
 
@@ -199,5 +257,33 @@ mod tests {
         assert!(!b.stop_iterating(ms(49)));
         assert!(b.stop_iterating(ms(50)));
         assert!(!b.out_of_time(ms(399)));
+    }
+
+    #[test]
+    fn a_pondering_clock_stands_still_until_the_hit() {
+        let hit = PonderHit::new();
+        let clock = SearchClock::start(&Limits {
+            movetime: Some(ms(20)),
+            ponder: Some(hit.clone()),
+            ..Limits::default()
+        });
+        std::thread::sleep(ms(40));
+        assert!(clock.pondering());
+        assert_eq!(clock.elapsed(), Duration::ZERO);
+        assert!(!clock.out_of_time() && !clock.stop_iterating());
+        assert!(clock.since_start() >= ms(40));
+        hit.hit();
+        assert!(!clock.pondering());
+        assert!(clock.elapsed() < ms(20), "the clock runs from the hit");
+        std::thread::sleep(ms(40));
+        assert!(clock.out_of_time() && clock.stop_iterating());
+        // without pondering the clock runs from the start
+        let plain = SearchClock::start(&Limits {
+            movetime: Some(ms(20)),
+            ..Limits::default()
+        });
+        assert!(!plain.pondering());
+        std::thread::sleep(ms(40));
+        assert!(plain.out_of_time());
     }
 }

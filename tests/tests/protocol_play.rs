@@ -83,7 +83,10 @@ fn a_weak_skill_level_searches_one_ply() {
     let lines = e.lines_until("Escalade plays ");
     let depths: Vec<&String> = lines.iter().filter(|l| l.contains("depth")).collect();
     assert!(depths.len() >= 4, "four lines compared: {lines:?}");
-    assert!(depths.iter().all(|l| l.starts_with("  depth  1 ")), "{lines:?}");
+    assert!(
+        depths.iter().all(|l| l.starts_with("  depth  1 ")),
+        "{lines:?}"
+    );
     e.send("quit");
     assert!(e.finish().success());
 }

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use escalade_core::Color;
-use escalade_engine::Limits;
+use escalade_engine::{Limits, PonderHit};
 
 use super::{Mode, Uci};
 use crate::session::Notation;
@@ -114,11 +114,13 @@ impl Uci {
             }
         };
         if ponder {
+            let hit = PonderHit::new();
+            let infinite = limits.infinite;
             let search = Limits {
-                infinite: true,
-                ..limits.clone()
+                ponder: Some(hit.clone()),
+                ..limits
             };
-            self.start(search, Mode::Ponder(limits));
+            self.start(search, Mode::Ponder { hit, infinite });
         } else if limits.infinite {
             self.start(limits, Mode::Infinite);
         } else {

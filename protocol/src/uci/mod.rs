@@ -15,7 +15,7 @@ pub use options::{MAX_DEPTH_OPTION, MAX_MULTI_PV};
 use std::sync::mpsc::{Receiver, Sender};
 use std::time::Duration;
 
-use escalade_engine::{Limits, Score, SearchInfo};
+use escalade_engine::{Limits, PonderHit, Score, SearchInfo};
 
 use crate::input::Event;
 use crate::output::Output;
@@ -28,8 +28,9 @@ enum Mode {
     Think,
     /// `go infinite`: `bestmove` after `stop`.
     Infinite,
-    /// `go ponder`: on `ponderhit`, search again with these limits.
-    Ponder(Limits),
+    /// `go ponder`: on `ponderhit` the same search goes on under its limits (its clock
+    /// starts then), as `Think` (or `Infinite` for `go ponder infinite`).
+    Ponder { hit: PonderHit, infinite: bool },
 }
 
 /// The UCI engine state.
@@ -182,11 +183,13 @@ impl Uci {
     }
 
     fn ponderhit(&mut self) {
-        if let Some(Mode::Ponder(limits)) = self.mode.clone() {
-            self.mode = None;
-            self.session.stop();
-            self.session.finish_search(Notation::Engine);
-            self.start(limits, Mode::Think);
+        if let Some(Mode::Ponder { hit, infinite }) = &self.mode {
+            hit.hit();
+            self.mode = Some(if *infinite {
+                Mode::Infinite
+            } else {
+                Mode::Think
+            });
         }
     }
 
