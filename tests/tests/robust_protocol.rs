@@ -124,6 +124,8 @@ fn xboard_templates(name: &str, m: &Material) -> Vec<String> {
         "exclude",
         "option MultiPV=3",
         "option MultiPV=1",
+        "option Skill Level=0",
+        "option Skill Level=20",
     ]
     .iter()
     .map(|s| s.to_string())
@@ -158,6 +160,9 @@ fn uci_templates(name: &str, m: &Material) -> Vec<String> {
         "position fen",
         "setoption name MultiPV value 1",
         "setoption name MultiPV value 3",
+        "setoption name Skill Level value 0",
+        "setoption name Skill Level value 20",
+        "go ponder wtime 100 btime 100",
         "go depth 2 searchmoves",
         "setoption name Ponder value true",
         "debug on",
