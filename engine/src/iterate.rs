@@ -213,7 +213,7 @@ impl<P: Evaluate> Searcher<P> {
         if shared.clock.stop_iterating() {
             return true;
         }
-        let budget = shared.clock.budget;
+        let budget = shared.clock.budget();
         // A mate proven within the depth searched is final: a clock or a node budget stops
         // there (a depth limit is the user's to keep); a single legal move is final only
         // on a clock (a node count is asked for to be spent).

@@ -88,7 +88,7 @@ pub struct SearchClock {
     /// When the clock started, in nanoseconds after `base` ([`NOT_STARTED`] while pondering).
     started_ns: AtomicU64,
     ponder: Option<PonderHit>,
-    pub budget: TimeBudget,
+    budget: TimeBudget,
 }
 
 /// `started_ns` of a clock that waits for its ponder hit.
@@ -148,14 +148,22 @@ impl SearchClock {
         self.base.elapsed()
     }
 
+    /// The budgets: those of the limits, or those given with the ponder hit.
+    pub fn budget(&self) -> TimeBudget {
+        self.ponder
+            .as_ref()
+            .and_then(PonderHit::budget)
+            .unwrap_or(self.budget)
+    }
+
     /// Whether the search must stop now (the hard budget).
     pub fn out_of_time(&self) -> bool {
-        !self.pondering() && self.budget.out_of_time(self.elapsed())
+        !self.pondering() && self.budget().out_of_time(self.elapsed())
     }
 
     /// Whether an iteration that ends now should be the last one (the soft budget).
     pub fn stop_iterating(&self) -> bool {
-        !self.pondering() && self.budget.stop_iterating(self.elapsed())
+        !self.pondering() && self.budget().stop_iterating(self.elapsed())
     }
 }
 
@@ -277,6 +285,19 @@ mod tests {
         assert!(clock.elapsed() < ms(20), "the clock runs from the hit");
         std::thread::sleep(ms(40));
         assert!(clock.out_of_time() && clock.stop_iterating());
+        // a budget given with the hit replaces the search's own
+        let hit = PonderHit::new();
+        let clock = SearchClock::start(&Limits {
+            movetime: Some(ms(20)),
+            ponder: Some(hit.clone()),
+            ..Limits::default()
+        });
+        hit.hit_with_budget(TimeBudget::new(&Limits {
+            movetime: Some(ms(60_000)),
+            ..Limits::default()
+        }));
+        std::thread::sleep(ms(40));
+        assert!(!clock.out_of_time() && !clock.stop_iterating());
         // without pondering the clock runs from the start
         let plain = SearchClock::start(&Limits {
             movetime: Some(ms(20)),

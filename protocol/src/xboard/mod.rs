@@ -11,6 +11,7 @@
 
 mod clock;
 mod describe;
+mod ponder;
 mod root_moves;
 
 use std::sync::mpsc::{Receiver, Sender};
@@ -18,7 +19,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use escalade_core::{split_coordinate_move, Color, GameResult};
-use escalade_engine::{Limits, Score, SearchInfo};
+use escalade_engine::{Limits, PonderHit, Score, SearchInfo};
 
 use crate::input::Event;
 use crate::output::Output;
@@ -37,7 +38,8 @@ enum Mode {
     /// Analysis: runs until stopped, never moves.
     Analyze,
     /// Pondering (`hard`): the position after the opponent's expected reply, searched on
-    /// the opponent's time until any command changes the game (the table stays warm).
+    /// the opponent's time; that reply turns it into `Think` (`ponder.rs`), any other
+    /// command that changes the game stops it (the table stays warm).
     Ponder,
 }
 
@@ -70,6 +72,9 @@ pub struct XBoard {
     ponder: bool,
     /// The expected reply to the engine's last move, to ponder on next.
     ponder_move: Option<String>,
+    /// While pondering: the signal that turns the search into thinking, and the move it
+    /// waits for.
+    pondering: Option<(PonderHit, String)>,
 }
 
 /// Runs XBoard until `quit` or the end of input. `first` is a line already read (the
@@ -94,6 +99,7 @@ pub fn run(first: Option<String>, events: Sender<Event>, rx: Receiver<Event>, ou
         root_moves: RootMoves::default(),
         ponder: false,
         ponder_move: None,
+        pondering: None,
     };
     if let Some(line) = first {
         if xb.command(&line) == Flow::Quit {
@@ -357,6 +363,7 @@ impl XBoard {
 
     /// Stops any search without playing its move (and, thinking, answers queued pings).
     fn halt(&mut self) {
+        self.pondering = None;
         if self.mode.take().is_some() {
             self.session.stop();
             self.session.finish_search(Notation::Gui);
@@ -373,6 +380,9 @@ impl XBoard {
     fn user_move(&mut self, text: &str) {
         if self.mode == Some(Mode::Think) {
             self.error("command not legal now: engine is thinking", text);
+            return;
+        }
+        if self.ponder_hit(text) {
             return;
         }
         self.halt();
@@ -425,16 +435,11 @@ impl XBoard {
         } else if !self.force && self.engine_side == Some(side) {
             let limits = self.clock.limits(self.session.turns(), MOVE_OVERHEAD);
             (Mode::Think, limits)
-        } else if self.ponder
-            && !self.force
-            && self.engine_side == Some(!side)
-            && ponder_move.is_some()
-        {
-            let limits = Limits {
-                infinite: true,
-                ..Limits::default()
+        } else if self.ponder && !self.force && self.engine_side == Some(!side) {
+            let Some(predicted) = &ponder_move else {
+                return;
             };
-            (Mode::Ponder, limits)
+            (Mode::Ponder, self.ponder_limits(predicted))
         } else {
             return;
         };
@@ -488,6 +493,8 @@ impl XBoard {
         };
         if started {
             self.mode = Some(mode);
+        } else {
+            self.pondering = None;
         }
     }
 
