@@ -137,10 +137,10 @@ impl SearchClock {
         self.started().is_none()
     }
 
-    /// Time on the clock: since the start, or since the ponder hit (zero before it).
-    pub fn elapsed(&self) -> Duration {
+    /// Time on the clock: since the start, or since the ponder hit (`None` before it).
+    fn running(&self) -> Option<Duration> {
         self.started()
-            .map_or(Duration::ZERO, |s| self.base.elapsed().saturating_sub(s))
+            .map(|s| self.base.elapsed().saturating_sub(s))
     }
 
     /// Time since the search began, pondering included (for reports).
@@ -158,12 +158,13 @@ impl SearchClock {
 
     /// Whether the search must stop now (the hard budget).
     pub fn out_of_time(&self) -> bool {
-        !self.pondering() && self.budget().out_of_time(self.elapsed())
+        self.running().is_some_and(|t| self.budget().out_of_time(t))
     }
 
     /// Whether an iteration that ends now should be the last one (the soft budget).
     pub fn stop_iterating(&self) -> bool {
-        !self.pondering() && self.budget().stop_iterating(self.elapsed())
+        self.running()
+            .is_some_and(|t| self.budget().stop_iterating(t))
     }
 }
 
@@ -277,12 +278,15 @@ mod tests {
         });
         std::thread::sleep(ms(40));
         assert!(clock.pondering());
-        assert_eq!(clock.elapsed(), Duration::ZERO);
+        assert_eq!(clock.running(), None);
         assert!(!clock.out_of_time() && !clock.stop_iterating());
         assert!(clock.since_start() >= ms(40));
         hit.hit();
         assert!(!clock.pondering());
-        assert!(clock.elapsed() < ms(20), "the clock runs from the hit");
+        assert!(
+            clock.running() < Some(ms(20)),
+            "the clock runs from the hit"
+        );
         std::thread::sleep(ms(40));
         assert!(clock.out_of_time() && clock.stop_iterating());
         // a budget given with the hit replaces the search's own
