@@ -22,7 +22,7 @@ use crate::score::{is_mate, public, result_score, INFINITE, MATE, MAX_PLY};
 use crate::search::Searcher;
 use crate::skill::{Skill, SKILL_LINES};
 use crate::threads::{SearchShared, ThreadResult};
-use crate::SearchInfo;
+use crate::{Score, SearchInfo};
 
 /// The first aspiration half-width, in centipawns.
 const ASPIRATION_WINDOW: i32 = 20;
@@ -197,9 +197,10 @@ impl<P: Evaluate> Searcher<P> {
     ) -> bool {
         let limits = &shared.limits;
         let proven_mate = is_mate(result.score) && MATE - result.score.abs() <= result.depth as i32;
-        let mate_found = limits.mate.is_some_and(|moves| {
-            proven_mate && result.score > 0 && (MATE - result.score + 1) / 2 <= moves as i32
-        });
+        let mate_found = proven_mate
+            && limits.mate.is_some_and(
+                |moves| matches!(public(result.score), Score::Mate(n) if n > 0 && n as u32 <= moves),
+            );
         if shared.stop.is_stopped()
             || shared.depth_reached()
             || limits.nodes.is_some_and(|n| shared.total_nodes() >= n)

@@ -227,11 +227,8 @@ impl<P: Evaluate> Engine<P> {
         let mut from_helper = false;
         // a handicapped search plays the main thread's pick, however deep the helpers got
         let helper_results = self.helpers.finish();
-        for r in helper_results
-            .into_iter()
-            .filter(|_| limits.skill.is_none())
-        {
-            if r.best.is_some() && r.depth > chosen.depth {
+        for r in helper_results {
+            if limits.skill.is_none() && r.best.is_some() && r.depth > chosen.depth {
                 chosen = r;
                 from_helper = true;
             }

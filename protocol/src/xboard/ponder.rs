@@ -28,7 +28,10 @@ impl XBoard {
             return false;
         };
         let code = |t: &str| self.session.move_code(t, Notation::Gui).ok();
-        if self.mode != Some(Mode::Ponder) || code(text).is_none() || code(text) != code(predicted)
+        let played_code = code(text);
+        if self.mode != Some(Mode::Ponder)
+            || played_code.is_none()
+            || played_code != code(predicted)
         {
             return false;
         }
