@@ -218,8 +218,9 @@ impl<P: Evaluate> Searcher<P> {
         // A mate proven within the depth searched is final: a clock or a node budget stops
         // there (a depth limit is the user's to keep); a single legal move is final only
         // on a clock (a node count is asked for to be spent).
-        let timed = budget.soft.is_some();
-        (timed || limits.nodes.is_some()) && proven_mate || timed && root_moves == 1
+        let timed = budget.hard.is_some();
+        let managed = budget.soft.is_some();
+        (timed || limits.nodes.is_some()) && proven_mate || managed && root_moves == 1
     }
 
     /// Publishes the final node count; in analysis mode the main thread keeps the result

@@ -42,6 +42,7 @@ pub use time::TimeBudget;
 use search::Searcher;
 use threads::{counters, HelperPool, NodeCounter, SearchShared};
 use time::SearchClock;
+pub use tt::max_hash_mb;
 use tt::TranspositionTable;
 
 /// A search score from the side to move's point of view.
@@ -133,7 +134,7 @@ impl<P: Evaluate> Engine<P> {
     }
     /// An engine with a table of `mb` MB and one thread.
     pub fn with_hash_mb(mb: usize) -> Self {
-        let mb = mb.max(1);
+        let mb = mb.clamp(1, max_hash_mb());
         let tt = Arc::new(TranspositionTable::new(mb));
         Engine {
             hash_mb: mb,
@@ -147,14 +148,24 @@ impl<P: Evaluate> Engine<P> {
     }
     /// Resizes the transposition table (clears it). The old table is freed before the new
     /// one is allocated, so a resize never holds both (every thread lets go of it first).
+    /// The size is capped at [`max_hash_mb`] (half of the machine's memory).
     pub fn set_hash_mb(&mut self, mb: usize) {
-        self.hash_mb = mb.max(1);
+        self.hash_mb = mb.clamp(1, max_hash_mb());
+        drop(self.take_table());
+        self.install_table(TranspositionTable::new(self.hash_mb));
+    }
+    /// Takes the table away from every thread (a placeholder holds its place) and returns
+    /// it, now held by nobody else.
+    fn take_table(&mut self) -> Arc<TranspositionTable> {
         let placeholder = Arc::new(TranspositionTable::placeholder());
         self.helpers = HelperPool::new(0, &placeholder);
         self.main.tt = placeholder.clone();
         self.main.shared = None;
-        self.tt = placeholder;
-        self.tt = Arc::new(TranspositionTable::new(self.hash_mb));
+        std::mem::replace(&mut self.tt, placeholder)
+    }
+    /// Gives every thread `table`.
+    fn install_table(&mut self, table: TranspositionTable) {
+        self.tt = Arc::new(table);
         self.main.tt = self.tt.clone();
         self.helpers = HelperPool::new(self.threads - 1, &self.tt);
     }
@@ -177,8 +188,19 @@ impl<P: Evaluate> Engine<P> {
         self.threads
     }
     /// Forgets everything learnt (new game): the table and every thread's heuristics.
+    ///
+    /// The table is replaced by a fresh one that the system zeroes page by page as it is
+    /// used, and the old one is freed on a background thread, so clearing costs about the
+    /// same at every hash size and never blocks the protocol or the clock.
     pub fn clear(&mut self) {
-        self.tt.clear();
+        let old = self.take_table();
+        self.install_table(TranspositionTable::new(self.hash_mb));
+        let freed = std::thread::Builder::new()
+            .name("free-table".into())
+            .spawn(move || drop(old));
+        if let Err(e) = freed {
+            log::warn!("cannot free the old table in the background: {e}");
+        }
         self.main.clear();
         self.helpers.clear();
     }

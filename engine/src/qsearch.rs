@@ -46,7 +46,7 @@ impl<P: Evaluate> Searcher<P> {
         }
         self.seldepth = self.seldepth.max(ply);
         let side = pos.side_to_move();
-        if let Some(result) = pos.rule_result() {
+        if let Some(result) = pos.rule_result().or_else(|| pos.claimable_draw()) {
             return result_score(result, side, ply);
         }
         if ply >= MAX_PLY - 1 {

@@ -233,7 +233,8 @@ impl<P: Evaluate> Searcher<P> {
         let side = pos.side_to_move();
 
         if !root {
-            if let Some(result) = pos.rule_result() {
+            // a claimable draw counts as one below the root (the opponent would claim it)
+            if let Some(result) = pos.rule_result().or_else(|| pos.claimable_draw()) {
                 return result_score(result, side, ply);
             }
             if let Some(result) = self.path.repetition(pos) {

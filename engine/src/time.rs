@@ -3,7 +3,7 @@
 //! The *soft* budget decides whether another iteration is worth starting; the *hard*
 //! budget aborts a running iteration. Both keep the move overhead (plus a small safety
 //! margin) in reserve and never exceed a fixed share of the clock, so the engine does not
-//! lose on time. Fixed time per move uses the whole move time less the overhead.
+//! lose on time. Fixed time per move uses the whole move time less a 5 ms margin.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -20,6 +20,9 @@ const MAX_MOVES_TO_GO: u32 = 50;
 const MAX_SHARE_PER_MILLE: u32 = 600;
 /// The hard budget may stretch the soft one by this factor.
 const HARD_OVER_SOFT: u32 = 4;
+/// The longest clock or increment taken into account (a year): larger values (a GUI's
+/// "infinite" clock) plan like this one, and no budget arithmetic can overflow.
+const MAX_CLOCK: Duration = Duration::from_secs(365 * 24 * 3600);
 /// The least any budget is, so depth 1 always finishes.
 const MINIMUM: Duration = Duration::from_millis(1);
 
@@ -43,9 +46,13 @@ impl TimeBudget {
         }
         let reserve = limits.move_overhead + SAFETY;
         if let Some(movetime) = limits.movetime {
-            let t = movetime.saturating_sub(reserve).max(MINIMUM);
+            // a fixed move time is a promise to use it (UCI: "search exactly x ms"): no soft
+            // budget ends it early, and only the small safety margin is kept back
+            let t = movetime
+                .saturating_sub(SAFETY.min(movetime / 4))
+                .clamp(MINIMUM, MAX_CLOCK);
             return TimeBudget {
-                soft: Some(t),
+                soft: None,
                 hard: Some(t),
             };
         }
@@ -55,13 +62,14 @@ impl TimeBudget {
                 hard: None,
             };
         };
-        let available = left.saturating_sub(reserve);
+        let available = left.min(MAX_CLOCK).saturating_sub(reserve);
+        let increment = limits.increment.min(MAX_CLOCK);
         let moves = limits
             .moves_to_go
             .unwrap_or(SUDDEN_DEATH_MOVES)
             .clamp(1, MAX_MOVES_TO_GO);
         let cap = available * MAX_SHARE_PER_MILLE / 1000;
-        let soft = available / moves + limits.increment * 3 / 4;
+        let soft = available / moves + increment * 3 / 4;
         let hard = (soft * HARD_OVER_SOFT).min(cap).max(MINIMUM);
         TimeBudget {
             soft: Some(soft.min(hard).max(MINIMUM)),
@@ -209,20 +217,45 @@ mod tests {
     }
 
     #[test]
-    fn movetime_keeps_the_overhead() {
+    fn movetime_is_used_whole() {
         let b = TimeBudget::new(&Limits {
             movetime: Some(ms(1000)),
             move_overhead: ms(50),
             ..Limits::default()
         });
-        assert_eq!(b.hard, Some(ms(945)));
-        assert!(b.out_of_time(ms(945)) && !b.out_of_time(ms(944)));
+        assert_eq!(b.hard, Some(ms(995)));
+        assert!(b.out_of_time(ms(995)) && !b.out_of_time(ms(994)));
         let tiny = TimeBudget::new(&Limits {
-            movetime: Some(ms(3)),
+            movetime: Some(ms(1)),
             move_overhead: ms(50),
             ..Limits::default()
         });
         assert_eq!(tiny.hard, Some(MINIMUM));
+        assert_eq!(b.soft, None, "a fixed move time is used, not cut short");
+        assert!(!b.stop_iterating(ms(900)));
+    }
+
+    #[test]
+    fn huge_clocks_plan_without_overflow() {
+        let forever = Duration::from_millis(u64::MAX);
+        let b = TimeBudget::new(&Limits {
+            time_left: Some(forever),
+            increment: forever,
+            moves_to_go: Some(u32::MAX),
+            ..Limits::default()
+        });
+        assert!(b.hard.is_some_and(|h| h <= MAX_CLOCK));
+        let m = TimeBudget::new(&Limits {
+            movetime: Some(forever),
+            ..Limits::default()
+        });
+        assert_eq!(m.hard, Some(MAX_CLOCK));
+        // the clock's deadline arithmetic takes it too
+        let clock = SearchClock::start(&Limits {
+            movetime: Some(forever),
+            ..Limits::default()
+        });
+        assert!(!clock.out_of_time());
     }
 
     #[test]
@@ -288,7 +321,7 @@ mod tests {
             "the clock runs from the hit"
         );
         std::thread::sleep(ms(40));
-        assert!(clock.out_of_time() && clock.stop_iterating());
+        assert!(clock.out_of_time());
         // a budget given with the hit replaces the search's own
         let hit = PonderHit::new();
         let clock = SearchClock::start(&Limits {

@@ -1,5 +1,10 @@
 //! The shared transposition table: lock-free, made only of atomics.
 //!
+//! The table is allocated zeroed by the system (`calloc`-style, through `bytemuck`), so a
+//! table of any size is "made" at once and its pages are only faulted in as the search
+//! writes them; a new game gets a fresh table the same way instead of writing zeros over
+//! the old one (see `Engine::clear`). Sizes are capped at half of the machine's memory.
+//!
 //! Each entry is two `AtomicU64` words: `key ^ data` and `data`. A reader accepts an entry
 //! only when `word0 ^ word1` gives back its own key, so a torn write (two threads storing
 //! into one entry at once) reads as a miss instead of as garbage; there is no lock and no
@@ -84,9 +89,26 @@ impl Packed {
 /// The largest table asked for, in MB (1 TB); larger requests are clamped first.
 const MAX_MB: usize = 1 << 20;
 
+/// The largest table this machine gives, in MB: half of its physical memory (read from
+/// `/proc/meminfo`; 1 TB where that cannot be read).
+pub fn max_hash_mb() -> usize {
+    static CAP: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CAP.get_or_init(|| {
+        std::fs::read_to_string("/proc/meminfo")
+            .ok()
+            .and_then(|text| {
+                let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
+                let kb: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+                Some((kb / 1024 / 2).max(1))
+            })
+            .unwrap_or(MAX_MB)
+            .min(MAX_MB)
+    })
+}
+
 /// The transposition table shared by every search thread.
 pub struct TranspositionTable {
-    words: Vec<AtomicU64>,
+    words: Box<[AtomicU64]>,
     clusters: usize,
     generation: AtomicU64,
 }
@@ -102,21 +124,31 @@ impl TranspositionTable {
         }
     }
 
-    /// A table of about `mb` megabytes (at least one cluster). A size the machine cannot
-    /// give is halved until the allocation succeeds (with a warning), never an abort.
+    /// A table of about `mb` megabytes (at least one cluster, at most [`max_hash_mb`]),
+    /// zeroed by the system without touching its pages. A size the machine cannot give is
+    /// halved until the allocation succeeds (with a warning), never an abort.
     pub fn new(mb: usize) -> Self {
-        let mut clusters = (mb.clamp(1, MAX_MB).saturating_mul(1024 * 1024) / CLUSTER_BYTES).max(1);
-        let mut words: Vec<AtomicU64> = Vec::new();
-        while words.try_reserve_exact(clusters * CLUSTER * 2).is_err() && clusters > 1 {
-            clusters /= 2;
+        let cap = max_hash_mb();
+        if mb > cap {
+            log::warn!(
+                "hash of {mb} MB is more than half of this machine's memory; using {cap} MB"
+            );
         }
+        let mb = mb.clamp(1, cap);
+        let mut clusters = (mb.saturating_mul(1024 * 1024) / CLUSTER_BYTES).max(1);
+        let words = loop {
+            match bytemuck::allocation::try_zeroed_slice_box::<AtomicU64>(clusters * CLUSTER * 2) {
+                Ok(words) => break words,
+                Err(()) if clusters > 1 => clusters /= 2,
+                Err(()) => break (0..CLUSTER * 2).map(|_| AtomicU64::new(0)).collect(),
+            }
+        };
         if clusters * CLUSTER_BYTES < mb.saturating_mul(1024 * 1024) {
             log::warn!(
                 "hash of {mb} MB not available; using {} MB",
                 (clusters * CLUSTER_BYTES) >> 20
             );
         }
-        words.extend((0..clusters * CLUSTER * 2).map(|_| AtomicU64::new(0)));
         TranspositionTable {
             words,
             clusters,
@@ -124,7 +156,9 @@ impl TranspositionTable {
         }
     }
 
-    /// Empties the table.
+    /// Empties the table by writing zeros over it (tests; a new game replaces the table
+    /// instead, which does not wait for the writes).
+    #[cfg(test)]
     pub fn clear(&self) {
         for w in &self.words {
             w.store(0, Ordering::Relaxed);

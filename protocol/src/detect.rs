@@ -32,6 +32,10 @@ pub fn run_detected<R: BufRead + Send + 'static>(input: R, out: Output) {
             Event::Line(l) => l,
             Event::Eof => return,
             Event::SearchDone(_) => continue,
+            Event::Invalid(bad) => {
+                log::warn!("input refused ({}): {}", bad.reason, bad.excerpt);
+                continue;
+            }
         };
         match line.split_whitespace().next() {
             Some("xboard") => return xboard::run(Some(line), tx, rx, out),

@@ -22,8 +22,8 @@ pub struct PerftRequest {
     /// Moves to play first, in the variant's move text
     #[arg(long, num_args = 1..)]
     pub moves: Vec<String>,
-    /// Depth in plies (at least 1)
-    #[arg(long)]
+    /// Depth in plies (1 to 64)
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=perft::MAX_DEPTH as i64))]
     pub depth: u32,
     /// Print one `MOVE: COUNT` line per root move
     #[arg(long)]
@@ -35,8 +35,11 @@ pub struct PerftRequest {
 
 /// Runs perft and prints the contract lines on stdout (`MOVE: COUNT`..., `Nodes searched: N`).
 pub fn run(req: &PerftRequest) -> Result<(), String> {
-    if req.depth == 0 {
-        return Err("perft depth must be at least 1".into());
+    if !(1..=perft::MAX_DEPTH).contains(&req.depth) {
+        return Err(format!(
+            "perft depth must be from 1 to {}",
+            perft::MAX_DEPTH
+        ));
     }
     let lines = dispatch(&req.variant, Perft(req)).map_err(|e| e.to_string())??;
     for line in lines {

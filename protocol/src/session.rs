@@ -8,6 +8,9 @@
 //! same move text when it carries one (e.g. a `/5` suffix) or else rolled with the seeded
 //! generator, weighted by the outcome probabilities. The engine never chooses a roll.
 
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -54,6 +57,10 @@ pub struct Found {
     pub nodes: u64,
 }
 
+/// A perft run of one position, ready to go on another thread: per legal move its engine
+/// move text and leaf count, or `None` when the stop flag ended it.
+pub type PerftJob = Box<dyn FnOnce() -> Option<Vec<(String, u64)>> + Send>;
+
 /// Engine settings that survive variant changes.
 #[derive(Clone, Copy, Debug)]
 pub struct Settings {
@@ -89,8 +96,11 @@ impl Default for Settings {
 pub trait Session: Send {
     /// The canonical variant name.
     fn variant(&self) -> &'static str;
-    /// Back to the start position; the engine forgets what it learnt.
+    /// Back to the start position; the engine forgets what it learnt (a new table).
     fn new_game(&mut self);
+    /// Back to the start position of the same game, keeping what the engine learnt (UCI
+    /// `position startpos`, sent before every move).
+    fn set_start(&mut self);
     /// Starts from `fen` (in the notation's FEN: the game's own or the GUI's).
     fn set_fen(&mut self, fen: &str, notation: Notation) -> Result<(), String>;
     /// The current position's FEN.
@@ -109,8 +119,11 @@ pub trait Session: Send {
     fn undo(&mut self) -> bool;
     /// Turns played since the start position (chance outcomes not counted).
     fn turns(&self) -> usize;
-    /// The verdict of the rules, if the game is over.
+    /// The referee's verdict, if the game is over or a draw can be claimed.
     fn result(&self) -> Option<GameResult>;
+    /// The verdict that ends the game without a claim (mate, stalemate, a variant's
+    /// automatic end): no move may be played from here. A claimable draw is not one.
+    fn game_over(&self) -> Option<GameResult>;
     /// The side to move.
     fn side_to_move(&self) -> Color;
     /// Every legal move's text.
@@ -149,8 +162,9 @@ pub trait Session: Send {
     fn release_engine(&mut self);
     /// Empties the transposition table and every thread's heuristics; the game stays.
     fn clear_hash(&mut self);
-    /// Perft of the current position per legal move (engine move text, leaf count).
-    fn perft_divide(&self, depth: u32) -> Vec<(String, u64)>;
+    /// Perft of the current position per legal move, to run on another thread; `stop`
+    /// interrupts it. `depth` is at most [`escalade_core::perft::MAX_DEPTH`].
+    fn perft_job(&self, depth: u32, stop: Arc<AtomicBool>) -> PerftJob;
 
     /// The GUI grid of this variant.
     fn gui_layout(&self) -> GuiLayout;
@@ -348,6 +362,10 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
         self.engine().clear();
     }
 
+    fn set_start(&mut self) {
+        self.game = Game::new(P::startpos(self.form));
+    }
+
     fn set_fen(&mut self, fen: &str, notation: Notation) -> Result<(), String> {
         let pos = match notation {
             Notation::Engine => P::from_fen(self.form, fen),
@@ -366,7 +384,7 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
     }
 
     fn play(&mut self, text: &str, notation: Notation) -> Result<Played, MoveError> {
-        if let Some(r) = self.game.result() {
+        if let Some(r) = self.game.final_result() {
             return Err(MoveError::Illegal(format!(
                 "the game is over: {}",
                 r.reason()
@@ -415,6 +433,10 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
 
     fn result(&self) -> Option<GameResult> {
         self.game.result()
+    }
+
+    fn game_over(&self) -> Option<GameResult> {
+        self.game.final_result()
     }
 
     fn side_to_move(&self) -> Color {
@@ -558,8 +580,10 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
         self.engine().clear();
     }
 
-    fn perft_divide(&self, depth: u32) -> Vec<(String, u64)> {
-        escalade_core::perft::divide(self.game.position(), depth)
+    fn perft_job(&self, depth: u32, stop: Arc<AtomicBool>) -> PerftJob {
+        let pos = self.game.position().clone();
+        let depth = depth.min(escalade_core::perft::MAX_DEPTH);
+        Box::new(move || escalade_core::perft::divide_until(&pos, depth, &stop))
     }
 
     fn gui_layout(&self) -> GuiLayout {

@@ -99,8 +99,6 @@ fn malformed_input_is_ignored_and_the_position_kept() {
     let only = "a8a7";
     e.send(&format!("position fen {fen}"));
     for bad in [
-        "position startpos moves e2e5",
-        "position startpos moves zz",
         "position fen garbage",
         "position",
         "position fen k7/8/8/8 b",
@@ -122,6 +120,22 @@ fn malformed_input_is_ignored_and_the_position_kept() {
     );
     e.send("go depth x");
     e.expect("bestmove");
+    // a move list is played up to its first bad move, as in Stockfish: the legal prefix
+    // stands and the refusal is reported
+    for (bad, moved) in [
+        ("position startpos moves e2e4 e7e5 xyz", "e7e5"),
+        ("position startpos moves e2e4 e7e5 e2e4", "e7e5"),
+        ("position startpos moves e2e5", "e2e5"),
+    ] {
+        e.send(bad);
+        let refusal = e.expect("info string error");
+        assert!(refusal.contains("refused"), "{refusal}");
+        e.send("d");
+        let board = e.lines_until("info string White to move").join("\n");
+        let after_two =
+            board.contains("5  . . . . p . . .") && board.contains("4  . . . . P . . .");
+        assert_eq!(after_two, moved == "e7e5", "{bad}: {board}");
+    }
 }
 
 #[test]

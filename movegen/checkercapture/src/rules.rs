@@ -23,6 +23,8 @@ fn by_color(c: Color, white: &'static str, black: &'static str) -> &'static str 
 }
 
 impl Position for CheckerCapture {
+    /// FIDE: threefold repetition is claimed, not automatic (fivefold is).
+    const REPETITION_CLAIMED: bool = true;
     type Move = Move;
 
     const FORMS: &'static [Form] = FORMS;
@@ -151,6 +153,10 @@ impl Position for CheckerCapture {
                 (false, false) => {}
             }
         }
+        None
+    }
+
+    fn claimable_draw(&self) -> Option<GameResult> {
         (self.halfmove >= DRAW_PLIES).then_some(GameResult::Draw("Draw by the 50-move rule"))
     }
 

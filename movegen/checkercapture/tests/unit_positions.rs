@@ -235,7 +235,7 @@ fn semimisere_pawnless_side_wins() {
 fn hundred_plies_draw() {
     let p = pos("checkercapture", "4k3/8/8/8/8/8/8/4K3 w - - 100 80");
     assert_eq!(
-        p.rule_result(),
+        p.claimable_draw(),
         Some(GameResult::Draw("Draw by the 50-move rule"))
     );
     let q = pos("checkercapture", "4k3/8/8/8/8/8/8/4K3 w - - 99 80");

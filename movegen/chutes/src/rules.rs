@@ -74,6 +74,8 @@ impl Chutes {
 }
 
 impl Position for Chutes {
+    /// FIDE: threefold repetition is claimed, not automatic (fivefold is).
+    const REPETITION_CLAIMED: bool = true;
     type Move = Move;
 
     const FORMS: &'static [Form] = CHUTES_FORMS;
@@ -203,14 +205,13 @@ impl Position for Chutes {
         if self.only_kings() {
             return Some(GameResult::Draw("Draw: only Kings remain"));
         }
-        if self.halfmove >= 100 {
-            // a mate on the last ply of the count still wins
-            if self.in_check() && self.count_part1() == 0 {
-                return None;
-            }
-            return Some(GameResult::Draw("Draw by the 50-move rule"));
-        }
         None
+    }
+
+    fn claimable_draw(&self) -> Option<GameResult> {
+        // a mate on the last ply of the count still wins
+        (self.halfmove >= 100 && !(self.in_check() && self.count_part1() == 0))
+            .then_some(GameResult::Draw("Draw by the 50-move rule"))
     }
 
     fn no_move_result(&self) -> GameResult {

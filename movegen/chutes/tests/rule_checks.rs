@@ -243,7 +243,7 @@ fn d5_fifty_moves_and_part2_lifts_do_not_reset() {
     assert_eq!(man(&q, "1c4"), Some('P'));
     assert_eq!(q.reversible_plies(), 100);
     assert_eq!(
-        q.rule_result(),
+        q.claimable_draw(),
         Some(GameResult::Draw("Draw by the 50-move rule"))
     );
     let q = play(&p, "0c4-0c5/");

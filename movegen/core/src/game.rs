@@ -52,9 +52,10 @@ impl<P: Position> Game<P> {
         self.moves.push(mv);
     }
 
-    /// Parses `text` in the current position and plays it; on error nothing changes.
+    /// Parses `text` in the current position and plays it; on error nothing changes. A
+    /// claimable draw does not stop play (see [`Game::final_result`]).
     pub fn play_text(&mut self, text: &str) -> Result<P::Move, MoveError> {
-        if let Some(r) = self.result() {
+        if let Some(r) = self.final_result() {
             return Err(MoveError::Illegal(format!(
                 "the game is over ({})",
                 r.reason()
@@ -88,8 +89,21 @@ impl<P: Position> Game<P> {
             .count()
     }
 
-    /// The verdict of the rules on the current position, if the game is over.
+    /// The referee's verdict on the current position, if the game is over: every end of
+    /// the rules, claimable draws included (a referee claims them for the players, as
+    /// cutechess-cli does).
     pub fn result(&self) -> Option<GameResult> {
+        self.verdict(true)
+    }
+
+    /// The verdict of the rules without any claim: mate, stalemate, a variant's automatic
+    /// end, an automatic repetition. A position with only a claimable draw (FIDE's
+    /// threefold repetition or fifty-move rule) is not over: play may go on from it.
+    pub fn final_result(&self) -> Option<GameResult> {
+        self.verdict(false)
+    }
+
+    fn verdict(&self, claim: bool) -> Option<GameResult> {
         let pos = self.position();
         if P::HAS_CHANCE && pos.is_chance() {
             return None;
@@ -102,7 +116,21 @@ impl<P: Position> Game<P> {
         if moves.is_empty() {
             return Some(pos.no_move_result());
         }
-        if self.occurrences() >= P::REPETITIONS_TO_DRAW {
+        if claim {
+            if let Some(r) = pos.claimable_draw() {
+                return Some(r);
+            }
+        }
+        let occurrences = self.occurrences();
+        let needed = if P::REPETITION_CLAIMED && !claim {
+            P::AUTOMATIC_REPETITIONS
+        } else {
+            P::REPETITIONS_TO_DRAW
+        };
+        if occurrences >= needed {
+            if P::REPETITION_CLAIMED && occurrences >= P::AUTOMATIC_REPETITIONS {
+                return Some(GameResult::Draw("Draw by fivefold repetition"));
+            }
             return Some(P::repetition_result(&self.positions));
         }
         None

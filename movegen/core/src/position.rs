@@ -74,6 +74,14 @@ pub trait Position: Clone + Send + Sync + Debug + 'static {
     const PRUNING: Pruning = Pruning::ALL;
     /// How many occurrences of the same position draw the game.
     const REPETITIONS_TO_DRAW: usize = 3;
+    /// Whether the repetition draw is *claimed* (FIDE: a player may claim it, the game goes
+    /// on otherwise) rather than automatic. A referee ends the game there either way; an
+    /// engine asked to move plays on, and the game ends by itself only at
+    /// [`AUTOMATIC_REPETITIONS`](Self::AUTOMATIC_REPETITIONS).
+    const REPETITION_CLAIMED: bool = false;
+    /// Occurrences that end the game without a claim where the repetition draw is claimed
+    /// (FIDE's fivefold repetition).
+    const AUTOMATIC_REPETITIONS: usize = 5;
 
     /// The start position of form `form`.
     fn startpos(form: usize) -> Self;
@@ -179,6 +187,13 @@ pub trait Position: Clone + Send + Sync + Debug + 'static {
     /// A game end decided by the position alone (move-count rule, insufficient material,
     /// check counts, a captured king ...), checked before generating moves.
     fn rule_result(&self) -> Option<GameResult>;
+    /// A draw the side to move may claim here but that does not end the game by itself
+    /// (FIDE's fifty-move rule), checked after [`rule_result`](Self::rule_result) and the
+    /// no-move verdict. The referee and the search count it as a draw; an engine asked to
+    /// move from such a position plays on. None by default.
+    fn claimable_draw(&self) -> Option<GameResult> {
+        None
+    }
     /// The result when the side to move has no legal move (mate, stalemate, misère ...).
     fn no_move_result(&self) -> GameResult;
     /// Plies since the last irreversible turn: positions further back cannot repeat.

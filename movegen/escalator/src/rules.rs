@@ -25,6 +25,8 @@ impl Escalator {
 }
 
 impl Position for Escalator {
+    /// FIDE: threefold repetition is claimed, not automatic (fivefold is).
+    const REPETITION_CLAIMED: bool = true;
     type Move = Move;
 
     const FORMS: &'static [Form] = &FORMS;
@@ -112,16 +114,18 @@ impl Position for Escalator {
         if self.insufficient_material() {
             return Some(GameResult::Draw("Draw by insufficient material"));
         }
-        if self.halfmove >= 100 {
-            // a mate given on the hundredth ply still counts
-            let mut moves = Vec::new();
-            self.legal_moves(&mut moves);
-            if moves.is_empty() && self.in_check() {
-                return Some(GameResult::mate(!self.side));
-            }
-            return Some(GameResult::Draw("Draw by the 50-move rule"));
-        }
         None
+    }
+
+    fn claimable_draw(&self) -> Option<GameResult> {
+        if self.halfmove < 100 {
+            return None;
+        }
+        // a mate given on the hundredth ply still counts (the no-move verdict comes first)
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        (!(moves.is_empty() && self.in_check()))
+            .then_some(GameResult::Draw("Draw by the 50-move rule"))
     }
 
     fn no_move_result(&self) -> GameResult {

@@ -57,7 +57,7 @@ fn fifty_move_rule() {
     assert_eq!(p.rule_result(), None);
     let next = p.play(p.parse_move("a1a2").unwrap());
     assert_eq!(
-        next.rule_result(),
+        next.claimable_draw(),
         Some(GameResult::Draw("Draw by the 50-move rule"))
     );
     // a crab move resets the clock

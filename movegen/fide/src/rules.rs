@@ -36,6 +36,8 @@ impl Chess {
 }
 
 impl Position for Chess {
+    /// FIDE: threefold repetition is claimed, not automatic (fivefold is).
+    const REPETITION_CLAIMED: bool = true;
     type Move = Move;
 
     const FORMS: &'static [Form] = &[Form {
@@ -147,10 +149,18 @@ impl Position for Chess {
         if self.insufficient_material() {
             return Some(GameResult::Draw("Draw by insufficient material"));
         }
-        if self.halfmove >= 100 && (!self.in_check() || self.has_legal_move()) {
-            return Some(GameResult::Draw("Draw by fifty-move rule"));
+        // FIDE 9.6.2: 75 moves without a capture or pawn move end the game by themselves
+        // (unless the last move mated)
+        if self.halfmove >= 150 && (!self.in_check() || self.has_legal_move()) {
+            return Some(GameResult::Draw("Draw by seventy-five-move rule"));
         }
         None
+    }
+
+    fn claimable_draw(&self) -> Option<GameResult> {
+        // a mate given on the hundredth ply still counts
+        (self.halfmove >= 100 && (!self.in_check() || self.has_legal_move()))
+            .then_some(GameResult::Draw("Draw by fifty-move rule"))
     }
 
     fn no_move_result(&self) -> GameResult {

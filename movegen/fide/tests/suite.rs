@@ -74,7 +74,7 @@ fn game_ends() {
     assert!(bare.rule_result().is_some());
     let fifty = Chess::from_fen(0, "7k/8/8/8/8/8/8/5RRK w - - 100 80").unwrap();
     assert_eq!(
-        fifty.rule_result(),
+        fifty.claimable_draw(),
         Some(GameResult::Draw("Draw by fifty-move rule"))
     );
 }
@@ -92,4 +92,68 @@ fn repetition_is_detected() {
         game.result().map(|r| r.reason()),
         Some("Draw by repetition")
     );
+}
+
+/// FIDE 9.2/9.3: threefold repetition and the fifty-move rule are *claimed*: the referee's
+/// verdict (`result`) sees them, but the game is not over (`final_result`) and play goes
+/// on, as python-chess and Stockfish expect. Fivefold repetition and the 75-move rule end
+/// the game by themselves (FIDE 9.6).
+#[test]
+fn claimable_draws_do_not_stop_play() {
+    let mut game = escalade_core::Game::new(Chess::startpos(0));
+    let dance = ["g1f3", "g8f6", "f3g1", "f6g8"];
+    for m in dance.iter().chain(&dance) {
+        game.play_text(m).unwrap();
+    }
+    assert_eq!(
+        game.result().map(|r| r.reason()),
+        Some("Draw by repetition")
+    );
+    assert_eq!(game.final_result(), None, "threefold is only claimable");
+    for m in dance.iter().chain(&dance) {
+        game.play_text(m)
+            .expect("moves past a claimable draw are played");
+    }
+    assert_eq!(
+        game.final_result().map(|r| r.reason()),
+        Some("Draw by fivefold repetition")
+    );
+    assert!(game.play_text("e2e4").is_err(), "fivefold ends the game");
+
+    let fifty = Chess::from_fen(0, "7k/5Q2/6K1/8/8/8/8/8 w - - 100 80").unwrap();
+    let mut game = escalade_core::Game::new(fifty);
+    assert_eq!(
+        game.result().map(|r| r.reason()),
+        Some("Draw by fifty-move rule")
+    );
+    assert_eq!(game.final_result(), None);
+    game.play_text("f7e8")
+        .expect("a mate past the fifty-move count");
+    assert_eq!(game.final_result().map(|r| r.reason()), Some("White mates"));
+    let seventy_five = Chess::from_fen(0, "7k/8/8/8/8/8/R7/K7 w - - 150 120").unwrap();
+    assert_eq!(
+        seventy_five.rule_result().map(|r| r.reason()),
+        Some("Draw by seventy-five-move rule")
+    );
+    // dead positions are over at once
+    let bare = escalade_core::Game::new(Chess::from_fen(0, "7k/8/8/8/8/8/8/K7 w - - 0 1").unwrap());
+    assert!(bare.final_result().is_some());
+}
+
+/// The interruptible perft of the protocols counts what the plain one counts, and gives up
+/// when told to.
+#[test]
+fn interruptible_perft_counts_the_same() {
+    use std::sync::atomic::AtomicBool;
+    let pos = Chess::from_fen(0, POSITIONS[0]).unwrap();
+    let go = AtomicBool::new(false);
+    for depth in 1..=4 {
+        assert_eq!(
+            escalade_core::perft::divide_until(&pos, depth, &go),
+            Some(escalade_core::perft::divide(&pos, depth)),
+            "depth {depth}"
+        );
+    }
+    let stop = AtomicBool::new(true);
+    assert_eq!(escalade_core::perft::divide_until(&pos, 5, &stop), None);
 }

@@ -123,6 +123,9 @@ impl Terminal {
                 Event::Line(l) => return Some(l),
                 Event::Eof => return None,
                 Event::SearchDone(_) => {}
+                Event::Invalid(bad) => self
+                    .out
+                    .line(&format!("Input refused ({}): {}", bad.reason, bad.excerpt)),
             }
         }
     }
@@ -261,6 +264,9 @@ impl Terminal {
             match self.rx.recv() {
                 Ok(Event::SearchDone(done_id)) if done_id == id => break,
                 Ok(Event::SearchDone(_)) => {}
+                Ok(Event::Invalid(bad)) => self
+                    .out
+                    .line(&format!("Input refused ({}): {}", bad.reason, bad.excerpt)),
                 Ok(Event::Line(l)) => match l.trim() {
                     "stop" | "move" => self.session.stop(),
                     "quit" | "exit" => {

@@ -1,5 +1,7 @@
 //! `go` and its parameters: `wtime btime winc binc movestogo depth nodes movetime infinite
-//! ponder mate searchmoves` turned into search limits for the side to move, and `go perft N`.
+//! ponder mate searchmoves` turned into search limits for the side to move. Numbers of any
+//! size are read without wrapping: times are capped at a year, counts at their type's
+//! range.
 
 use std::time::Duration;
 
@@ -17,6 +19,9 @@ pub struct Go {
     /// The move texts after `searchmoves` (up to the next parameter).
     pub search_moves: Vec<String>,
 }
+
+/// The longest time read from `go`, in milliseconds (a year).
+const MAX_MS: i64 = 365 * 24 * 3600 * 1000;
 
 /// The words that start a `go` parameter (and so end a `searchmoves` list).
 const PARAMETERS: &[&str] = &[
@@ -54,10 +59,13 @@ pub fn parse_go(args: &str, side: Color, overhead: Duration) -> Result<Go, Strin
             let v = words
                 .next()
                 .ok_or_else(|| format!("{name} needs a value"))?;
-            v.parse::<i64>()
-                .map_err(|_| format!("bad {name} value {v}"))
+            // a number too large for i64 is as good as the largest
+            match v.parse::<i128>() {
+                Ok(n) => Ok(n.clamp(i64::MIN as i128, i64::MAX as i128) as i64),
+                Err(_) => Err(format!("bad {name} value {v}")),
+            }
         };
-        let ms = |v: i64| Duration::from_millis(v.max(0) as u64);
+        let ms = |v: i64| Duration::from_millis(v.clamp(0, MAX_MS) as u64);
         match word {
             "wtime" | "btime" => {
                 let v = value(word)?;
@@ -71,7 +79,7 @@ pub fn parse_go(args: &str, side: Color, overhead: Duration) -> Result<Go, Strin
                     limits.increment = ms(v);
                 }
             }
-            "movestogo" => limits.moves_to_go = Some(value(word)?.max(1) as u32),
+            "movestogo" => limits.moves_to_go = Some(value(word)?.clamp(1, u32::MAX as i64) as u32),
             "depth" => limits.depth = Some(value(word)?.clamp(1, 1000) as u32),
             "nodes" => limits.nodes = Some(value(word)?.max(1) as u64),
             "movetime" => limits.movetime = Some(ms(value(word)?)),
@@ -93,10 +101,19 @@ pub fn parse_go(args: &str, side: Color, overhead: Duration) -> Result<Go, Strin
 }
 
 impl Uci {
-    /// `go ...`: starts a search (or answers at once when the game is over).
+    /// `go ...`: starts a search, or answers `bestmove 0000` at once when the game is over
+    /// by rule (mate, stalemate, a variant's automatic end; a claimable draw is played on).
     pub(super) fn go(&mut self, args: &str) {
         if let ("perft", depth) = args.split_once(char::is_whitespace).unwrap_or((args, "")) {
             return self.perft(depth.trim());
+        }
+        if let Some(result) = self.session.game_over() {
+            self.line(&format!(
+                "info string the game is over: {} {}",
+                result.score_text(),
+                result.reason()
+            ));
+            return self.line("bestmove 0000");
         }
         let (limits, ponder) = match parse_go(args, self.session.side_to_move(), self.move_overhead)
         {
@@ -105,7 +122,7 @@ impl Uci {
                 go.ponder,
             ),
             Err(e) => {
-                log::warn!("uci: {e}; searching to depth 1 instead");
+                self.refuse(&format!("{e}; searching to depth 1 instead"));
                 let limits = Limits {
                     depth: Some(1),
                     ..Limits::default()
@@ -130,22 +147,6 @@ impl Uci {
 }
 
 impl Uci {
-    /// `go perft N` (as in Stockfish): `MOVE: COUNT` per legal move, then `Nodes searched:
-    /// N`; no `bestmove`. It runs on the input thread, so it cannot be stopped.
-    fn perft(&mut self, depth: &str) {
-        let depth = match depth.parse::<u32>() {
-            Ok(d) if d >= 1 => d,
-            _ => return log::warn!("uci: go perft needs a depth of at least 1, not '{depth}'"),
-        };
-        let divide = self.session.perft_divide(depth);
-        for (text, count) in &divide {
-            self.line(&format!("{text}: {count}"));
-        }
-        self.line("");
-        let total: u64 = divide.iter().map(|(_, n)| n).sum();
-        self.line(&format!("Nodes searched: {total}"));
-    }
-
     /// `limits` searching only the legal moves among `texts` (all moves when none is).
     fn with_search_moves(&self, mut limits: Limits, texts: &[String]) -> Limits {
         for text in texts {

@@ -9,6 +9,7 @@
 
 mod go;
 mod options;
+mod perft;
 
 pub use options::{MAX_DEPTH_OPTION, MAX_MULTI_PV};
 
@@ -42,8 +43,8 @@ pub struct Uci {
     session: Box<dyn Session>,
     mode: Option<Mode>,
     search_id: u64,
-    /// The last `position` command that worked, to restore after one that did not.
-    position: Option<String>,
+    /// A `go perft` running on its own thread.
+    perft: Option<perft::PerftRun>,
 }
 
 /// Runs UCI until `quit` or the end of input; `first` is a line already read.
@@ -57,7 +58,7 @@ pub fn run(first: Option<String>, events: Sender<Event>, rx: Receiver<Event>, ou
         session,
         mode: None,
         search_id: 0,
-        position: None,
+        perft: None,
     };
     if let Some(line) = first {
         if !uci.command(&line) {
@@ -72,6 +73,7 @@ pub fn run(first: Option<String>, events: Sender<Event>, rx: Receiver<Event>, ou
                 }
             }
             Event::Eof => break,
+            Event::Invalid(bad) => uci.refuse(&format!("{}: {}", bad.reason, bad.excerpt)),
             Event::SearchDone(id) => {
                 if id == uci.search_id && matches!(uci.mode, Some(Mode::Think)) {
                     uci.finish(true);
@@ -124,32 +126,48 @@ impl Uci {
             "debug" | "register" => {}
             "setoption" => {
                 self.finish(true);
+                self.stop_perft();
                 self.set_option(rest);
             }
             "ucinewgame" => {
                 self.finish(true);
+                self.stop_perft();
                 self.session.new_game();
-                self.position = None;
             }
             "position" => {
                 self.finish(true);
+                self.stop_perft();
                 self.set_position(rest);
             }
             "go" => {
                 self.finish(true);
+                self.stop_perft();
                 self.go(rest);
             }
-            "stop" => self.finish(true),
+            "stop" => {
+                self.finish(true);
+                self.stop_perft();
+            }
             "ponderhit" => self.ponderhit(),
-            "quit" => return false,
+            "quit" => {
+                self.stop_perft();
+                return false;
+            }
             "d" => {
                 for l in self.session.board_text().lines() {
                     self.line(&format!("info string {l}"));
                 }
             }
-            _ => log::warn!("uci: unknown command ignored: {line}"),
+            _ => self.refuse(&format!("unknown command ignored: {line}")),
         }
         true
+    }
+
+    /// Reports refused input on stderr and as an `info string` (the GUI's log), and goes
+    /// on; nothing changed.
+    fn refuse(&self, why: &str) {
+        log::warn!("uci: {why}");
+        self.line(&format!("info string error: {why}"));
     }
 
     /// Stops any search; `emit`: print its `bestmove` (every `go` gets one).
@@ -193,59 +211,58 @@ impl Uci {
         }
     }
 
-    /// `position startpos|fen FEN [moves M...]`; on any error the previous position stays.
+    /// `position startpos|fen FEN [moves M...]`. A bad start (unknown word, bad FEN)
+    /// changes nothing; the moves are played up to the first that is not legal, which is
+    /// reported (as Stockfish does), so the legal prefix stands.
     fn set_position(&mut self, rest: &str) {
-        match self.try_position(rest) {
-            Ok(rolls) => {
-                self.position = Some(rest.to_string());
-                for (after, roll) in rolls {
-                    self.line(&format!("info string roll after {after}: {roll}"));
-                }
-            }
-            Err(e) => {
-                log::warn!("uci: position ignored ({e}): {rest}");
-                let previous = self.position.clone();
-                match previous.map(|p| self.try_position(&p)) {
-                    Some(Ok(_)) => {}
-                    _ => self.session.new_game(),
-                }
-            }
-        }
-    }
-
-    /// Sets up a position command; returns the rolls made for moves given without outcome.
-    fn try_position(&mut self, rest: &str) -> Result<Vec<(String, String)>, String> {
         let (setup, moves) = match rest.split_once("moves") {
             Some((s, m)) => (s.trim(), m.split_whitespace().collect::<Vec<_>>()),
             None => (rest.trim(), Vec::new()),
         };
         if setup == "startpos" {
-            self.session.new_game();
+            self.session.set_start();
         } else if let Some(fen) = setup.strip_prefix("fen") {
-            self.session.set_fen(fen.trim(), Notation::Engine)?;
+            if let Err(e) = self.session.set_fen(fen.trim(), Notation::Engine) {
+                return self.refuse(&format!("position ignored (bad FEN: {e}): {rest}"));
+            }
         } else {
-            return Err("expected startpos or fen".into());
+            return self.refuse(&format!(
+                "position ignored (expected startpos or fen): {rest}"
+            ));
         }
-        let mut rolls = Vec::new();
         let mut last = String::new();
-        for mv in moves {
-            let played = match self.session.play(mv, Notation::Engine) {
-                Ok(p) => p,
-                Err(e) if self.session.is_chance() => {
-                    for r in self.session.roll() {
-                        rolls.push((last.clone(), r.text));
-                    }
-                    self.session
-                        .play(mv, Notation::Engine)
-                        .map_err(|e2| format!("{mv}: {e2} (as an outcome: {e})"))?
+        for (i, mv) in moves.iter().enumerate() {
+            match self.play_listed(mv, &last) {
+                Ok(text) => last = text,
+                Err(e) => {
+                    return self.refuse(&format!(
+                        "position: move {} of {} ({mv}) refused ({e}); the position after the first {i} stands",
+                        i + 1,
+                        moves.len()
+                    ))
                 }
-                Err(e) => return Err(format!("{mv}: {e}")),
-            };
-            last = played.text;
+            }
         }
-        for r in self.session.roll() {
-            rolls.push((last.clone(), r.text));
+        for roll in self.session.roll() {
+            self.line(&format!("info string roll after {last}: {}", roll.text));
         }
-        Ok(rolls)
+    }
+
+    /// Plays one move of a `position` list. At a chance node a text that is no outcome is
+    /// the next move: the due outcome is rolled (and announced) first.
+    fn play_listed(&mut self, mv: &str, last: &str) -> Result<String, String> {
+        match self.session.play(mv, Notation::Engine) {
+            Ok(p) => Ok(p.text),
+            Err(e) if self.session.is_chance() => {
+                for r in self.session.roll() {
+                    self.line(&format!("info string roll after {last}: {}", r.text));
+                }
+                self.session
+                    .play(mv, Notation::Engine)
+                    .map(|p| p.text)
+                    .map_err(|e2| format!("{e2} (as an outcome: {e})"))
+            }
+            Err(e) => Err(e.to_string()),
+        }
     }
 }

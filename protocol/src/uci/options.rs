@@ -20,24 +20,104 @@ pub const MAX_MULTI_PV: usize = 256;
 /// Default `Move Overhead` in milliseconds.
 pub const DEFAULT_OVERHEAD_MS: u64 = 10;
 
+/// A spin option as `uci` announces it: name, default, min, max.
+struct Spin {
+    name: &'static str,
+    default: i64,
+    min: i64,
+    max: i64,
+}
+
+/// Every spin option: what `uci` announces and what `setoption` clamps to.
+const SPINS: &[Spin] = &[
+    Spin {
+        name: "Hash",
+        default: 16,
+        min: 1,
+        max: 65536,
+    },
+    Spin {
+        name: "Threads",
+        default: 1,
+        min: 1,
+        max: 256,
+    },
+    Spin {
+        name: "MultiPV",
+        default: 1,
+        min: 1,
+        max: MAX_MULTI_PV as i64,
+    },
+    Spin {
+        name: "Skill Level",
+        default: MAX_SKILL_LEVEL as i64,
+        min: 0,
+        max: MAX_SKILL_LEVEL as i64,
+    },
+    Spin {
+        name: "Move Overhead",
+        default: DEFAULT_OVERHEAD_MS as i64,
+        min: 0,
+        max: 5000,
+    },
+    Spin {
+        name: "Seed",
+        default: 0,
+        min: 0,
+        max: 2_000_000_000,
+    },
+    Spin {
+        name: "MaxDepth",
+        default: 0,
+        min: 0,
+        max: MAX_DEPTH_OPTION as i64,
+    },
+];
+
+fn spin(name: &str) -> &'static Spin {
+    SPINS
+        .iter()
+        .find(|s| s.name == name)
+        .expect("every spin option is declared in SPINS")
+}
+
+fn spin_line(name: &str) -> String {
+    let s = spin(name);
+    format!(
+        "option name {} type spin default {} min {} max {}",
+        s.name, s.default, s.min, s.max
+    )
+}
+
+/// Reads a spin value: an integer of any size, clamped to the option's range (never
+/// wrapped); the error names the option.
+fn spin_value(name: &str, value: &str) -> Result<i64, String> {
+    let s = spin(name);
+    let n: i128 = value.parse().map_err(|_| {
+        format!(
+            "bad {name} value '{value}' (an integer from {} to {})",
+            s.min, s.max
+        )
+    })?;
+    let clamped = n.clamp(s.min as i128, s.max as i128) as i64;
+    if clamped as i128 != n {
+        log::warn!("uci: {name} {value} is out of range; using {clamped}");
+    }
+    Ok(clamped)
+}
+
 impl Uci {
     /// The answer to `uci`.
     pub(super) fn identify(&self) {
         self.line(&format!("id name Escalade {}", env!("CARGO_PKG_VERSION")));
         self.line("id author the Escalade authors");
-        self.line("option name Hash type spin default 16 min 1 max 65536");
+        self.line(&spin_line("Hash"));
         self.line("option name Clear Hash type button");
-        self.line("option name Threads type spin default 1 min 1 max 256");
-        self.line(&format!(
-            "option name MultiPV type spin default 1 min 1 max {MAX_MULTI_PV}"
-        ));
+        self.line(&spin_line("Threads"));
+        self.line(&spin_line("MultiPV"));
         self.line("option name Ponder type check default false");
-        self.line(&format!(
-            "option name Skill Level type spin default {MAX_SKILL_LEVEL} min 0 max {MAX_SKILL_LEVEL}"
-        ));
-        self.line(&format!(
-            "option name Move Overhead type spin default {DEFAULT_OVERHEAD_MS} min 0 max 5000"
-        ));
+        self.line(&spin_line("Skill Level"));
+        self.line(&spin_line("Move Overhead"));
         // `chess` (an alias of `normal`) is the name UCI tools such as python-chess use.
         let vars: Vec<String> = std::iter::once("chess")
             .chain(registry::names())
@@ -47,65 +127,66 @@ impl Uci {
             "option name UCI_Variant type combo default chess {}",
             vars.join(" ")
         ));
-        self.line("option name Seed type spin default 0 min 0 max 2000000000");
+        self.line(&spin_line("Seed"));
         self.line("option name RandomMover type check default false");
-        self.line(&format!(
-            "option name MaxDepth type spin default 0 min 0 max {MAX_DEPTH_OPTION}"
-        ));
+        self.line(&spin_line("MaxDepth"));
         self.line("uciok");
     }
 
-    /// `setoption name NAME [value VALUE]`.
+    /// `setoption name NAME [value VALUE]`. A bad value is refused (logged, nothing
+    /// changes); an out-of-range number is clamped to the advertised range.
     pub(super) fn set_option(&mut self, rest: &str) {
+        if let Err(e) = self.try_set_option(rest) {
+            self.refuse(&e);
+        }
+    }
+
+    fn try_set_option(&mut self, rest: &str) -> Result<(), String> {
         let Some(body) = rest.strip_prefix("name") else {
-            log::warn!("uci: setoption without name: {rest}");
-            return;
+            return Err(format!("setoption without name: {rest}"));
         };
         let (name, value) = match body.split_once(" value ") {
             Some((n, v)) => (n.trim(), v.trim()),
             None => (body.trim(), ""),
         };
-        let number = || value.parse::<u64>().ok();
         match name.to_ascii_lowercase().as_str() {
-            "hash" => match number() {
-                Some(mb) => self.settings.hash_mb = (mb as usize).clamp(1, 65536),
-                None => return log::warn!("uci: bad Hash value {value}"),
-            },
-            "threads" => match number() {
-                Some(n) => self.settings.threads = (n as usize).clamp(1, 256),
-                None => return log::warn!("uci: bad Threads value {value}"),
-            },
-            "seed" => match number() {
-                Some(n) => self.settings.seed = n,
-                None => return log::warn!("uci: bad Seed value {value}"),
-            },
+            "hash" => {
+                let mb = spin_value("Hash", value)? as usize;
+                let cap = escalade_engine::max_hash_mb();
+                if mb > cap {
+                    self.refuse(&format!(
+                        "Hash {mb} MB is more than half of this machine's memory; using {cap} MB"
+                    ));
+                }
+                self.settings.hash_mb = mb.min(cap);
+            }
+            "threads" => self.settings.threads = spin_value("Threads", value)? as usize,
+            "seed" => self.settings.seed = spin_value("Seed", value)? as u64,
             "randommover" => match value.to_ascii_lowercase().as_str() {
                 "true" => self.settings.random_mover = true,
                 "false" => self.settings.random_mover = false,
-                _ => return log::warn!("uci: bad RandomMover value {value}"),
+                _ => return Err(format!("bad RandomMover value '{value}'")),
             },
-            "maxdepth" => match number() {
-                Some(d) => self.settings.max_depth = d.min(MAX_DEPTH_OPTION as u64) as u32,
-                None => return log::warn!("uci: bad MaxDepth value {value}"),
-            },
-            "move overhead" => match number() {
-                Some(ms) => self.move_overhead = Duration::from_millis(ms.min(5000)),
-                None => log::warn!("uci: bad Move Overhead value {value}"),
-            },
-            "multipv" => match number() {
-                Some(n) => self.settings.multi_pv = (n as usize).clamp(1, MAX_MULTI_PV),
-                None => return log::warn!("uci: bad MultiPV value {value}"),
-            },
-            "clear hash" => return self.session.clear_hash(),
-            "skill level" => match number() {
-                Some(n) => self.settings.skill_level = (n as u32).min(MAX_SKILL_LEVEL),
-                None => return log::warn!("uci: bad Skill Level value {value}"),
-            },
+            "maxdepth" => self.settings.max_depth = spin_value("MaxDepth", value)? as u32,
+            "move overhead" => {
+                let ms = spin_value("Move Overhead", value)? as u64;
+                self.move_overhead = Duration::from_millis(ms);
+            }
+            "multipv" => self.settings.multi_pv = spin_value("MultiPV", value)? as usize,
+            "clear hash" => {
+                self.session.clear_hash();
+                return Ok(());
+            }
+            "skill level" => self.settings.skill_level = spin_value("Skill Level", value)? as u32,
             "ponder" | "uci_chess960" | "uci_analysemode" | "uci_showwdl" => {}
-            "uci_variant" => return self.set_variant(value),
-            _ => log::warn!("uci: unknown option {name}"),
+            "uci_variant" => {
+                self.set_variant(value);
+                return Ok(());
+            }
+            _ => return Err(format!("unknown option {name}")),
         }
         self.session.configure(self.settings);
+        Ok(())
     }
 
     fn set_variant(&mut self, name: &str) {
@@ -116,7 +197,6 @@ impl Uci {
         match session::open(name, self.settings) {
             Ok(s) => {
                 self.session = s;
-                self.position = None;
                 let layout = self.session.gui_layout();
                 self.line(&format!(
                     "info string variant {} files {} ranks {} pocket {} startpos {}",
@@ -127,7 +207,7 @@ impl Uci {
                     self.session.fen(Notation::Engine)
                 ));
             }
-            Err(e) => log::warn!("uci: {e}"),
+            Err(e) => self.refuse(&e.to_string()),
         }
     }
 }

@@ -35,6 +35,9 @@ impl Default for Clock {
     }
 }
 
+/// The longest clock read from `time`, in centiseconds (a year).
+const MAX_CS: i128 = 365 * 24 * 3600 * 100;
+
 /// Reads `m` or `m:ss` minutes.
 fn minutes(text: &str) -> Option<Duration> {
     if let Some((m, s)) = text.split_once(':') {
@@ -58,9 +61,13 @@ impl Clock {
         let [mps, base, inc] = args else {
             return Err("level needs MPS BASE INC".into());
         };
-        self.moves_per_session = mps.parse().map_err(|_| format!("bad MPS {mps}"))?;
-        self.base = minutes(base).ok_or_else(|| format!("bad base time {base}"))?;
-        self.increment = seconds(inc).ok_or_else(|| format!("bad increment {inc}"))?;
+        // read all three before changing anything: an error leaves the clock as it was
+        let mps = mps.parse().map_err(|_| format!("bad MPS {mps}"))?;
+        let base = minutes(base).ok_or_else(|| format!("bad base time {base}"))?;
+        let inc = seconds(inc).ok_or_else(|| format!("bad increment {inc}"))?;
+        self.moves_per_session = mps;
+        self.base = base;
+        self.increment = inc;
         self.fixed = None;
         self.own = None;
         Ok(())
@@ -74,15 +81,20 @@ impl Clock {
 
     /// `sd DEPTH`.
     pub fn set_depth(&mut self, arg: &str) -> Result<(), String> {
-        let d: u32 = arg.parse().map_err(|_| format!("bad depth {arg}"))?;
+        let d: u32 = arg
+            .parse()
+            .ok()
+            .filter(|&d| d <= 1000)
+            .ok_or_else(|| format!("bad depth {arg} (1 to 1000)"))?;
         self.depth = Some(d.max(1));
         Ok(())
     }
 
     /// `time CENTISECONDS` (the engine's clock).
     pub fn set_own(&mut self, arg: &str) -> Result<(), String> {
-        let cs: i64 = arg.parse().map_err(|_| format!("bad time {arg}"))?;
-        self.own = Some(Duration::from_millis(cs.max(0) as u64 * 10));
+        let cs: i128 = arg.parse().map_err(|_| format!("bad time {arg}"))?;
+        // never wraps: a clock longer than a year is read as a year
+        self.own = Some(Duration::from_millis(cs.clamp(0, MAX_CS) as u64 * 10));
         Ok(())
     }
 
@@ -131,6 +143,15 @@ mod tests {
         assert_eq!(l.increment, Duration::from_millis(1500));
         assert!(c.level(&["x", "1", "0"]).is_err());
         assert!(c.set_own("abc").is_err());
+        c.set_own("1844674407370955162").unwrap();
+        assert_eq!(
+            c.limits(0, Duration::ZERO).time_left,
+            Some(Duration::from_millis(MAX_CS as u64 * 10)),
+            "a huge clock is capped, not wrapped"
+        );
+        c.set_own("-5").unwrap();
+        assert_eq!(c.limits(0, Duration::ZERO).time_left, Some(Duration::ZERO));
+        assert!(c.set_depth("4294967296").is_err() && c.set_depth("-1").is_err());
         c.set_move_time("2").unwrap();
         assert_eq!(
             c.limits(0, Duration::ZERO).movetime,

@@ -110,6 +110,10 @@ pub fn run(first: Option<String>, events: Sender<Event>, rx: Receiver<Event>, ou
         let flow = match event {
             Event::Line(line) => xb.command(&line),
             Event::Eof => Flow::Quit,
+            Event::Invalid(bad) => {
+                xb.error(&bad.reason, &bad.excerpt);
+                Flow::Continue
+            }
             Event::SearchDone(id) => {
                 xb.search_done(id);
                 Flow::Continue
@@ -130,6 +134,17 @@ fn score_value(score: Score) -> i32 {
         Score::Mate(n) if n >= 0 => 100_000 + n,
         Score::Mate(n) => -100_000 + n,
     }
+}
+
+/// An integer of any size clamped to `min..=max` (never wrapped); `None` if `text` is not
+/// an integer.
+fn number(text: &str, min: u64, max: u64) -> Option<u64> {
+    let n: i128 = text.trim().parse().ok()?;
+    let clamped = n.clamp(min as i128, max as i128) as u64;
+    if clamped as i128 != n {
+        log::warn!("xboard: {n} is out of range; using {clamped}");
+    }
+    Some(clamped)
 }
 
 /// The result claim, e.g. `1-0 {White mates}`.
@@ -198,6 +213,10 @@ impl XBoard {
                 self.halt();
                 self.force = false;
                 self.engine_side = Some(self.session.side_to_move());
+                // a finished game gets its result (and its reason) instead of silence
+                if let Some(r) = self.session.game_over() {
+                    self.line(&claim(r));
+                }
             }
             "playother" => {
                 self.halt();
@@ -236,12 +255,14 @@ impl XBoard {
             }
             "edit" => self.error("not supported, use setboard", line),
             "undo" | "remove" => {
-                self.halt();
+                // all or nothing: an error leaves the game as it was
                 let n = if cmd == "undo" { 1 } else { 2 };
-                for _ in 0..n {
-                    if !self.session.undo() {
-                        self.error("command not legal now", line);
-                        break;
+                if self.session.turns() < n {
+                    self.error("command not legal now", line);
+                } else {
+                    self.halt();
+                    for _ in 0..n {
+                        self.session.undo();
                     }
                 }
             }
@@ -261,13 +282,19 @@ impl XBoard {
                     self.line(&format!("Hint: {h}"));
                 }
             }
-            "memory" => match rest.parse::<usize>() {
-                Ok(mb) => self.configure(|s| s.hash_mb = mb.max(1)),
-                Err(_) => self.error("bad memory size", line),
+            "memory" => match number(rest, 1, u64::MAX) {
+                Some(mb) => {
+                    let cap = escalade_engine::max_hash_mb();
+                    if mb > cap as u64 {
+                        log::warn!("memory {mb} MB is more than half of this machine's memory; using {cap} MB");
+                    }
+                    self.configure(|s| s.hash_mb = (mb as usize).min(cap))
+                }
+                None => self.error("bad memory size", line),
             },
-            "cores" => match rest.parse::<usize>() {
-                Ok(n) => self.configure(|s| s.threads = n.clamp(1, 256)),
-                Err(_) => self.error("bad core count", line),
+            "cores" => match number(rest, 1, 256) {
+                Some(n) => self.configure(|s| s.threads = n as usize),
+                None => self.error("bad core count", line),
             },
             "option" => self.option(rest, line),
             "exclude" | "include" => {
@@ -311,9 +338,9 @@ impl XBoard {
                 "0" | "false" => self.configure(|s| s.random_mover = false),
                 _ => self.error("bad value", line),
             },
-            "MaxDepth" => match value.trim().parse::<u32>() {
-                Ok(d) => self.configure(|s| s.max_depth = d.min(crate::uci::MAX_DEPTH_OPTION)),
-                Err(_) => self.error("bad value", line),
+            "MaxDepth" => match number(value, 0, crate::uci::MAX_DEPTH_OPTION as u64) {
+                Some(d) => self.configure(|s| s.max_depth = d as u32),
+                None => self.error("bad value", line),
             },
             "Clear Hash" if self.mode == Some(Mode::Think) => {
                 self.error("command not legal now: engine is thinking", line)
@@ -323,15 +350,13 @@ impl XBoard {
                 self.halt();
                 self.session.clear_hash();
             }
-            "Skill Level" => match value.trim().parse::<u32>() {
-                Ok(n) => {
-                    self.configure(|s| s.skill_level = n.min(escalade_engine::MAX_SKILL_LEVEL))
-                }
-                Err(_) => self.error("bad value", line),
+            "Skill Level" => match number(value, 0, escalade_engine::MAX_SKILL_LEVEL as u64) {
+                Some(n) => self.configure(|s| s.skill_level = n as u32),
+                None => self.error("bad value", line),
             },
-            "MultiPV" => match value.trim().parse::<usize>() {
-                Ok(n) => self.configure(|s| s.multi_pv = n.clamp(1, crate::uci::MAX_MULTI_PV)),
-                Err(_) => self.error("bad value", line),
+            "MultiPV" => match number(value, 1, crate::uci::MAX_MULTI_PV as u64) {
+                Some(n) => self.configure(|s| s.multi_pv = n as usize),
+                None => self.error("bad value", line),
             },
             _ => self.error("unknown option", line),
         }
@@ -420,7 +445,8 @@ impl XBoard {
 
     /// Starts thinking, analysing or pondering when it is due.
     fn maybe_search(&mut self) {
-        if self.mode.is_some() || self.session.result().is_some() {
+        // a claimable draw has been claimed after its move; the game may still go on
+        if self.mode.is_some() || self.session.game_over().is_some() {
             return;
         }
         // pondering is due once, right after the engine's own move
