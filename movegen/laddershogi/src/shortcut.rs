@@ -1,13 +1,17 @@
 //! A sound shortcut for royal-capture legality, used when the mover is not in check.
 //!
 //! Double-move threats are ruled out by geometry: no enemy piece next to an enemy Cricket
-//! has the King in its "reach in two" mask, no partner of an energizing enemy Dragon attacks
-//! the King's square on an empty board, and no piece of the mover stands where an infused
-//! enemy value piece could capture it and grow. Then only single enemy moves can capture the
-//! King, and a turn can create one only by moving the King, moving or dropping a Kappa or
-//! Burakumin, capturing a Burakumin, or emptying a square on one of the King's lines (or,
-//! for an enemy Burakumin aligned with the King, next to its path or the King). Turns that
-//! do none of these need no test; debug builds test them anyway.
+//! has the King in its "reach in two" mask (nor attacks it at all while the mover has a
+//! Burakumin: it may take the King past it and capture it next), no partner of an energizing
+//! enemy Dragon attacks the King's square on an empty board, and no value piece of the mover
+//! stands where an infused enemy value piece could capture it and grow, nor next to a value
+//! partner (below stage 10, on one of the King's lines) of an enemy Dragon with two value
+//! partners, where the other could capture it and hand the excess over. Then only single
+//! enemy moves can capture the King, and a turn can create one only by moving the King,
+//! moving or dropping a Kappa or Burakumin, capturing a Burakumin, or emptying a square on
+//! one of the King's lines (or, for an enemy Burakumin aligned with the King, next to its
+//! path or the King). Turns that do none of these need no test; debug builds test them
+//! anyway.
 
 use escalade_core::{Bitboard, Color, Square};
 
@@ -40,13 +44,17 @@ impl SafeTurns {
         let king = pos.kings[us.index()];
         let mut dangerous = false;
         let mut growth = 0u128;
+        let our_u = (pos.bb(BURAKUMIN) & pos.by_color[us.index()]).any();
         for p in (t.around(pos.bb(CRICKET) & theirs) & theirs).squares() {
             let kind = pos.board[p as usize].kind();
             if !can_capture(kind) {
                 continue;
             }
             let i = table_index(kind, them, p);
-            dangerous |= kind == BURAKUMIN || t.reach_two[i].has(king);
+            // An infused piece aligned with the King may take it past one of our Burakumins
+            // that it captures next (`threat.rs::takes_king_then_u`).
+            dangerous |=
+                kind == BURAKUMIN || t.reach_two[i].has(king) || our_u && t.attacks[i].has(king);
             if is_value(kind) {
                 growth |= t.attacks[i];
             }
@@ -54,17 +62,24 @@ impl SafeTurns {
         for d in (pos.bb(DRAGON) & theirs).squares() {
             let friends = t.king[d as usize] & theirs;
             if friends.several() {
+                // A value partner below stage 10 on one of the King's lines may be raised
+                // by excess experience from another value partner's capture of one of our
+                // value pieces next to it (`threat.rs::transfer_threat`): those squares
+                // count as growth squares.
+                let raisers = (friends & pos.values()).several();
                 for b in friends.squares() {
                     let kind = pos.board[b as usize].kind();
                     dangerous |=
                         can_capture(kind) && (kind == BURAKUMIN || t.attacks(kind, them, b, king));
+                    if raisers && is_value(kind) && kind < 10 && t.attacks(10, them, b, king) {
+                        growth |= t.king[b as usize];
+                    }
                 }
             }
         }
         // Without double-move threats (none by geometry, and no value piece of ours an
-        // infused enemy could capture to grow), only single moves can give check.
-        // Without double-move threats (none by geometry, and no value piece of ours an
-        // infused enemy could capture to grow), single moves alone decide check.
+        // infused enemy could capture to grow, or a Dragon partner to raise another),
+        // single moves alone decide check.
         let active = !dangerous
             && !pos.check_knowing(
                 !dangerous && (pos.values() & pos.by_color[us.index()] & growth).is_empty(),

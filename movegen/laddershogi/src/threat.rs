@@ -4,7 +4,8 @@
 //! a Cricket are followed, and each first move is kept only if the piece, with its new
 //! stage, attacks the King from there on an empty board ("reaches the King in two"); for
 //! pairs only partners aligned with the King whose obstacles one move of the other partner
-//! can remove are followed.
+//! can remove are followed, plus (rarely) value partners on one of the King's lines that the
+//! other partner's capture can raise by excess experience (`transfer_threat`).
 
 use escalade_core::{Bitboard, Color, Square};
 
@@ -86,9 +87,16 @@ impl LadderShogi {
         let crickets = self.bb(CRICKET) & attackers;
         if crickets.any() {
             let enemy_values = self.by_color[def.index()] & self.values();
+            let enemy_u = ubb & self.by_color[def.index()];
             for p in (t.around(crickets) & free).squares() {
                 let kind = self.board[p as usize].kind();
                 let i = table_index(kind, by, p);
+                if enemy_u.any()
+                    && t.attacks[i].has(sc.king)
+                    && self.takes_king_then_u(p, kind, &sc)
+                {
+                    return true;
+                }
                 // Who can reach the King in two: without a first capture that raises the
                 // stage, the piece must attack the King from one of its first destinations.
                 let may_grow = is_value(kind) && (t.attacks[i] & enemy_values).any();
@@ -100,6 +108,15 @@ impl LadderShogi {
         for dragon in (self.bb(DRAGON) & attackers).squares() {
             let friends = t.king[dragon as usize] & attackers;
             if friends.several() && self.energized_threat(friends, &sc) {
+                return true;
+            }
+            // Excess experience from one value partner's capture may raise another that
+            // stands on one of the King's lines.
+            let raisers = friends & self.values() & !sc.frozen;
+            if raisers.several()
+                && (raisers & t.attacks[table_index(10, by, sc.king)]).any()
+                && self.transfer_threat(raisers, &sc)
+            {
                 return true;
             }
         }
@@ -120,6 +137,39 @@ impl LadderShogi {
         (t.between(s, sc.king) | u128::bit(sc.king))
             .squares()
             .all(|x| (t.king[x as usize] & rest).is_empty())
+    }
+
+    /// Whether the infused piece `kind` on `p` captures the King with its first sub-move
+    /// along a path next to an enemy Burakumin that its second sub-move then captures from
+    /// the King's square (rules section 4: a double move may pass a Burakumin it captures).
+    #[cold]
+    #[inline(never)]
+    fn takes_king_then_u(&self, p: Square, kind: Kind, sc: &Scene) -> bool {
+        let t = &*TABLES;
+        if !can_capture(kind) || kind == BURAKUMIN {
+            return false;
+        }
+        let k = sc.king;
+        let us = sc.by.index();
+        // What the piece is on the King's square (no experience from a King).
+        let nk = match kind {
+            LANCE if t.last_rank[us].has(k) => ROOK,
+            NINJA if t.last_rank[us].has(k) => BISHOP,
+            HORSE if t.last_two[us].has(k) => SHOGUN,
+            1 | 2 if t.last_rank[us].has(k) => return false,
+            other => other,
+        };
+        if (t.king[k as usize] & sc.kappas).any() {
+            return false;
+        }
+        let occ = sc.occ & !u128::bit(p);
+        for u in (sc.ubb & self.by_color[(!sc.by).index()]).squares() {
+            let others = t.around(sc.ubb & !u128::bit(u));
+            if t.hits(kind, sc.by, p, k, sc.occ, others) && t.hits(nk, sc.by, k, u, occ, others) {
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether the infused piece on `p` captures the King with its second move.
@@ -189,6 +239,68 @@ impl LadderShogi {
                     if self.partner_captures_after(a, m, b, kind_b, sc) {
                         return true;
                     }
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether some partner B, a value piece below stage 10, captures the King after
+    /// another partner A's capture hands it excess experience (rules L10(c)(d)): A, a value
+    /// piece, takes an enemy value piece next to B with a sum above 10, and B, raised by
+    /// any amount up to the excess (capped at 10), attacks the King from where it stands.
+    /// B's current stage is [`energized_threat`](Self::energized_threat)'s business. Rare:
+    /// B must lie on one of the King's lines (every stage attacks only there) next to an
+    /// enemy value piece that another value partner attacks. `raisers` are the Dragon's
+    /// unpetrified value partners (at least two).
+    #[cold]
+    #[inline(never)]
+    fn transfer_threat(&self, raisers: u128, sc: &Scene) -> bool {
+        let t = &*TABLES;
+        let prey = self.by_color[(!sc.by).index()] & self.values();
+        // A queen's lines from the King are the squares every stage may attack it from.
+        for b in (raisers & t.attacks[table_index(10, sc.by, sc.king)]).squares() {
+            let kind_b = self.board[b as usize].kind();
+            let victims = prey & t.king[b as usize];
+            if kind_b == 10 || victims.is_empty() {
+                continue;
+            }
+            if self.raised_partner_hits(raisers, b, kind_b, victims, sc) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// [`transfer_threat`](Self::transfer_threat) for one partner B on `b` next to the
+    /// enemy value pieces `victims`.
+    fn raised_partner_hits(
+        &self,
+        raisers: u128,
+        b: Square,
+        kind_b: Kind,
+        victims: u128,
+        sc: &Scene,
+    ) -> bool {
+        let t = &*TABLES;
+        for a in (raisers & !u128::bit(b)).squares() {
+            let kind_a = self.board[a as usize].kind();
+            let near = victims & t.attacks[table_index(kind_a, sc.by, a)];
+            if near.is_empty() {
+                continue;
+            }
+            let mut targets = None;
+            for m in near.squares() {
+                let sum = kind_a + self.board[m as usize].kind();
+                if sum <= 10 || !targets.get_or_insert_with(|| self.sub_targets(a, 0)).has(m) {
+                    continue;
+                }
+                // A (now a 10) stands on `m`; the victim was a value piece, so neither the
+                // Burakumin zone nor B's petrification changes.
+                let occ = sc.occ & !u128::bit(a);
+                let top = (kind_b + sum - 10).min(10);
+                if (kind_b + 1..=top).any(|s| t.hits(s, sc.by, b, sc.king, occ, sc.zone)) {
+                    return true;
                 }
             }
         }

@@ -35,6 +35,23 @@ impl LadderShogi {
                     return true;
                 }
             }
+            // The first sub-move takes the King passing next to an enemy Burakumin that
+            // the second sub-move captures (rules section 4).
+            for u in (self.bb(BURAKUMIN) & !own).squares() {
+                if (self.sub_targets(p, u128::bit(u)) & k).is_empty() {
+                    continue;
+                }
+                let mut mid = self.clone();
+                let to = self.kings[(!by).index()];
+                if mid.apply_sub(crate::moves::SubMove::plain(p, to)).to_hand
+                    || mid.petrified(by).has(to)
+                {
+                    continue;
+                }
+                if mid.sub_targets(to, 0).has(u) {
+                    return true;
+                }
+            }
         }
         if single_only {
             return false;
@@ -46,12 +63,20 @@ impl LadderShogi {
             }
             for a in (friends & !self.petrified(by)).squares() {
                 for m in self.sub_targets(a, 0).squares() {
-                    let mut mid = self.clone();
-                    mid.apply_sub(crate::moves::SubMove::plain(a, m));
-                    for b in (friends & !u128::bit(a) & !mid.petrified(by)).squares() {
-                        if (mid.sub_targets(b, 0) & k).any() {
-                            return true;
-                        }
+                    // Every excess split: it may raise partner B (rules L10(d)).
+                    let found = self.for_each_split(a, m, &mut |split| {
+                        let mut mid = self.clone();
+                        mid.apply_sub(crate::moves::SubMove {
+                            from: a,
+                            to: m,
+                            split,
+                        });
+                        (friends & !u128::bit(a) & !mid.petrified(by))
+                            .squares()
+                            .any(|b| (mid.sub_targets(b, 0) & k).any())
+                    });
+                    if found {
+                        return true;
                     }
                 }
             }

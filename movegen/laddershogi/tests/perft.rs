@@ -39,6 +39,19 @@ fn middlegame_perft() {
     }
 }
 
+/// Check through a Dragon pair's experience transfer (and one Burakumin double move): the
+/// positions and figures of `common::TRANSFER_POSITIONS`, counted by the brute force of
+/// `brute_force.rs` (which also compares the turn lists position by position).
+#[test]
+fn experience_transfer_perft() {
+    for (fen, d1, d2) in common::TRANSFER_POSITIONS {
+        let p = LadderShogi::from_fen(0, fen).unwrap();
+        assert!(p.in_check(), "{fen}");
+        assert_eq!(p.perft(1), d1, "{fen} depth 1");
+        assert_eq!(p.perft(2), d2, "{fen} depth 2");
+    }
+}
+
 /// Deep figures, slow: `cargo test --release -p escalade-laddershogi --test perft -- --ignored`.
 #[test]
 #[ignore]
