@@ -1,12 +1,10 @@
-//! Evaluation: one module per game behind the one [`Evaluate`] trait. Each module keeps its
-//! weights in one place; the search knows nothing of any game.
-
-pub mod checkercapture;
-pub mod chutes;
-pub mod escalator;
-pub mod fide;
-pub mod laddershogi;
-pub mod rope;
+//! The evaluation contract: the [`Evaluate`] trait and the score constants ([`MATE`]).
+//!
+//! This crate depends on the core alone, and so does the search (`escalade-engine`): it
+//! knows no game. Each game implements [`Evaluate`] beside its rules, in
+//! `movegen/<game>/src/eval`, with its weights in one place there. (Rust's orphan rule lets
+//! a trait be implemented only in the trait's crate or the type's crate, so the per-game
+//! evaluations live in the rules crates.)
 
 use escalade_core::Position;
 
@@ -16,6 +14,53 @@ pub const MATE: i32 = 32_000;
 pub const MATE_BOUND: i32 = MATE - 1_000;
 
 /// A static evaluation, in centipawns, from the side to move's point of view.
+///
+/// ```
+/// use escalade_core::Position;
+/// use escalade_eval::Evaluate;
+///
+/// /// A game of one heap: take 1 or 2 counters, whoever takes the last wins.
+/// #[derive(Clone, Debug)]
+/// struct Heap(u8);
+/// # impl Position for Heap {
+/// #     type Move = u8;
+/// #     const FORMS: &'static [escalade_core::Form] = &[];
+/// #     fn startpos(_: usize) -> Self { Heap(7) }
+/// #     fn from_fen(_: usize, fen: &str) -> Result<Self, escalade_core::FenError> {
+/// #         fen.parse().map(Heap).map_err(|_| escalade_core::FenError::new("a number"))
+/// #     }
+/// #     fn to_fen(&self) -> String { self.0.to_string() }
+/// #     fn form(&self) -> usize { 0 }
+/// #     fn side_to_move(&self) -> escalade_core::Color { escalade_core::Color::White }
+/// #     fn hash(&self) -> u64 { self.0 as u64 }
+/// #     fn hash_from_scratch(&self) -> u64 { self.0 as u64 }
+/// #     fn generate_moves(&self, out: &mut Vec<u8>) {
+/// #         out.clear();
+/// #         out.extend((1..=2).filter(|&n| n <= self.0));
+/// #     }
+/// #     fn play(&self, mv: u8) -> Self { Heap(self.0 - mv) }
+/// #     fn move_text(&self, mv: u8) -> String { mv.to_string() }
+/// #     fn move_code(mv: u8) -> u32 { mv as u32 }
+/// #     fn in_check(&self) -> bool { false }
+/// #     fn is_tactical(&self, _: u8) -> bool { false }
+/// #     fn tactical_gain(&self, _: u8) -> i32 { 0 }
+/// #     fn rule_result(&self) -> Option<escalade_core::GameResult> { None }
+/// #     fn no_move_result(&self) -> escalade_core::GameResult {
+/// #         escalade_core::GameResult::Draw("nothing left")
+/// #     }
+/// #     fn reversible_plies(&self) -> u32 { 0 }
+/// # }
+///
+/// impl Evaluate for Heap {
+///     /// A heap of a multiple of 3 is lost for the side to move.
+///     fn evaluate(&self) -> i32 {
+///         if self.0 % 3 == 0 { -100 } else { 100 }
+///     }
+/// }
+///
+/// assert_eq!(Heap(6).evaluate(), -100);
+/// assert_eq!(Heap::startpos(0).evaluate(), 100);
+/// ```
 pub trait Evaluate: Position {
     /// The evaluation of a quiet position (no game end: the search handles those).
     fn evaluate(&self) -> i32;

@@ -9,6 +9,8 @@
 
 mod analysis;
 mod display;
+/// The evaluation of this game (the engine's `Evaluate`).
+pub mod eval;
 mod fen;
 mod forms;
 mod gui;

@@ -7,6 +7,8 @@
 
 pub mod board;
 mod display;
+/// The evaluation of this game (the engine's `Evaluate`).
+pub mod eval;
 mod fen;
 mod gui;
 mod movegen;

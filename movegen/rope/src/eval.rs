@@ -4,10 +4,10 @@
 //! (three-check) and a pending survival roll (dice). All weights are in [`WEIGHTS`];
 //! [`evaluate_with`] evaluates with another set (self-play tuning).
 
+use crate::{Kind, Rope, Special};
 use escalade_core::{Bitboard, Color, Position};
-use escalade_rope::{Kind, Rope, Special};
 
-use crate::Evaluate;
+use escalade_eval::Evaluate;
 
 /// Every weight of this evaluation, in centipawns.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -165,7 +165,7 @@ impl Evaluate for Rope {
     /// The line's trees are narrow (depth 14 takes well under a second), except under
     /// dice, where every non-King move doubles into two outcomes.
     fn bench_depth(form: usize) -> u32 {
-        if form == escalade_rope::form::DICE {
+        if form == crate::form::DICE {
             6
         } else {
             14

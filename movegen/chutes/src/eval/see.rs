@@ -4,7 +4,7 @@
 //! and nobody is transported; Part 2 placements and pins are ignored, a King recaptures
 //! only onto an undefended square.
 
-use escalade_chutes::{Chutes, Kind, Men, Move, Special};
+use crate::{Chutes, Kind, Men, Move, Special};
 use escalade_core::{Bitboard, Color, Square};
 
 /// Exchange values, pawn to King.

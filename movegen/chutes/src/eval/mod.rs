@@ -6,10 +6,10 @@
 
 mod see;
 
-use escalade_chutes::{Chutes, Kind, Men, Move};
+use crate::{Chutes, Kind, Men, Move};
 use escalade_core::{Bitboard, Color, Position, Square};
 
-use crate::Evaluate;
+use escalade_eval::Evaluate;
 
 /// The weights, in centipawns.
 struct Weights {

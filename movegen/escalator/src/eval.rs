@@ -6,11 +6,11 @@
 
 use std::sync::LazyLock;
 
+use crate::board::{grid_coords, N, NE, NW, S, SE, SQUARES, SW};
+use crate::{Escalator, Kind};
 use escalade_core::{Bitboard, Color, Position};
-use escalade_escalator::board::{grid_coords, N, NE, NW, S, SE, SQUARES, SW};
-use escalade_escalator::{Escalator, Kind};
 
-use crate::Evaluate;
+use escalade_eval::Evaluate;
 
 /// Every weight of this evaluation, in centipawns.
 struct Weights {
@@ -216,7 +216,7 @@ impl Evaluate for Escalator {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use escalade_escalator::FORM_STANDARD;
+    use crate::FORM_STANDARD;
 
     #[test]
     fn start_position_is_balanced_by_material() {
@@ -228,7 +228,7 @@ mod tests {
     #[test]
     fn escalators_are_good_for_knights() {
         let t = &*TABLES;
-        let bc4 = escalade_escalator::board::square_named("bc4").unwrap() as usize;
+        let bc4 = crate::board::square_named("bc4").unwrap() as usize;
         let a1 = 0;
         assert!(t.psq[Kind::Knight.index()][bc4] > t.psq[Kind::Knight.index()][a1]);
     }

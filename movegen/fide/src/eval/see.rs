@@ -2,8 +2,8 @@
 //! target square with their least valuable pieces, sliders x-raying through the pieces
 //! that moved. Pins are ignored; a king recaptures only onto an undefended square.
 
+use crate::{Chess, Kind, Move};
 use escalade_core::{Bitboard, Color};
-use escalade_fide::{Chess, Kind, Move};
 
 /// Exchange values, pawn to king.
 const VALUE: [i32; 6] = [100, 320, 330, 500, 950, 20_000];
@@ -78,8 +78,8 @@ fn least_valuable(pos: &Chess, attackers: u64) -> (Kind, u8) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::parse_fen;
     use escalade_core::Position;
-    use escalade_fide::parse_fen;
 
     fn loses(fen: &str, text: &str) -> bool {
         let pos = parse_fen(fen).expect("fen");

@@ -6,10 +6,10 @@
 //! and the king is the goal, hanging pieces and an exposed king are assets, and mobility is
 //! a liability (no legal move wins). All weights are in [`WEIGHTS`].
 
-use escalade_checkercapture::{CheckerCapture, Goal, Kind};
+use crate::{CheckerCapture, Goal, Kind};
 use escalade_core::{Bitboard, Color, Position};
 
-use crate::Evaluate;
+use escalade_eval::Evaluate;
 
 /// The weights of one goal set (centipawns; per piece, per line, per square...).
 struct Weights {

@@ -2,19 +2,19 @@
 //! mobility, pawn structure (doubled, isolated, connected, passed), rooks on open files,
 //! the bishop pair, king shelter and king attack. Every weight is in `fide/weights.rs`;
 //! the piece-square tables are built at compile time (`fide/pst.rs`); attack sets are the
-//! move generator's ([`escalade_fide::attacks`]).
+//! move generator's ([`crate::attacks`]).
 
 mod pst;
 mod see;
 mod weights;
 
+use crate::attacks::{bishop, king, knight, pawn_attacks, rook};
+use crate::{Chess, Kind, Move};
 use escalade_core::{Bitboard, Color, Position};
-use escalade_fide::attacks::{bishop, king, knight, pawn_attacks, rook};
-use escalade_fide::{Chess, Kind, Move};
 
 use self::pst::PST;
 use self::weights::*;
-use crate::Evaluate;
+use escalade_eval::Evaluate;
 
 impl Evaluate for Chess {
     fn evaluate(&self) -> i32 {
@@ -260,7 +260,7 @@ fn shelter(king: u8, us: Color, ours: u64) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use escalade_fide::parse_fen;
+    use crate::parse_fen;
 
     fn eval(fen: &str) -> i32 {
         evaluate(&parse_fen(fen).expect("valid FEN"))
@@ -306,10 +306,10 @@ mod tests {
 
     #[test]
     fn symmetric_positions_score_alike_for_either_side() {
-        for fen in BENCH.iter().chain([&escalade_fide::START_FEN]) {
+        for fen in BENCH.iter().chain([&crate::START_FEN]) {
             assert_eq!(eval(fen), eval(&mirror(fen)), "{fen}");
         }
-        let start = eval(escalade_fide::START_FEN);
+        let start = eval(crate::START_FEN);
         assert!(start > 0 && start < 30, "start {start}");
     }
 
@@ -335,9 +335,7 @@ mod tests {
         assert!(!parse_fen("4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1")
             .expect("fen")
             .null_move_safe());
-        assert!(parse_fen(escalade_fide::START_FEN)
-            .expect("fen")
-            .null_move_safe());
+        assert!(parse_fen(crate::START_FEN).expect("fen").null_move_safe());
     }
 
     #[test]

@@ -6,10 +6,10 @@
 //! pieces attacking enemy value pieces they would gain experience from). All weights are in
 //! [`W`].
 
+use crate::*;
 use escalade_core::{Bitboard, Color, Position};
-use escalade_laddershogi::*;
 
-use crate::Evaluate;
+use escalade_eval::Evaluate;
 
 /// Every weight of the evaluation, in centipawns.
 struct Weights {
