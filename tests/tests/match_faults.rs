@@ -187,3 +187,164 @@ fn an_engine_that_does_not_start_is_an_error() {
     let err = run_match(&cfg).unwrap_err();
     assert!(err.contains("does not start"), "{err}");
 }
+
+/// `escalade match ARGS` through the real binary with a deadline (an accepted command
+/// would play a game: it is killed after 60 s). Exit status, stderr.
+fn run_match_binary(args: &[String]) -> (Option<i32>, String) {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let mut child = Command::new(escalade_tests::escalade_bin())
+        .arg("match")
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start escalade match");
+    let mut stderr = child.stderr.take().expect("stderr");
+    let reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stderr.read_to_string(&mut text);
+        text
+    });
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let status = loop {
+        if let Ok(Some(s)) = child.try_wait() {
+            break Some(s);
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let text = reader.join().unwrap_or_default();
+    (status.and_then(|s| s.code()), text)
+}
+
+/// Numeric flags out of range (huge, negative, not finite, fractional where a count is
+/// meant) are refused when the command line is read: exit code 2, a message naming the
+/// flag on stderr, never a panic (they used to panic: `cannot convert float seconds to
+/// Duration`, `overflow when adding duration to instant`).
+#[test]
+fn absurd_numbers_exit_2_with_a_message() {
+    let cases: &[(&str, &str)] = &[
+        ("-each tc=1e20", "tc"),
+        ("-each tc=1e19", "tc"),
+        ("-each tc=1e308+0", "tc"),
+        ("-each tc=inf+0", "tc"),
+        ("-each tc=NaN", "tc"),
+        ("-each tc=-5", "tc"),
+        ("-each tc=10+-1", "tc"),
+        ("-each tc=10+1e20", "tc"),
+        ("-each tc=4294967296/10", "tc"),
+        ("-each tc=1:-30", "tc"),
+        ("-each st=1e308", "st"),
+        ("-each st=1e20", "st"),
+        ("-each st=-1", "st"),
+        ("-each st=NaN", "st"),
+        ("-each st=inf", "st"),
+        ("-each depth=1 stall=1e308", "stall"),
+        ("-each depth=1 stall=-1", "stall"),
+        ("-each depth=1 stall=inf", "stall"),
+        ("-each depth=1 stall=NaN", "stall"),
+        ("-each tc=1 timemargin=18446744073709551615", "timemargin"),
+        ("-each tc=1 timemargin=99999999999999999", "timemargin"),
+        ("-each tc=1 timemargin=-1", "timemargin"),
+        ("-each tc=1 timemargin=NaN", "timemargin"),
+        ("-each depth=-1", "depth"),
+        ("-each depth=4294967296", "depth"),
+        ("-each depth=1e9", "depth"),
+        ("-each depth=NaN", "depth"),
+        ("-each nodes=-1", "nodes"),
+        ("-each nodes=18446744073709551616", "nodes"),
+        ("-each nodes=inf", "nodes"),
+        ("-each depth=1 -rounds -1", "rounds"),
+        ("-each depth=1 -rounds 18446744073709551615", "rounds"),
+        ("-each depth=1 -rounds 1000000 -games 1000000", "games"),
+        ("-each depth=1 -games -1", "games"),
+        ("-each depth=1 -games 1e9", "games"),
+        ("-each depth=1 -repeat -1", "repeat"),
+        ("-each depth=1 -repeat 18446744073709551616", "repeat"),
+        ("-each depth=1 -concurrency -1", "concurrency"),
+        ("-each depth=1 -concurrency 4294967296", "concurrency"),
+        ("-each depth=1 -openings plies=-1", "plies"),
+        ("-each depth=1 -openings plies=4294967296", "plies"),
+        ("-each depth=1 -openings start=-1", "start"),
+        (
+            "-each depth=1 -openings start=18446744073709551616",
+            "start",
+        ),
+        (
+            "-each depth=1 -draw movenumber=-1 movecount=2 score=10",
+            "movenumber",
+        ),
+        (
+            "-each depth=1 -draw movecount=4294967296 score=10",
+            "movecount",
+        ),
+        ("-each depth=1 -draw movecount=2 score=-1", "score"),
+        ("-each depth=1 -draw movecount=2 score=2147483648", "score"),
+        (
+            "-each depth=1 -resign movecount=2 score=-2147483648",
+            "score",
+        ),
+        ("-each depth=1 -resign movecount=-1 score=600", "movecount"),
+        ("-each depth=1 -maxmoves 4294967295", "maxmoves"),
+        ("-each depth=1 -maxmoves -1", "maxmoves"),
+        ("-each depth=1 -maxmoves NaN", "maxmoves"),
+        ("-each depth=1 -seed -1", "seed"),
+        ("-each depth=1 -seed 18446744073709551616", "seed"),
+        ("-each depth=1 -sprt elo0=0 elo1=inf", "sprt"),
+        ("-each depth=1 -sprt elo0=NaN elo1=5", "sprt"),
+        ("-each depth=1 -sprt elo0=-1e308 elo1=5", "sprt"),
+        ("-each depth=1 -sprt elo0=0 elo1=5 alpha=inf", "sprt"),
+        ("-each depth=1 -sprt elo0=0 elo1=5 beta=-1", "sprt"),
+    ];
+    let mut failures = Vec::new();
+    for (flags, what) in cases {
+        let mut args = fake("W", "uci", "crash", "e2e4");
+        args.extend(fake("B", "uci", "crash", "e7e5"));
+        args.extend(flags.split_whitespace().map(str::to_string));
+        let (code, stderr) = run_match_binary(&args);
+        let ok = code == Some(2)
+            && stderr.contains(what)
+            && !stderr.contains("panicked")
+            && !stderr.contains("usage:");
+        if !ok {
+            failures.push(format!("{flags}: exit {code:?}, stderr {stderr:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+/// The largest accepted values do not overflow at run time either: a game with the
+/// longest clock, margin and stall limits (the fake engines end it within a second).
+#[test]
+fn largest_accepted_values_play_without_overflow() {
+    let mut args = fake("W", "uci", "crash", "e2e4 d2d4");
+    args.extend(fake("B", "xboard", "crash", "e7e5"));
+    args.extend(
+        "-each tc=1000000/1000000+1000000 timemargin=1000000000 stall=1000000 \
+         -maxmoves 1000000 -draw movenumber=1000000 movecount=1000000 score=100000 \
+         -resign movecount=1000000 score=100000 -seed 18446744073709551615 \
+         -openings start=1000000000"
+            .split_whitespace()
+            .map(str::to_string),
+    );
+    let (code, stderr) = run_match_binary(&args);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    let mut args = fake("W", "xboard", "crash", "e2e4 d2d4");
+    args.extend(fake("B", "uci", "crash", "e7e5"));
+    args.extend(
+        "-each st=1000000 timemargin=1000000000 depth=1000 nodes=1000000000000000"
+            .split_whitespace()
+            .map(str::to_string),
+    );
+    let (code, stderr) = run_match_binary(&args);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}

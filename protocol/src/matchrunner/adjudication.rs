@@ -39,19 +39,19 @@ impl Adjudicator {
 
     /// Counts a book ply.
     pub fn book_ply(&mut self) {
-        self.plies += 1;
+        self.plies = self.plies.saturating_add(1);
     }
 
     /// Counts a move of `side` with the score its engine reported; returns a verdict when
     /// one of the rules applies.
     pub fn engine_move(&mut self, side: Color, score: Option<EngineScore>) -> Option<Outcome> {
-        self.plies += 1;
+        self.plies = self.plies.saturating_add(1);
         let i = side.index();
         let cp = score.map(EngineScore::centipawns);
         if let Some(rule) = self.draw {
             let move_number = self.plies.div_ceil(2);
             match cp {
-                Some(c) if move_number >= rule.movenumber && c.abs() <= rule.score => {
+                Some(c) if move_number >= rule.movenumber && c.saturating_abs() <= rule.score => {
                     self.quiet[i] += 1
                 }
                 _ => self.quiet[i] = 0,
@@ -65,7 +65,7 @@ impl Adjudicator {
         }
         if let Some(rule) = self.resign {
             match cp {
-                Some(c) if c <= -rule.score => self.lost[i] += 1,
+                Some(c) if c <= rule.score.saturating_neg() => self.lost[i] += 1,
                 _ => self.lost[i] = 0,
             }
             match cp {
@@ -97,7 +97,7 @@ impl Adjudicator {
     /// A draw once `-maxmoves` full moves have been played.
     pub fn move_limit(&self) -> Option<Outcome> {
         let max = self.maxmoves?;
-        (self.plies >= 2 * max)
+        (self.plies >= max.saturating_mul(2))
             .then(|| Outcome::draw("Draw by move limit", Termination::Adjudication))
     }
 }
@@ -146,6 +146,28 @@ mod tests {
             .unwrap();
         assert_eq!(r.winner, Some(Color::White));
         assert_eq!(r.reason, "White wins by adjudication");
+    }
+
+    #[test]
+    fn extreme_scores_and_limits_do_not_overflow() {
+        let draw = DrawRule {
+            movenumber: 0,
+            movecount: 1_000_000,
+            score: 100_000,
+        };
+        let resign = ResignRule {
+            movecount: 1_000_000,
+            score: 100_000,
+            twosided: true,
+        };
+        let mut a = Adjudicator::new(Some(draw), Some(resign), Some(u32::MAX));
+        for s in [i32::MIN, i32::MAX, 0, -1] {
+            for side in Color::BOTH {
+                assert_eq!(a.engine_move(side, Some(EngineScore::Cp(s))), None);
+                assert_eq!(a.engine_move(side, Some(EngineScore::Mate(s))), None);
+            }
+        }
+        assert_eq!(a.move_limit(), None);
     }
 
     #[test]

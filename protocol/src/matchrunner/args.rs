@@ -170,12 +170,73 @@ fn number<T: std::str::FromStr>(flag: &str, key: &str, value: &str) -> Result<T,
         .map_err(|_| format!("-{flag}: bad value '{value}' for {key}"))
 }
 
-fn seconds(flag: &str, key: &str, value: &str) -> Result<Duration, String> {
-    let s: f64 = number(flag, key, value)?;
-    if !(s >= 0.0 && s.is_finite()) {
-        return Err(format!("-{flag}: bad time '{value}' for {key}"));
+/// The longest time any time flag may give (`tc=` base and increment, `st=`, `stall=`):
+/// 1,000,000 seconds (11.6 days). Larger values are certainly typos, and the runner adds
+/// them to clocks and deadlines.
+pub const MAX_SECONDS: f64 = 1_000_000.0;
+/// The largest `timemargin=` in milliseconds (the same 1,000,000 s).
+pub const MAX_MARGIN_MS: u64 = 1_000_000_000;
+/// The largest `depth=`.
+pub const MAX_DEPTH: u64 = 1_000;
+/// The largest `nodes=` (10^15).
+pub const MAX_NODES: u64 = 1_000_000_000_000_000;
+/// The largest `-rounds`, `-games`, `-repeat` and total number of games.
+pub const MAX_GAMES: u64 = 1_000_000;
+/// The largest `-concurrency`.
+pub const MAX_CONCURRENCY: u64 = 512;
+/// The largest `-openings plies=`.
+pub const MAX_PLIES: u64 = 1_000;
+/// The largest `-openings start=`.
+pub const MAX_START: u64 = 1_000_000_000;
+/// The largest move count in `-maxmoves`, `-draw movenumber=/movecount=`,
+/// `-resign movecount=` and the moves of a `tc=MOVES/...` period.
+pub const MAX_MOVES: u64 = 1_000_000;
+/// The largest centipawn score in `-draw score=` and `-resign score=`.
+pub const MAX_SCORE: u64 = 100_000;
+/// The largest `-sprt elo0=`/`elo1=` magnitude.
+pub const MAX_ELO: f64 = 2_000.0;
+
+/// A whole number from `min` to `max`: anything else (negative, fractional, too large,
+/// not a number) is a message naming the flag, the key and the bounds.
+fn integer(flag: &str, key: &str, value: &str, min: u64, max: u64) -> Result<u64, String> {
+    let v = value.trim();
+    let bad = || {
+        format!(
+            "-{flag}: bad value '{value}' for {key} (expected a whole number from {min} to {max})"
+        )
+    };
+    let digits = v.strip_prefix('+').unwrap_or(v);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
     }
-    Ok(Duration::from_secs_f64(s))
+    match digits.parse::<u64>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ => Err(bad()),
+    }
+}
+
+/// [`integer`] as a `u32` (`max` must fit).
+fn integer_u32(flag: &str, key: &str, value: &str, min: u64, max: u64) -> Result<u32, String> {
+    integer(flag, key, value, min, max).map(|n| n as u32)
+}
+
+/// [`integer`] as a `usize` (`max` must fit).
+fn integer_usize(flag: &str, key: &str, value: &str, min: u64, max: u64) -> Result<usize, String> {
+    integer(flag, key, value, min, max).map(|n| n as usize)
+}
+
+/// A time in seconds, more than 0 and at most [`MAX_SECONDS`].
+fn seconds(flag: &str, key: &str, value: &str) -> Result<Duration, String> {
+    let bad = || {
+        format!(
+            "-{flag}: bad time '{value}' for {key} (expected seconds, more than 0 and at most {MAX_SECONDS})"
+        )
+    };
+    let s: f64 = value.trim().parse().map_err(|_| bad())?;
+    if !(s > 0.0 && s <= MAX_SECONDS) {
+        return Err(bad());
+    }
+    Duration::try_from_secs_f64(s).map_err(|_| bad())
 }
 
 fn single<'a>(flag: &str, values: &'a [String]) -> Result<&'a str, String> {
@@ -215,13 +276,15 @@ fn apply_key(spec: &mut EngineSpec, flag: &str, key: &str, value: &str) -> Resul
         "tc" => {
             spec.limits.tc = match value {
                 "inf" | "infinite" => None,
-                _ => Some(TimeControl::parse(value).map_err(|e| format!("-{flag}: {e}"))?),
+                _ => Some(TimeControl::parse(value).map_err(|e| format!("-{flag}: tc: {e}"))?),
             }
         }
         "st" => spec.limits.movetime = Some(seconds(flag, key, value)?),
-        "depth" => spec.limits.depth = Some(number(flag, key, value)?),
-        "nodes" => spec.limits.nodes = Some(number(flag, key, value)?),
-        "timemargin" => spec.limits.margin = Duration::from_millis(number(flag, key, value)?),
+        "depth" => spec.limits.depth = Some(integer_u32(flag, key, value, 1, MAX_DEPTH)?),
+        "nodes" => spec.limits.nodes = Some(integer(flag, key, value, 1, MAX_NODES)?),
+        "timemargin" => {
+            spec.limits.margin = Duration::from_millis(integer(flag, key, value, 0, MAX_MARGIN_MS)?)
+        }
         "stall" => spec.limits.stall = seconds(flag, key, value)?,
         "restart" | "trust" | "ponder" | "whitepov" | "stderr" => {
             log::warn!("-{flag}: {key}= is accepted but ignored (engines restart every game)")
@@ -307,18 +370,22 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<MatchConfig, String> 
                     v => return Err(format!("-tournament: unknown kind '{v}'")),
                 }
             }
-            "rounds" => cfg.rounds = number(f, "N", single(f, &values)?)?,
-            "games" => cfg.games = number(f, "N", single(f, &values)?)?,
-            "concurrency" => cfg.concurrency = number(f, "N", single(f, &values)?)?,
+            "rounds" => cfg.rounds = integer_usize(f, "N", single(f, &values)?, 1, MAX_GAMES)?,
+            "games" => cfg.games = integer_usize(f, "N", single(f, &values)?, 1, MAX_GAMES)?,
+            "concurrency" => {
+                cfg.concurrency = integer_usize(f, "N", single(f, &values)?, 1, MAX_CONCURRENCY)?
+            }
             "repeat" => {
                 cfg.repeat = match values.as_slice() {
                     [] => 2,
-                    [v] => number(f, "N", v)?,
+                    [v] => integer_usize(f, "N", v, 1, MAX_GAMES)?,
                     _ => return Err("-repeat takes at most one value".into()),
                 }
             }
-            "maxmoves" => cfg.maxmoves = Some(number(f, "N", single(f, &values)?)?),
-            "seed" | "srand" => cfg.seed = number(f, "N", single(f, &values)?)?,
+            "maxmoves" => {
+                cfg.maxmoves = Some(integer_u32(f, "N", single(f, &values)?, 1, MAX_MOVES)?)
+            }
+            "seed" | "srand" => cfg.seed = integer(f, "N", single(f, &values)?, 0, u64::MAX)?,
             "event" => cfg.event = values.join(" "),
             "debug" => cfg.debug = true,
             "recover" => {}
@@ -357,6 +424,20 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<MatchConfig, String> 
     if cfg.rounds == 0 || cfg.games == 0 || cfg.repeat == 0 || cfg.concurrency == 0 {
         return Err("-rounds, -games, -repeat and -concurrency must be at least 1".into());
     }
+    let n = cfg.engines.len() as u64;
+    let encounters = match cfg.tournament {
+        TournamentKind::RoundRobin => n * (n - 1) / 2,
+        TournamentKind::Gauntlet => n - 1,
+    };
+    let total = encounters
+        .checked_mul(cfg.rounds as u64)
+        .and_then(|x| x.checked_mul(cfg.games as u64));
+    if !matches!(total, Some(t) if t <= MAX_GAMES) {
+        return Err(format!(
+            "too many games: {} engines, -rounds {} and -games {} make more than {MAX_GAMES}",
+            n, cfg.rounds, cfg.games
+        ));
+    }
     if cfg.sprt.is_some() && cfg.engines.len() != 2 {
         return Err("-sprt needs exactly two engines".into());
     }
@@ -382,8 +463,8 @@ fn parse_openings(o: &mut OpeningSpec, values: &[String]) -> Result<(), String> 
                     _ => return Err(format!("-openings: unknown order '{v}'")),
                 }
             }
-            "plies" => o.plies = number(f, &k, &v)?,
-            "start" => o.start = number::<usize>(f, &k, &v)?.max(1),
+            "plies" => o.plies = integer_u32(f, &k, &v, 0, MAX_PLIES)?,
+            "start" => o.start = integer_usize(f, &k, &v, 1, MAX_START)?,
             "policy" => {}
             _ => return Err(format!("-openings: unknown key '{k}'")),
         }
@@ -401,6 +482,11 @@ fn parse_sprt(values: &[String]) -> Result<SprtSpec, String> {
     };
     for (k, v) in flag_pairs(f, values)? {
         let x: f64 = number(f, &k, &v)?;
+        if !x.is_finite() {
+            return Err(format!(
+                "-sprt: bad value '{v}' for {k} (expected a finite number)"
+            ));
+        }
         match k.as_str() {
             "elo0" => s.elo0 = x,
             "elo1" => s.elo1 = x,
@@ -412,6 +498,11 @@ fn parse_sprt(values: &[String]) -> Result<SprtSpec, String> {
     let ok = |p: f64| p > 0.0 && p < 0.5;
     if !(ok(s.alpha) && ok(s.beta) && s.elo1 > s.elo0) {
         return Err("-sprt: need 0 < alpha, beta < 0.5 and elo0 < elo1".into());
+    }
+    if s.elo0.abs() > MAX_ELO || s.elo1.abs() > MAX_ELO {
+        return Err(format!(
+            "-sprt: elo0 and elo1 must be from -{MAX_ELO} to {MAX_ELO}"
+        ));
     }
     Ok(s)
 }
@@ -425,9 +516,9 @@ fn parse_draw(values: &[String]) -> Result<DrawRule, String> {
     };
     for (k, v) in flag_pairs(f, values)? {
         match k.as_str() {
-            "movenumber" => d.movenumber = number(f, &k, &v)?,
-            "movecount" => d.movecount = number(f, &k, &v)?,
-            "score" => d.score = number(f, &k, &v)?,
+            "movenumber" => d.movenumber = integer_u32(f, &k, &v, 0, MAX_MOVES)?,
+            "movecount" => d.movecount = integer_u32(f, &k, &v, 1, MAX_MOVES)?,
+            "score" => d.score = integer(f, &k, &v, 0, MAX_SCORE)? as i32,
             _ => return Err(format!("-draw: unknown key '{k}'")),
         }
     }
@@ -446,8 +537,8 @@ fn parse_resign(values: &[String]) -> Result<ResignRule, String> {
     };
     for (k, v) in flag_pairs(f, values)? {
         match k.as_str() {
-            "movecount" => r.movecount = number(f, &k, &v)?,
-            "score" => r.score = number(f, &k, &v)?,
+            "movecount" => r.movecount = integer_u32(f, &k, &v, 1, MAX_MOVES)?,
+            "score" => r.score = integer(f, &k, &v, 1, MAX_SCORE)? as i32,
             "twosided" => r.twosided = number(f, &k, &v)?,
             _ => return Err(format!("-resign: unknown key '{k}'")),
         }
@@ -548,6 +639,94 @@ mod tests {
             "-engine cmd=a -engine cmd=b",
         ] {
             assert!(parse(&args(bad), 1).is_err(), "{bad}");
+        }
+    }
+
+    /// Every numeric flag refuses negative, non-finite, fractional and absurd values with
+    /// a message (the binary exits 2 with it; `tests/tests/match_faults.rs`).
+    #[test]
+    fn numbers_out_of_range_are_messages() {
+        let base = "-engine cmd=a -engine cmd=b";
+        for bad in [
+            "-each tc=1e20",
+            "-each tc=1e19",
+            "-each tc=1000001",
+            "-each tc=inf+0",
+            "-each tc=NaN",
+            "-each tc=10+1e308",
+            "-each tc=4294967296/10",
+            "-each st=1e308",
+            "-each st=-1",
+            "-each st=0",
+            "-each st=NaN",
+            "-each st=inf",
+            "-each depth=1 stall=1e308",
+            "-each depth=1 stall=-5",
+            "-each depth=1 stall=inf",
+            "-each depth=-1",
+            "-each depth=0",
+            "-each depth=4294967296",
+            "-each depth=1001",
+            "-each depth=1.5",
+            "-each nodes=-1",
+            "-each nodes=18446744073709551616",
+            "-each nodes=1e5",
+            "-each depth=1 timemargin=18446744073709551615",
+            "-each depth=1 timemargin=-1",
+            "-each depth=1 timemargin=1e3",
+            "-each depth=1 -rounds -1",
+            "-each depth=1 -rounds 18446744073709551616",
+            "-each depth=1 -rounds 1000000 -games 2",
+            "-each depth=1 -games 1000001",
+            "-each depth=1 -repeat -2",
+            "-each depth=1 -repeat 0",
+            "-each depth=1 -concurrency 0",
+            "-each depth=1 -concurrency 100000",
+            "-each depth=1 -openings plies=-1",
+            "-each depth=1 -openings plies=4294967296",
+            "-each depth=1 -openings start=0",
+            "-each depth=1 -openings start=-1",
+            "-each depth=1 -openings start=99999999999999999999",
+            "-each depth=1 -draw movenumber=-1 movecount=2 score=10",
+            "-each depth=1 -draw movecount=4294967296 score=10",
+            "-each depth=1 -draw movecount=2 score=-10",
+            "-each depth=1 -draw movecount=2 score=2147483648",
+            "-each depth=1 -resign movecount=2 score=-600",
+            "-each depth=1 -resign movecount=-2 score=600",
+            "-each depth=1 -resign movecount=2 score=99999999999",
+            "-each depth=1 -maxmoves 0",
+            "-each depth=1 -maxmoves -5",
+            "-each depth=1 -maxmoves 4294967295",
+            "-each depth=1 -seed -1",
+            "-each depth=1 -seed 18446744073709551616",
+            "-each depth=1 -sprt elo0=0 elo1=inf",
+            "-each depth=1 -sprt elo0=-inf elo1=5",
+            "-each depth=1 -sprt elo0=NaN elo1=5",
+            "-each depth=1 -sprt elo0=0 elo1=1e308",
+            "-each depth=1 -sprt elo0=0 elo1=5 alpha=NaN",
+        ] {
+            let line = format!("{base} {bad}");
+            match parse(&args(&line), 1) {
+                Ok(_) => panic!("accepted {bad}"),
+                Err(e) => assert!(!e.is_empty() && !e.contains("usage"), "{bad}: {e}"),
+            }
+        }
+        for good in [
+            "-each tc=1000000",
+            "-each tc=40/1000000+1000000",
+            "-each st=1000000 timemargin=1000000000",
+            "-each depth=1000 stall=1000000",
+            "-each nodes=1000000000000000",
+            "-each depth=1 -rounds 1000 -games 1000 -repeat 1000000 -concurrency 512",
+            "-each depth=1 -maxmoves 1000000 -seed 18446744073709551615",
+            "-each depth=1 -openings plies=1000 start=1000000000",
+            "-each depth=1 -sprt elo0=-2000 elo1=2000",
+            "-each depth=1 -draw movenumber=0 movecount=1 score=0",
+        ] {
+            let line = format!("{base} {good}");
+            if let Err(e) = parse(&args(&line), 1) {
+                panic!("{good}: {e}");
+            }
         }
     }
 }

@@ -4,7 +4,7 @@
 //! and ending the game by the rules, by adjudication, or as a loss for an engine that sends
 //! an illegal or unparsable move, crashes, hangs or oversteps its time.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use escalade_core::{Color, Game, GuiBoard, Position};
 
@@ -15,7 +15,7 @@ use super::openings::Opening;
 use super::record::{GameRecord, MoveSource, Outcome, PlayedMove, Termination};
 use super::rng::Rng;
 use super::schedule::GameJob;
-use super::timecontrol::{seconds_text, Clock, SearchLimits};
+use super::timecontrol::{deadline_after, seconds_text, Clock, SearchLimits};
 
 /// The outcome of an engine failing in its own turn (or at start-up).
 fn failure_outcome(side: Color, failure: Failure, timed: bool) -> Outcome {
@@ -44,9 +44,9 @@ fn failure_outcome(side: Color, failure: Failure, timed: bool) -> Outcome {
 /// How long the runner waits for a move.
 fn budget(limits: &SearchLimits, clock: &Clock) -> Duration {
     if clock.is_running() {
-        clock.remaining() + limits.margin
+        clock.remaining().saturating_add(limits.margin)
     } else if let Some(st) = limits.movetime {
-        st + limits.margin
+        st.saturating_add(limits.margin)
     } else {
         limits.stall
     }
@@ -218,7 +218,7 @@ pub fn play_game<P: GuiBoard>(
             own,
             other,
             white: side == Color::White,
-            deadline: Instant::now() + budget(limits, own),
+            deadline: deadline_after(budget(limits, own)),
         };
         let reply = match players[i].think(&request) {
             Ok(r) => r,
@@ -228,7 +228,7 @@ pub fn play_game<P: GuiBoard>(
             }
         };
         let late = match limits.movetime {
-            Some(st) if !clocks[i].is_running() => reply.elapsed > st + limits.margin,
+            Some(st) if !clocks[i].is_running() => reply.elapsed > st.saturating_add(limits.margin),
             _ => false,
         };
         if !clocks[i].charge(reply.elapsed, limits.margin) || late {

@@ -3,7 +3,21 @@
 //! Time is measured by the runner: a move that arrives after the clock has run out (plus
 //! the tolerated margin) loses on time.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+use super::args::{MAX_MOVES, MAX_SECONDS};
+
+/// The longest wait [`deadline_after`] gives: ten years, which any platform's `Instant`
+/// can hold.
+const LONGEST_WAIT: Duration = Duration::from_secs(10 * 365 * 24 * 3600);
+
+/// The instant `wait` from now, never overflowing: waits longer than ten years are cut to
+/// ten years (a match flag cannot ask for more than 1,000,000 s, but clocks grow with
+/// increments).
+pub fn deadline_after(wait: Duration) -> Instant {
+    let now = Instant::now();
+    now.checked_add(wait.min(LONGEST_WAIT)).unwrap_or(now)
+}
 
 /// Sudden death with increment, optionally repeating every `moves` moves.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -17,11 +31,41 @@ pub struct TimeControl {
 }
 
 impl TimeControl {
-    /// Parses `[MOVES/]TIME[+INC]` with TIME in seconds or `MIN:SEC`.
+    /// Parses `[MOVES/]TIME[+INC]` with TIME in seconds or `MIN:SEC`. TIME must be more
+    /// than 0, INC at least 0, both at most [`MAX_SECONDS`]; MOVES from 1 to [`MAX_MOVES`].
     pub fn parse(text: &str) -> Result<TimeControl, String> {
         let bad = || format!("bad time control '{text}' (expected e.g. 40/60+0.5, 10+0.1, 1:30)");
+        let range = || {
+            format!(
+                "{} (the time must be more than 0 and the increment at least 0, both at most {MAX_SECONDS} seconds)",
+                bad()
+            )
+        };
+        let number = |s: &str| -> Result<f64, String> {
+            let x = s.parse::<f64>().map_err(|_| bad())?;
+            if x.is_finite() && (0.0..=MAX_SECONDS).contains(&x) {
+                Ok(x)
+            } else {
+                Err(range())
+            }
+        };
         let (moves, rest) = match text.split_once('/') {
-            Some((m, r)) => (Some(m.parse::<u32>().map_err(|_| bad())?), r),
+            Some((m, r)) => {
+                let n = if !m.is_empty() && m.bytes().all(|b| b.is_ascii_digit()) {
+                    m.parse::<u64>().ok()
+                } else {
+                    None
+                };
+                match n {
+                    Some(n) if (1..=MAX_MOVES).contains(&n) => (Some(n as u32), r),
+                    _ => {
+                        return Err(format!(
+                            "{} (the moves per period must be from 1 to {MAX_MOVES})",
+                            bad()
+                        ))
+                    }
+                }
+            }
             None => (None, text),
         };
         let (base, inc) = match rest.split_once('+') {
@@ -29,24 +73,20 @@ impl TimeControl {
             None => (rest, None),
         };
         let base = match base.split_once(':') {
-            Some((min, sec)) => {
-                let min: f64 = min.parse().map_err(|_| bad())?;
-                let sec: f64 = sec.parse().map_err(|_| bad())?;
-                min * 60.0 + sec
-            }
-            None => base.parse::<f64>().map_err(|_| bad())?,
+            Some((min, sec)) => number(min)? * 60.0 + number(sec)?,
+            None => number(base)?,
         };
         let inc = match inc {
-            Some(i) => i.parse::<f64>().map_err(|_| bad())?,
+            Some(i) => number(i)?,
             None => 0.0,
         };
-        if !(base > 0.0 && base.is_finite() && inc >= 0.0 && inc.is_finite()) || moves == Some(0) {
-            return Err(bad());
+        if !(base > 0.0 && base <= MAX_SECONDS) {
+            return Err(range());
         }
         Ok(TimeControl {
             moves,
-            base: Duration::from_secs_f64(base),
-            increment: Duration::from_secs_f64(inc),
+            base: Duration::try_from_secs_f64(base).map_err(|_| bad())?,
+            increment: Duration::try_from_secs_f64(inc).map_err(|_| bad())?,
         })
     }
 
@@ -143,16 +183,19 @@ impl Clock {
         let Some(tc) = self.tc else {
             return true;
         };
-        if used > self.remaining + margin {
+        if used > self.remaining.saturating_add(margin) {
             self.remaining = Duration::ZERO;
             return false;
         }
-        self.remaining = self.remaining.saturating_sub(used) + tc.increment;
-        self.moves_made += 1;
+        self.remaining = self
+            .remaining
+            .saturating_sub(used)
+            .saturating_add(tc.increment);
+        self.moves_made = self.moves_made.saturating_add(1);
         if let Some(per) = tc.moves {
             // A new period starts: a full period's moves to go again.
             if self.moves_to_go() == Some(per) {
-                self.remaining += tc.base;
+                self.remaining = self.remaining.saturating_add(tc.base);
             }
         }
         true
@@ -173,7 +216,33 @@ mod tests {
         let t = TimeControl::parse("1:30").unwrap();
         assert_eq!(t.base, Duration::from_secs(90));
         assert_eq!(TimeControl::parse("10+0.1").unwrap().pgn_text(), "10+0.1");
-        for bad in ["", "x", "10+", "0/10", "-5", "1:x"] {
+        for bad in [
+            "",
+            "x",
+            "10+",
+            "0/10",
+            "-5",
+            "1:x",
+            "1e20",
+            "1e19",
+            "1e308",
+            "inf",
+            "NaN",
+            "10+inf",
+            "10+-1",
+            "1:-30",
+            "-1:90",
+            "1000001",
+            "16667:0",
+            "10+1000001",
+            "4294967296/10",
+            "-1/10",
+            "1000001/10",
+            "0",
+            "0+1",
+            "10+1e7",
+            "1:1e300",
+        ] {
             assert!(TimeControl::parse(bad).is_err(), "{bad}");
         }
     }
@@ -188,5 +257,23 @@ mod tests {
         assert_eq!(c.remaining(), Duration::from_millis(2500));
         assert!(!c.charge(Duration::from_secs(3), Duration::ZERO));
         assert!(Clock::new(None).charge(Duration::from_secs(99), Duration::ZERO));
+    }
+
+    #[test]
+    fn clock_and_deadline_arithmetic_saturates() {
+        let tc = TimeControl {
+            moves: Some(1),
+            base: Duration::MAX,
+            increment: Duration::MAX,
+        };
+        let mut c = Clock::new(Some(tc));
+        for _ in 0..3 {
+            assert!(c.charge(Duration::from_millis(1), Duration::MAX));
+        }
+        assert_eq!(c.remaining(), Duration::MAX);
+        assert!(!c.charge(Duration::MAX, Duration::ZERO) || c.remaining() == Duration::MAX);
+        let soon = deadline_after(Duration::MAX);
+        assert!(soon > Instant::now());
+        let _ = deadline_after(Duration::ZERO);
     }
 }

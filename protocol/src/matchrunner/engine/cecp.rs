@@ -90,8 +90,8 @@ fn thinking(line: &str) -> Option<(u32, EngineScore)> {
     let ply: u32 = words.next()?.trim_end_matches(['.', '&']).parse().ok()?;
     let score: i64 = words.next()?.parse().ok()?;
     words.next()?.parse::<i64>().ok()?;
-    let score = if score.abs() >= 100_000 {
-        let n = (score.abs() - 100_000) as i32;
+    let score = if score.unsigned_abs() >= 100_000 {
+        let n = (score.unsigned_abs() - 100_000).min(i32::MAX as u64) as i32;
         EngineScore::Mate(if score > 0 { n } else { -n })
     } else {
         EngineScore::Cp(score.clamp(-99_999, 99_999) as i32)
@@ -338,6 +338,19 @@ mod tests {
             Some((9, EngineScore::Mate(3)))
         );
         assert_eq!(thinking("move e2e4"), None);
+        // Absurd scores saturate instead of overflowing.
+        assert_eq!(
+            thinking("3 -9223372036854775808 1 1"),
+            Some((3, EngineScore::Mate(-i32::MAX)))
+        );
+        assert_eq!(
+            thinking("3 9223372036854775807 1 1"),
+            Some((3, EngineScore::Mate(i32::MAX)))
+        );
+        assert_eq!(EngineScore::Mate(i32::MIN).centipawns(), -20_000);
+        assert_eq!(EngineScore::Mate(i32::MAX).centipawns(), 20_000);
+        assert_eq!(EngineScore::Mate(-3).centipawns(), -29_997);
+        assert_eq!(EngineScore::Mate(i32::MIN).text(), "-M2147483648");
         assert_eq!(thinking("5 35"), None);
     }
 }

@@ -26,12 +26,14 @@ pub enum EngineScore {
 }
 
 impl EngineScore {
-    /// Centipawns for adjudication; mates count as huge scores.
+    /// Centipawns for adjudication; mates count as huge scores (at least 20,000 in
+    /// magnitude, whatever mate distance an engine reports).
     pub fn centipawns(self) -> i32 {
+        let distance = |n: i32| n.unsigned_abs().min(10_000) as i32;
         match self {
             EngineScore::Cp(c) => c,
-            EngineScore::Mate(n) if n >= 0 => 30_000 - n,
-            EngineScore::Mate(n) => -30_000 - n,
+            EngineScore::Mate(n) if n >= 0 => 30_000 - distance(n),
+            EngineScore::Mate(n) => -30_000 + distance(n),
         }
     }
 
@@ -40,7 +42,7 @@ impl EngineScore {
         match self {
             EngineScore::Cp(c) => format!("{:+.2}", c as f64 / 100.0),
             EngineScore::Mate(n) if n >= 0 => format!("+M{n}"),
-            EngineScore::Mate(n) => format!("-M{}", -n),
+            EngineScore::Mate(n) => format!("-M{}", n.unsigned_abs()),
         }
     }
 }
