@@ -39,14 +39,7 @@ impl<P: Evaluate> Searcher<P> {
         shared: Arc<SearchShared<P>>,
         mut on_info: Option<&mut dyn FnMut(&SearchInfo)>,
     ) -> ThreadResult<P::Move> {
-        self.tt = shared.tt.clone();
-        self.shared = Some(shared.clone());
-        self.nodes = 0;
-        self.seldepth = 0;
-        self.aborted = false;
-        self.can_abort = false;
-        self.heur.clear_killers();
-        self.path.reset(&shared.history);
+        self.start_run(&shared);
         let root = shared.history.last().expect("a position to search").clone();
         let mut result = ThreadResult {
             best: None,
@@ -70,6 +63,46 @@ impl<P: Evaluate> Searcher<P> {
             result.pv = vec![root_moves[0]];
         }
 
+        let lines = self.deepen(&shared, &mut on_info, &root, root_moves.len(), &mut result);
+        // (nature picks at a chance root: nothing to choose there)
+        if let (Some(skill), 0, false, false) =
+            (shared.limits.skill, self.id, lines.is_empty(), chance_root)
+        {
+            let line = &lines[skill.pick(&lines)];
+            if let Some(&first) = line.pv.first() {
+                result.best = Some(first);
+                result.score = line.score;
+                result.seldepth = line.seldepth;
+                result.pv.clone_from(&line.pv);
+            }
+        }
+        self.finish(&shared, &mut on_info, &root, &result);
+        result
+    }
+
+    /// Resets the per-search state of this thread for a search of `shared`.
+    fn start_run(&mut self, shared: &Arc<SearchShared<P>>) {
+        self.tt = shared.tt.clone();
+        self.shared = Some(shared.clone());
+        self.nodes = 0;
+        self.seldepth = 0;
+        self.aborted = false;
+        self.can_abort = false;
+        self.heur.clear_killers();
+        self.path.reset(&shared.history);
+    }
+
+    /// The iterations, deeper and deeper until a limit or an abort, each recorded into
+    /// `result` (and reported on the main thread). Returns the root lines of the last
+    /// completed iteration (empty when none completed).
+    fn deepen(
+        &mut self,
+        shared: &SearchShared<P>,
+        on_info: &mut Option<&mut dyn FnMut(&SearchInfo)>,
+        root: &P,
+        root_moves: usize,
+        result: &mut ThreadResult<P::Move>,
+    ) -> Vec<RootLine<P::Move>> {
         let skill = shared.limits.skill;
         let max_depth = shared
             .limits
@@ -81,7 +114,7 @@ impl<P: Evaluate> Searcher<P> {
         // helpers search one line: they only fill the table for the main thread
         let line_count = if self.id == 0 {
             let wanted = shared.limits.multi_pv.max(skill.map_or(1, |_| SKILL_LINES));
-            wanted.clamp(1, root_moves.len().max(1))
+            wanted.clamp(1, root_moves.max(1))
         } else {
             1
         };
@@ -95,7 +128,7 @@ impl<P: Evaluate> Searcher<P> {
                 break;
             }
             self.root_depth = depth as i32;
-            let found = self.root_lines(&root, depth, line_count, &lines, score);
+            let found = self.root_lines(root, depth, line_count, &lines, score);
             if found.is_empty() {
                 // Stopped inside the first iteration: the best root move found so far still
                 // beats the unsorted first move.
@@ -109,16 +142,9 @@ impl<P: Evaluate> Searcher<P> {
             // the first pass saw every root move: its depth is complete even when a later
             // multi-PV pass was cut short
             lines = found;
-            let best = &lines[0];
-            score = best.score;
-            result.score = best.score;
+            score = lines[0].score;
+            take_line(result, &lines[0]);
             result.depth = depth;
-            result.seldepth = best.seldepth;
-            if let Some(&first) = best.pv.first() {
-                result.pv.clear();
-                result.pv.extend_from_slice(&best.pv);
-                result.best = Some(first);
-            }
             self.can_abort = true;
             // Any thread's completed iteration counts toward the depth limit: the deepest
             // completed result is the one played (see `Engine::search`), so a helper one ply
@@ -127,33 +153,16 @@ impl<P: Evaluate> Searcher<P> {
             if self.id == 0 {
                 shared.counters[0].0.store(self.nodes, Ordering::Relaxed);
                 if let Some(report) = on_info.as_mut() {
-                    if line_count == 1 {
-                        report(&info(&shared, &root, &result));
-                    } else {
-                        for (rank, line) in lines.iter().enumerate() {
-                            report(&line_info(&shared, &root, depth, line, rank as u32 + 1));
-                        }
-                    }
+                    report_iteration(shared, root, result, &lines, line_count, report);
                 }
-                if self.aborted || self.last_iteration(&shared, &result, root_moves.len()) {
+                if self.aborted || self.last_iteration(shared, result, root_moves) {
                     break;
                 }
             } else if self.aborted {
                 break;
             }
         }
-        // (nature picks at a chance root: nothing to choose there)
-        if let (Some(skill), 0, false, false) = (skill, self.id, lines.is_empty(), chance_root) {
-            let line = &lines[skill.pick(&lines)];
-            if let Some(&first) = line.pv.first() {
-                result.best = Some(first);
-                result.score = line.score;
-                result.seldepth = line.seldepth;
-                result.pv.clone_from(&line.pv);
-            }
-        }
-        self.finish(&shared, &mut on_info, &root, &result);
-        result
+        lines
     }
 
     /// One iteration, with a window around the previous score widened on failure.
@@ -245,6 +254,43 @@ impl<P: Evaluate> Searcher<P> {
         }
         while (shared.limits.infinite || shared.clock.pondering()) && !shared.stop.is_stopped() {
             std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+}
+
+/// Records the best line of a completed iteration in `result`: its score and seldepth,
+/// and its moves when it has any.
+fn take_line<M: Copy>(result: &mut ThreadResult<M>, line: &RootLine<M>) {
+    result.score = line.score;
+    result.seldepth = line.seldepth;
+    if let Some(&first) = line.pv.first() {
+        result.pv.clear();
+        result.pv.extend_from_slice(&line.pv);
+        result.best = Some(first);
+    }
+}
+
+/// Reports a completed iteration: its best line (`result`), or each of its `lines` in
+/// multi-PV (`line_count` lines asked for).
+fn report_iteration<P: Evaluate>(
+    shared: &SearchShared<P>,
+    root: &P,
+    result: &ThreadResult<P::Move>,
+    lines: &[RootLine<P::Move>],
+    line_count: usize,
+    report: &mut dyn FnMut(&SearchInfo),
+) {
+    if line_count == 1 {
+        report(&info(shared, root, result));
+    } else {
+        for (rank, line) in lines.iter().enumerate() {
+            report(&line_info(
+                shared,
+                root,
+                result.depth,
+                line,
+                rank as u32 + 1,
+            ));
         }
     }
 }

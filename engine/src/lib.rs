@@ -7,6 +7,7 @@
 //! is over (a proven result, the deepest depth).
 //!
 //! Inside: `iterate` (iterative deepening, aspiration), `search` (PVS and pruning),
+//! `moveloop` (the move loop of a node: staging, move pruning, reductions),
 //! `root` (root moves allowed, multi-PV lines), `qsearch`, `chance` (expectimax over dice), `ordering` and `history` (move ordering),
 //! `path` (repetitions), `tt` (the shared lock-free table), `time` (the clock),
 //! `threads` (Lazy SMP pool), `score` (mate scores). No game is named anywhere here.
@@ -15,6 +16,7 @@ mod chance;
 mod history;
 mod iterate;
 mod limits;
+mod moveloop;
 mod ordering;
 mod path;
 mod ponder;

@@ -35,6 +35,17 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
+    /// Whether `pos` is in check and answered with every evasion: past the game's
+    /// evasion horizon (`Pruning::check_evasion_plies`) a check is answered like a quiet
+    /// position.
+    #[inline]
+    fn evading_check(&self, pos: &P, ply: usize) -> bool {
+        pos.in_check()
+            && P::PRUNING
+                .check_evasion_plies
+                .is_none_or(|n| ply < (self.root_depth.max(0) as usize) + n as usize)
+    }
+
     /// The quiescence value of `pos` within `(alpha, beta)`.
     pub(crate) fn qsearch(&mut self, pos: &P, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.pv[ply].clear();
@@ -62,22 +73,9 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
 
-        // past the game's evasion horizon a check is answered like a quiet position
-        let in_check = pos.in_check()
-            && P::PRUNING
-                .check_evasion_plies
-                .is_none_or(|n| ply < (self.root_depth.max(0) as usize) + n as usize);
+        let in_check = self.evading_check(pos, ply);
         let mut moves = std::mem::take(&mut self.moves[ply]);
-        let any_move = if in_check {
-            // every evasion, but only the game's first stage (the plain moves)
-            pos.generate_stage(0, None, &mut moves);
-            !moves.is_empty()
-        } else if P::PRUNING.stand_pat {
-            pos.generate_tactical(&mut moves)
-        } else {
-            pos.generate_moves(&mut moves);
-            !moves.is_empty()
-        };
+        let any_move = quiescence_moves(pos, in_check, &mut moves);
         if !any_move {
             self.moves[ply] = moves;
             return result_score(pos.no_move_result(), side, ply);
@@ -141,5 +139,21 @@ impl<P: Evaluate> Searcher<P> {
         }
         self.store_result(key, best, best_move, original_alpha, alpha, beta, 0, ply);
         best
+    }
+}
+
+/// Generates the moves quiescence searches at `pos` into `moves`: in check every evasion,
+/// but only the game's first stage (the plain moves); where standing pat is allowed the
+/// tactical moves; otherwise every move. Returns whether the position has any legal move.
+#[inline]
+fn quiescence_moves<P: Evaluate>(pos: &P, in_check: bool, moves: &mut Vec<P::Move>) -> bool {
+    if in_check {
+        pos.generate_stage(0, None, moves);
+        !moves.is_empty()
+    } else if P::PRUNING.stand_pat {
+        pos.generate_tactical(moves)
+    } else {
+        pos.generate_moves(moves);
+        !moves.is_empty()
     }
 }

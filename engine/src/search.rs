@@ -3,9 +3,10 @@
 //! the pruning a game allows through `Position::PRUNING` (reverse futility, null move,
 //! futility and late-move pruning, late-move reductions).
 //!
-//! Moves come in the game's stages (`Position::MOVE_STAGES`, one stage for most games):
-//! a later stage is generated only when the earlier ones gave no cutoff and the remaining
-//! depth reaches the stage's threshold.
+//! This file owns the searcher's state and a node up to its moves: the entry checks, the
+//! table probe, the static evaluation and the pruning before any move (reverse futility,
+//! null move). The move loop (move stages, futility and late-move pruning, extensions,
+//! reductions, storing the result) is in `moveloop.rs`.
 //!
 //! Scores are negamax scores for the side to move; a child whose side to move is the same
 //! as its parent's (a chance node, a game where a side moves twice) is searched without
@@ -14,15 +15,13 @@
 
 use std::collections::HashSet;
 use std::sync::atomic::Ordering;
-use std::sync::{Arc, LazyLock};
+use std::sync::Arc;
 
 use escalade_core::Position;
 use escalade_eval::Evaluate;
 
-use crate::history::{history_bonus, Heuristics};
-use crate::ordering::{
-    is_killer_score, is_tactical_score, pick, place_tt_move, score_rest, TT_MOVE,
-};
+use crate::history::Heuristics;
+use crate::moveloop::Node;
 use crate::path::SearchPath;
 use crate::score::{from_tt, is_mate, result_score, to_tt, INFINITE, MATE, MAX_PLY};
 use crate::threads::SearchShared;
@@ -34,22 +33,6 @@ const POLL_INTERVAL: u64 = 1024;
 const RFP_MARGIN: i32 = 90;
 /// Reverse futility applies up to this depth.
 const RFP_DEPTH: i32 = 7;
-/// Futility pruning of quiet moves: base margin and margin per ply.
-const FUTILITY_BASE: i32 = 90;
-const FUTILITY_PER_PLY: i32 = 100;
-/// Futility and late-move pruning apply up to this depth.
-const PRUNE_DEPTH: i32 = 6;
-
-/// Late-move reductions by depth and move number: `0.75 + ln(d) ln(m) / 2.25`, in plies.
-static REDUCTIONS: LazyLock<[[u8; 64]; 64]> = LazyLock::new(|| {
-    let mut t = [[0u8; 64]; 64];
-    for (d, row) in t.iter_mut().enumerate().skip(1) {
-        for (m, r) in row.iter_mut().enumerate().skip(1) {
-            *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as u8;
-        }
-    }
-    t
-});
 
 /// The search state of one thread; it lives as long as the thread (its heuristics carry
 /// over from one search to the next).
@@ -60,7 +43,7 @@ pub struct Searcher<P: Evaluate> {
     pub(crate) path: SearchPath<P>,
     pub(crate) moves: Vec<Vec<P::Move>>,
     pub(crate) scores: Vec<Vec<i32>>,
-    quiets: Vec<Vec<P::Move>>,
+    pub(crate) quiets: Vec<Vec<P::Move>>,
     /// Triangular principal-variation table: `pv[ply]` is the line from `ply`.
     pub(crate) pv: Vec<Vec<P::Move>>,
     evals: Vec<i32>,
@@ -230,281 +213,172 @@ impl<P: Evaluate> Searcher<P> {
         let root = ply == 0;
         let pv_node = beta - alpha > 1;
         self.seldepth = self.seldepth.max(ply);
-        let side = pos.side_to_move();
-
         if !root {
-            // a claimable draw counts as one below the root (the opponent would claim it)
-            if let Some(result) = pos.rule_result().or_else(|| pos.claimable_draw()) {
-                return result_score(result, side, ply);
-            }
-            if let Some(result) = self.path.repetition(pos) {
-                return result_score(result, side, ply);
-            }
-            if ply >= MAX_PLY - 1 {
-                return pos.evaluate();
-            }
-            // mate-distance pruning: no line from here beats a mate already found nearer
-            alpha = alpha.max(-(MATE - ply as i32));
-            beta = beta.min(MATE - ply as i32 - 1);
-            if alpha >= beta {
-                return alpha;
+            if let Some(score) = self.entry_checks(pos, &mut alpha, &mut beta, ply) {
+                return score;
             }
         }
 
         let key = pos.hash();
         let entry = self.tt.probe(key);
-        let tt_code = entry.and_then(|e| e.move_code);
-        if let Some(e) = entry {
-            let score = from_tt(e.score, ply);
-            if !pv_node && e.depth >= depth && bound_cuts(e.bound, score, alpha, beta) {
+        if !pv_node {
+            if let Some(score) = table_cutoff(entry, depth, alpha, beta, ply) {
+                return score;
+            }
+        }
+        let in_check = pos.in_check();
+        let eval = static_eval(pos, in_check, entry, ply);
+        self.evals[ply] = eval;
+        let improving = !in_check && ply >= 2 && eval > self.evals[ply - 2];
+        if !pv_node && !in_check && !root {
+            if let Some(score) = self.prune_before_moves(pos, eval, beta, depth, improving, ply) {
                 return score;
             }
         }
 
-        let in_check = pos.in_check();
-        let eval = if in_check {
-            -INFINITE
-        } else {
-            let raw = pos.evaluate();
-            match entry {
-                Some(e) if bound_cuts(e.bound, from_tt(e.score, ply), raw, raw + 1) => {
-                    from_tt(e.score, ply)
-                }
-                _ => raw,
-            }
+        let tt_code = entry.and_then(|e| e.move_code);
+        let node = Node {
+            key,
+            ply,
+            depth: reduced_depth::<P>(depth, tt_code, root),
+            root,
+            pv_node,
+            in_check,
+            eval,
+            improving,
+            beta,
+            tt_code,
         };
-        self.evals[ply] = eval;
-        let improving = !in_check && ply >= 2 && eval > self.evals[ply - 2];
-
-        if !pv_node && !in_check && !root {
-            if P::PRUNING.futility
-                && depth <= RFP_DEPTH
-                && !is_mate(beta)
-                && eval - RFP_MARGIN * (depth - improving as i32) >= beta
-            {
-                return eval;
-            }
-            if P::PRUNING.null_move
-                && depth >= 3
-                && eval >= beta
-                && !is_mate(beta)
-                && !self.path.after_null_move()
-                && pos.null_move_safe()
-            {
-                if let Some(child) = pos.null_move() {
-                    let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
-                    self.path.push(child.hash(), None);
-                    let v = self.descend(pos, &child, beta - 1, beta, depth - 1 - r, ply);
-                    self.path.pop();
-                    if self.aborted {
-                        return 0;
-                    }
-                    if v >= beta {
-                        return if is_mate(v) { beta } else { v };
-                    }
-                }
-            }
-        }
-
-        // internal iterative reduction: without a table move this node is likely new
-        let depth = if P::PRUNING.late_move_reductions && tt_code.is_none() && depth >= 4 && !root {
-            depth - 1
-        } else {
-            depth
-        };
-
-        let mut moves = std::mem::take(&mut self.moves[ply]);
-        let mut scores = std::mem::take(&mut self.scores[ply]);
-        let mut quiets = std::mem::take(&mut self.quiets[ply]);
-        pos.generate_stage(0, None, &mut moves);
-        if moves.is_empty() {
-            self.moves[ply] = moves;
-            self.scores[ply] = scores;
-            self.quiets[ply] = quiets;
-            return result_score(pos.no_move_result(), side, ply);
-        }
-        place_tt_move::<P>(&mut moves, &mut scores, tt_code);
-        quiets.clear();
-        // a game with staged generation: a table move from a later stage goes first too
-        let staged = P::MOVE_STAGES.len() > 1;
-        let mut late_tt_move = None;
-        if staged && scores.is_empty() {
-            if let Some(m) = tt_code.and_then(|c| pos.move_from_code(c)) {
-                moves.insert(0, m);
-                scores.push(TT_MOVE);
-                late_tt_move = Some(m);
-            }
-        }
-        let mut stage = 0;
-        // moves before this index come from stage 0 (but for a late table move)
-        let first_stage_end = moves.len();
-        // the best-scoring move so far (even below alpha): later stages may build on it
-        let mut best_tried = None;
-
-        let original_alpha = alpha;
-        let mut best = -INFINITE;
-        let mut best_move = None;
-        let mut searched = 0usize;
-        let mut i = 0;
-        while i < moves.len()
-            || (staged && next_stage(pos, &mut moves, &mut stage, depth, best_tried, late_tt_move))
-        {
-            if i == scores.len() {
-                // no TT move, or it did not cut, or a new stage: order the rest now
-                score_rest(pos, &moves[i..], &mut scores, &self.heur, ply);
-            }
-            let (mv, order) = pick(&mut moves, &mut scores, i);
-            i += 1;
-            if root
-                && !self.excluded_root.is_empty()
-                && self.excluded_root.contains(&P::move_code(mv))
-            {
-                continue;
-            }
-            let tactical = if order == crate::ordering::TT_MOVE {
-                pos.is_tactical(mv)
-            } else {
-                is_tactical_score(order)
-            };
-            let child = pos.play(mv);
-            let child_key = child.hash();
-            self.tt.prefetch(child_key);
-            let gives_check = child.in_check();
-            let quiet = !tactical && !gives_check;
-
-            if P::PRUNING.futility
-                && depth <= PRUNE_DEPTH
-                && !root
-                && !in_check
-                && quiet
-                && best > -crate::score::MATE_BOUND
-            {
-                let late = (3 + depth * depth) / if improving { 1 } else { 2 };
-                if quiets.len() as i32 >= late
-                    || eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= alpha
-                {
-                    continue;
-                }
-            }
-
-            // checks are extended for stage-0 moves only: later stages are variations of
-            // plain moves (extras added), whose check would be extended over and over
-            let plain = i <= first_stage_end && (i > 1 || late_tt_move.is_none());
-            let extension = (gives_check && plain && (ply as i32) < 2 * self.root_depth) as i32;
-            let new_depth = depth - 1 + extension;
-            self.path.push(child_key, Some(mv));
-            let mut v;
-            if searched == 0 {
-                v = self.descend(pos, &child, alpha, beta, new_depth, ply);
-            } else {
-                let mut r = 0;
-                if P::PRUNING.late_move_reductions
-                    && depth >= 3
-                    && searched >= 2
-                    && quiet
-                    && !in_check
-                {
-                    r = REDUCTIONS[depth.min(63) as usize][searched.min(63)] as i32;
-                    r += !improving as i32 - pv_node as i32 - is_killer_score(order) as i32;
-                    r -= (order / 8_192).clamp(-1, 1);
-                    // a move of a later stage is a plain move with extras: one ply less
-                    r += !plain as i32;
-                    r = r.clamp(0, new_depth - 1);
-                }
-                v = self.descend(pos, &child, alpha, alpha + 1, new_depth - r, ply);
-                if v > alpha && r > 0 {
-                    v = self.descend(pos, &child, alpha, alpha + 1, new_depth, ply);
-                }
-                if v > alpha && v < beta {
-                    v = self.descend(pos, &child, alpha, beta, new_depth, ply);
-                }
-            }
-            self.path.pop();
-            if self.aborted {
-                break;
-            }
-            searched += 1;
-            if v > best {
-                best = v;
-                best_tried = Some(mv);
-                if v > alpha {
-                    best_move = Some(mv);
-                    alpha = v;
-                    if pv_node {
-                        self.update_pv(ply, mv);
-                    }
-                    if v >= beta {
-                        if !tactical {
-                            self.reward_quiet(pos, mv, &quiets, depth, ply);
-                        }
-                        break;
-                    }
-                }
-            }
-            if !tactical {
-                quiets.push(mv);
-            }
-        }
-        self.moves[ply] = moves;
-        self.scores[ply] = scores;
-        self.quiets[ply] = quiets;
-        if self.aborted {
-            return 0;
-        }
-        // a root searched without some of its moves has no value to keep
-        if !root || self.excluded_root.is_empty() {
-            self.store_result(
-                key,
-                best,
-                best_move,
-                original_alpha,
-                alpha,
-                beta,
-                depth,
-                ply,
-            );
-        }
-        best
+        self.search_moves(pos, &node, alpha)
     }
 
-    /// A quiet move caused a cutoff: it becomes a killer, its history rises and the
-    /// quiet moves tried before it fall.
-    fn reward_quiet(&mut self, pos: &P, mv: P::Move, tried: &[P::Move], depth: i32, ply: usize) {
+    /// The node's entry checks below the root: the game's result by its rules (a
+    /// claimable draw counts as one, the opponent would claim it), a repetition, the
+    /// deepest ply, and mate-distance pruning (no line from here beats a mate already
+    /// found nearer), which narrows the window. `Some` score ends the node.
+    #[inline]
+    fn entry_checks(
+        &mut self,
+        pos: &P,
+        alpha: &mut i32,
+        beta: &mut i32,
+        ply: usize,
+    ) -> Option<i32> {
         let side = pos.side_to_move();
-        let bonus = history_bonus(depth);
-        self.heur.add_killer(ply, mv);
-        self.heur.update_history(side, P::move_code(mv), bonus);
-        for &m in tried {
-            self.heur.update_history(side, P::move_code(m), -bonus);
+        if let Some(result) = pos.rule_result().or_else(|| pos.claimable_draw()) {
+            return Some(result_score(result, side, ply));
         }
+        if let Some(result) = self.path.repetition(pos) {
+            return Some(result_score(result, side, ply));
+        }
+        if ply >= MAX_PLY - 1 {
+            return Some(pos.evaluate());
+        }
+        *alpha = (*alpha).max(-(MATE - ply as i32));
+        *beta = (*beta).min(MATE - ply as i32 - 1);
+        if *alpha >= *beta {
+            return Some(*alpha);
+        }
+        None
+    }
+
+    /// Pruning before any move is tried, at a non-PV node below the root and not in
+    /// check: reverse futility (the static evaluation beats beta by a margin per ply) and
+    /// the null move (passing still fails high). `Some` score ends the node.
+    #[inline]
+    fn prune_before_moves(
+        &mut self,
+        pos: &P,
+        eval: i32,
+        beta: i32,
+        depth: i32,
+        improving: bool,
+        ply: usize,
+    ) -> Option<i32> {
+        if P::PRUNING.futility
+            && depth <= RFP_DEPTH
+            && !is_mate(beta)
+            && eval - RFP_MARGIN * (depth - improving as i32) >= beta
+        {
+            return Some(eval);
+        }
+        if P::PRUNING.null_move
+            && depth >= 3
+            && eval >= beta
+            && !is_mate(beta)
+            && !self.path.after_null_move()
+            && pos.null_move_safe()
+        {
+            return self.null_move_search(pos, eval, beta, depth, ply);
+        }
+        None
+    }
+
+    /// The null-move search: the side to move passes and the opponent gets a reduced
+    /// search; `Some` score when the pass still reaches beta (or the search was aborted).
+    #[inline]
+    fn null_move_search(
+        &mut self,
+        pos: &P,
+        eval: i32,
+        beta: i32,
+        depth: i32,
+        ply: usize,
+    ) -> Option<i32> {
+        let child = pos.null_move()?;
+        let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
+        self.path.push(child.hash(), None);
+        let v = self.descend(pos, &child, beta - 1, beta, depth - 1 - r, ply);
+        self.path.pop();
+        if self.aborted {
+            return Some(0);
+        }
+        if v >= beta {
+            return Some(if is_mate(v) { beta } else { v });
+        }
+        None
     }
 }
 
-/// Appends the next move stage the game has for this depth (see `Position::MOVE_STAGES`),
-/// without `skip` (a table move already tried); false when no stage with moves is left.
-fn next_stage<P: Position>(
-    pos: &P,
-    moves: &mut Vec<P::Move>,
-    stage: &mut usize,
+/// A table score deep enough to settle the window `(alpha, beta)` ends a non-PV node.
+#[inline]
+fn table_cutoff(
+    entry: Option<Entry>,
     depth: i32,
-    best: Option<P::Move>,
-    skip: Option<P::Move>,
-) -> bool {
-    while *stage + 1 < P::MOVE_STAGES.len() {
-        *stage += 1;
-        if depth < P::MOVE_STAGES[*stage] {
-            continue;
-        }
-        let start = moves.len();
-        pos.generate_stage(*stage, best, moves);
-        if let Some(k) = skip.and_then(|s| moves[start..].iter().position(|&m| m == s)) {
-            moves.remove(start + k);
-        }
-        if moves.len() > start {
-            return true;
-        }
+    alpha: i32,
+    beta: i32,
+    ply: usize,
+) -> Option<i32> {
+    let e = entry?;
+    let score = from_tt(e.score, ply);
+    (e.depth >= depth && bound_cuts(e.bound, score, alpha, beta)).then_some(score)
+}
+
+/// The static evaluation (`-INFINITE` in check), replaced by the table's score when its
+/// bound says the true value lies on the far side of the evaluation.
+#[inline]
+fn static_eval<P: Evaluate>(pos: &P, in_check: bool, entry: Option<Entry>, ply: usize) -> i32 {
+    if in_check {
+        return -INFINITE;
     }
-    false
+    let raw = pos.evaluate();
+    match entry {
+        Some(e) if bound_cuts(e.bound, from_tt(e.score, ply), raw, raw + 1) => {
+            from_tt(e.score, ply)
+        }
+        _ => raw,
+    }
+}
+
+/// Internal iterative reduction: below the root, a node without a table move is likely
+/// new and is searched one ply shallower (where the game reduces late moves).
+#[inline]
+fn reduced_depth<P: Position>(depth: i32, tt_code: Option<u32>, root: bool) -> i32 {
+    if P::PRUNING.late_move_reductions && tt_code.is_none() && depth >= 4 && !root {
+        depth - 1
+    } else {
+        depth
+    }
 }
 
 /// Whether a stored score with `bound` settles the window `(alpha, beta)`.
@@ -520,13 +394,6 @@ pub(crate) fn bound_cuts(bound: Bound, score: i32, alpha: i32, beta: i32) -> boo
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn reductions_grow_with_depth_and_move_number() {
-        assert_eq!(REDUCTIONS[1][1], 0);
-        assert!(REDUCTIONS[10][20] > REDUCTIONS[3][3]);
-        assert!(REDUCTIONS[63][63] < 10);
-    }
 
     /// One pile, take 1 to 3, taking the last stone wins; taking 1 is stage 0, taking 2 or
     /// 3 is stage 1, so every winning move but "take 1" comes from the later stage.

@@ -5,8 +5,8 @@
 //! often plays a second-best move and sometimes a real mistake, never a move that the search
 //! shows losing by a mate when another line does not. Level 20 is full strength (no `Skill`).
 
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use escalade_core::SeededRng;
+use rand::Rng;
 
 use crate::root::RootLine;
 use crate::score::is_mate;
@@ -42,7 +42,7 @@ impl Skill {
 
     /// The index of the line to play among `lines` (best first, not empty).
     pub(crate) fn pick<M>(self, lines: &[RootLine<M>]) -> usize {
-        let mut rng = StdRng::seed_from_u64(self.seed);
+        let mut rng = SeededRng::new(self.seed);
         let noise = self.noise();
         let mated = |l: &RootLine<M>| is_mate(l.score) && l.score < 0;
         lines

@@ -3,11 +3,11 @@
 //! is a draw), a game history hundreds of plies long, and `Threads`/`Hash` changed between
 //! searches of one engine.
 
+use escalade_core::SeededRng;
 use escalade_core::{Game, Position};
 use escalade_engine::{Engine, Limits, Score};
 use escalade_fide::Chess;
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 
 fn pos(fen: &str) -> Chess {
     Chess::from_fen(0, fen).expect("valid FEN")
@@ -82,7 +82,7 @@ fn the_hundred_ply_rule_lets_mate_win_and_draws_the_rest() {
 #[test]
 fn a_long_game_history_is_searched_with_its_repetitions() {
     // a random game 300 plies long (new games until one lasts), searched with its whole record
-    let mut rng = StdRng::seed_from_u64(24);
+    let mut rng = SeededRng::new(24);
     let mut game = Game::new(Chess::startpos(0));
     let mut moves = Vec::new();
     while game.positions().len() < 300 {

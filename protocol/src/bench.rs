@@ -10,13 +10,13 @@ use std::time::{Duration, Instant};
 use escalade_engine::{Engine, Limits, Score};
 use escalade_eval::Evaluate;
 
-use crate::registry::{dispatch, names, GameVisitor};
+use crate::registry::{self, dispatch, names, GameVisitor};
 
 /// What to search (the arguments of `escalade bench`).
 #[derive(Clone, Debug, clap::Args)]
 pub struct BenchRequest {
     /// Variant name, or `all`
-    #[arg(long, default_value = "normal")]
+    #[arg(long, default_value = registry::DEFAULT_VARIANT)]
     pub variant: String,
     /// Depth per position (default: the variant's bench depth)
     #[arg(long)]

@@ -6,6 +6,7 @@ pub mod bench;
 pub mod detect;
 pub mod input;
 pub mod matchrunner;
+pub mod options;
 pub mod output;
 pub mod perft;
 pub mod play;

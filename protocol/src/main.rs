@@ -47,7 +47,7 @@ enum Command {
     /// Play a game against the engine in the terminal
     Play {
         /// Variant name (see `escalade variants`)
-        #[arg(long, default_value = "normal")]
+        #[arg(long, default_value = registry::DEFAULT_VARIANT)]
         variant: String,
         /// Your side
         #[arg(long, value_enum, default_value_t = Side::White)]

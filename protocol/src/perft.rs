@@ -7,14 +7,14 @@ use escalade_core::perft;
 use escalade_eval::Evaluate;
 use rayon::prelude::*;
 
-use crate::registry::{dispatch, GameVisitor};
+use crate::registry::{self, dispatch, GameVisitor};
 use crate::setup::start_position;
 
 /// What to count (the arguments of `escalade perft`).
 #[derive(Clone, Debug, clap::Args)]
 pub struct PerftRequest {
     /// Variant name (see `escalade variants`)
-    #[arg(long, default_value = "normal")]
+    #[arg(long, default_value = registry::DEFAULT_VARIANT)]
     pub variant: String,
     /// Start from this FEN instead of the start position
     #[arg(long)]

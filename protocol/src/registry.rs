@@ -27,6 +27,10 @@ macro_rules! for_each_game {
     };
 }
 
+/// The variant sessions start in and commands use when none is named: the first form of
+/// the first game registered (FIDE chess).
+pub const DEFAULT_VARIANT: &str = <escalade_fide::Chess as Position>::FORMS[0].name;
+
 /// A variant name that is not registered.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownVariant(pub String);
@@ -102,6 +106,11 @@ mod tests {
 
     #[test]
     fn names_and_aliases_resolve() {
+        assert_eq!(
+            forms()[0].name,
+            DEFAULT_VARIANT,
+            "the default is the first registered"
+        );
         assert_eq!(dispatch("normal", FormOf).unwrap().0, "normal");
         assert_eq!(dispatch("Chess", FormOf).unwrap().0, "normal");
         assert_eq!(canonical("fide").unwrap(), "normal");

@@ -8,11 +8,11 @@
 //! same move text when it carries one (e.g. a `/5` suffix) or else rolled with the seeded
 //! generator, weighted by the outcome probabilities. The engine never chooses a roll.
 
+use escalade_core::SeededRng;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 
 use escalade_core::{Color, Game, GameResult, GuiBoard, GuiLayout, MoveError};
 use escalade_engine::{Engine, Limits, Score, SearchResult, Skill, MAX_SKILL_LEVEL};
@@ -76,18 +76,30 @@ pub struct Settings {
     pub multi_pv: usize,
     /// Playing strength, 0 to 20 (`Skill Level`; 20 is full strength).
     pub skill_level: u32,
+    /// Time kept back from every clock for the GUI's communication (`Move Overhead`).
+    pub move_overhead_ms: u64,
+}
+
+impl Settings {
+    /// `Move Overhead` as a duration.
+    pub fn move_overhead(&self) -> std::time::Duration {
+        std::time::Duration::from_millis(self.move_overhead_ms)
+    }
 }
 
 impl Default for Settings {
+    /// The defaults declared with the options (`crate::options`).
     fn default() -> Self {
+        use crate::options::spin_default;
         Settings {
-            hash_mb: 16,
-            threads: 1,
-            seed: 0,
+            hash_mb: spin_default("Hash") as usize,
+            threads: spin_default("Threads") as usize,
+            seed: spin_default("Seed") as u64,
             random_mover: false,
-            max_depth: 0,
-            multi_pv: 1,
-            skill_level: MAX_SKILL_LEVEL,
+            max_depth: spin_default("MaxDepth") as u32,
+            multi_pv: spin_default("MultiPV") as usize,
+            skill_level: spin_default("Skill Level") as u32,
+            move_overhead_ms: spin_default("Move Overhead") as u64,
         }
     }
 }
@@ -196,16 +208,12 @@ pub struct GameSession<P: Evaluate + GuiBoard> {
     game: Game<P>,
     engine: Option<Engine<P>>,
     task: Option<SearchTask<P>>,
-    rng: StdRng,
+    rng: SeededRng,
     settings: Settings,
 }
 
-fn seeded(seed: u64) -> StdRng {
-    if seed == 0 {
-        StdRng::from_entropy()
-    } else {
-        StdRng::seed_from_u64(seed)
-    }
+fn seeded(seed: u64) -> SeededRng {
+    SeededRng::seeded_or_clock(seed)
 }
 
 impl<P: Evaluate + GuiBoard> GameSession<P> {
@@ -384,17 +392,21 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
     }
 
     fn play(&mut self, text: &str, notation: Notation) -> Result<Played, MoveError> {
-        if let Some(r) = self.game.final_result() {
-            return Err(MoveError::Illegal(format!(
-                "the game is over: {}",
-                r.reason()
-            )));
-        }
-        let pos = self.game.position().clone();
-        let mv = match notation {
-            Notation::Gui if !pos.is_chance() => pos.parse_gui_move(text)?,
-            _ => pos.parse_move(text)?,
+        let over = |game: &Game<P>| {
+            game.final_result()
+                .map(|r| MoveError::Illegal(format!("the game is over: {}", r.reason())))
         };
+        let pos = self.game.position().clone();
+        let parsed = match notation {
+            Notation::Gui if !pos.is_chance() => pos.parse_gui_move(text),
+            _ => pos.parse_move(text),
+        };
+        let mv = parsed.map_err(|e| over(&self.game).unwrap_or(e))?;
+        // a move parsed, so only a rule or a repetition can have ended the game
+        self.game.note_legal_move();
+        if let Some(e) = over(&self.game) {
+            return Err(e);
+        }
         self.game.play(mv);
         let rolls = self.outcome_from(text).into_iter().collect();
         Ok(Played {

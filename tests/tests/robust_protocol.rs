@@ -2,15 +2,19 @@
 //! every registered variant's FENs and move texts) sent to `escalade xboard` and
 //! `escalade uci` through pipes; after every line `ping N` must be answered by `pong N`
 //! (XBoard) and `isready` by `readyok` (UCI), the process must never end, and at the end it
-//! must still play a move and quit cleanly.
+//! must still play a move and quit cleanly. The hostile-input tests at the end send raw
+//! bytes (invalid UTF-8, NUL, 1 MB lines, absurd numbers, thousands of moves, garbage
+//! FENs, commands out of order) through `escalade::selfcheck::protocol`; their long form is
+//! `cargo test -p escalade-tests --test robust_protocol -- --ignored --nocapture`.
 
 use escalade::registry::{self, GameVisitor};
 use escalade::selfcheck::fuzz::corpus;
 use escalade::selfcheck::mutate::mutate_n;
+use escalade::selfcheck::protocol::{fuzz_protocol, Dialect, ProtocolPlan};
+use escalade_core::SeededRng;
 use escalade_tests::pipe::Pipe;
-use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 
 /// Fuzzed lines per variant per protocol in CI.
 const LINES_PER_VARIANT: usize = 30;
@@ -64,7 +68,7 @@ fn dangerous(line: &str) -> bool {
     })
 }
 
-fn fuzz_line(templates: &[String], rng: &mut StdRng) -> String {
+fn fuzz_line(templates: &[String], rng: &mut SeededRng) -> String {
     loop {
         let base = templates.choose(rng).expect("templates");
         let line = match rng.gen_range(0..10) {
@@ -197,7 +201,7 @@ fn restore_limits(e: &mut Pipe) {
 
 #[test]
 fn xboard_answers_ping_after_every_bad_line() {
-    let mut rng = StdRng::seed_from_u64(21);
+    let mut rng = SeededRng::new(21);
     let mut e = Pipe::start(&["xboard"]);
     e.send("xboard");
     e.send("protover 2");
@@ -244,7 +248,7 @@ fn xboard_answers_ping_after_every_bad_line() {
 
 #[test]
 fn uci_answers_isready_after_every_bad_line() {
-    let mut rng = StdRng::seed_from_u64(22);
+    let mut rng = SeededRng::new(22);
     let mut e = Pipe::start(&["uci"]);
     e.send("uci");
     e.try_answer("uciok", ANSWER_SECS)
@@ -294,7 +298,7 @@ fn legal_at_start(name: &str, text: &str) -> bool {
 
 #[test]
 fn uci_stop_at_any_moment_and_settings_changed_between_games() {
-    let mut rng = StdRng::seed_from_u64(23);
+    let mut rng = SeededRng::new(23);
     let mut e = Pipe::start(&["uci"]);
     e.send("uci");
     e.try_answer("uciok", ANSWER_SECS)
@@ -330,4 +334,66 @@ fn uci_stop_at_any_moment_and_settings_changed_between_games() {
     println!("uci: {stops} searches stopped at random moments, each with one legal bestmove");
     e.send("quit");
     assert!(e.try_finish().expect("ends after quit").success());
+}
+
+/// The hostile-input fuzzer of `escalade selfcheck --protocol N`
+/// (`escalade::selfcheck::protocol`) on the real binary: invalid UTF-8, NUL bytes, 1 MB
+/// lines, huge and negative numbers in every numeric field, thousands of moves, garbage
+/// FENs per variant, commands out of order and the cases that once hung or aborted the
+/// engine (`go perft 4294967295`, `go perft 60`, `Hash 65536`, `memory 999999999`,
+/// finished positions, `undo`/`remove` at the start). After each input `isready`/`ping`
+/// must be answered within `limit_ms` (the worst time is printed), stderr must never show
+/// `panicked`, and the engine must exit only on `quit`.
+fn hostile(dialect: Dialect, inputs: usize, limit_ms: u64, seed: u64) {
+    let _one = HOSTILE.lock().unwrap_or_else(|p| p.into_inner());
+    let plan = ProtocolPlan {
+        inputs,
+        seed,
+        answer_limit: std::time::Duration::from_millis(limit_ms),
+        give_up: std::time::Duration::from_secs(30),
+        walk: 3000,
+    };
+    let names = registry::names();
+    let r = fuzz_protocol(&escalade_tests::escalade_bin(), dialect, &names, &plan);
+    println!(
+        "{dialect:?}: {} hostile inputs ({} lines), {} answers, worst {} ms after {}, {} slower than {limit_ms} ms, {} restarts",
+        r.inputs,
+        r.lines,
+        r.answered,
+        r.worst.as_millis(),
+        r.worst_after.chars().take(300).collect::<String>(),
+        r.slow,
+        r.restarts
+    );
+    assert!(
+        r.defects.is_empty(),
+        "{} defect(s):\n{}",
+        r.defect_count,
+        r.defects.join("\n\n")
+    );
+}
+
+/// One hostile run at a time (a `Hash 65536` may take half the machine's memory).
+static HOSTILE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// CI form: every input class in every variant (9 inputs per variant), answers within
+/// 2 s (100 ms is the target: the long form and `escalade selfcheck` check it).
+#[test]
+fn uci_survives_hostile_inputs() {
+    hostile(Dialect::Uci, 9, 2_000, 31);
+}
+
+#[test]
+fn xboard_survives_hostile_inputs() {
+    hostile(Dialect::Xboard, 9, 2_000, 32);
+}
+
+/// Long form, answers within 100 ms:
+/// `cargo test -p escalade-tests --test robust_protocol -- --ignored --nocapture`
+/// (or `escalade selfcheck --plies 0 --fuzz 0 --protocol 200 --answer-ms 100`).
+#[test]
+#[ignore]
+fn long_hostile_inputs_answered_within_100_ms() {
+    hostile(Dialect::Uci, 200, 100, 41);
+    hostile(Dialect::Xboard, 200, 100, 42);
 }

@@ -7,16 +7,16 @@
 
 use escalade::registry::{self, GameVisitor};
 use escalade_core::Position;
+use escalade_core::SeededRng;
 use escalade_engine::{Engine, Limits};
 use escalade_eval::Evaluate;
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 
 const POLL_INTERVAL: u64 = 1024;
 const STOPS: u64 = 12;
 
 /// A position `plies` random plies from the start that is neither over nor a chance node.
-fn random_position<P: Position>(form: usize, plies: usize, rng: &mut StdRng) -> Vec<P> {
+fn random_position<P: Position>(form: usize, plies: usize, rng: &mut SeededRng) -> Vec<P> {
     let mut history = vec![P::startpos(form)];
     let mut moves = Vec::new();
     for _ in 0..plies {
@@ -46,7 +46,7 @@ struct Sweep(u64);
 impl GameVisitor for Sweep {
     type Output = Vec<String>;
     fn visit<P: Evaluate + escalade_core::GuiBoard>(self, form: usize) -> Vec<String> {
-        let mut rng = StdRng::seed_from_u64(self.0);
+        let mut rng = SeededRng::new(self.0);
         let mut faults = Vec::new();
         let starts = [
             vec![P::startpos(form)],

@@ -5,16 +5,16 @@ mod common;
 
 use escalade_checkercapture::CheckerCapture;
 use escalade_core::Position;
-use rand::rngs::StdRng;
+use escalade_core::SeededRng;
 use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 
 const MOVE_CHARS: &[u8] = b"abcdefghx12345678qrbnQRBNK=-,:O0 ";
 const FEN_CHARS: &[u8] = b"pnbrqkPNBRQK12345678/ -wbKQkqe3a2h7";
 
 #[test]
 fn random_move_texts_never_panic() {
-    let mut rng = StdRng::seed_from_u64(1);
+    let mut rng = SeededRng::new(1);
     let positions = [
         CheckerCapture::startpos(0),
         CheckerCapture::from_fen(
@@ -39,7 +39,7 @@ fn random_move_texts_never_panic() {
 
 #[test]
 fn mutated_fens_never_panic() {
-    let mut rng = StdRng::seed_from_u64(2);
+    let mut rng = SeededRng::new(2);
     let base = [
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         "r3k2r/8/8/8/8/8/4P3/R3K2R b KQkq e2 3 9",

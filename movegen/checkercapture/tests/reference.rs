@@ -8,10 +8,9 @@ mod common;
 use std::collections::BTreeSet;
 
 use escalade_checkercapture::{CheckerCapture, Kind, MoveKind, FORMS, RULES};
+use escalade_core::SeededRng;
 use escalade_core::{Color, Position};
-use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-use rand::SeedableRng;
 
 /// A cell: (colour, kind) or nothing.
 type Cell = Option<(Color, Kind)>;
@@ -357,7 +356,7 @@ fn engine_keys(p: &CheckerCapture) -> BTreeSet<Key> {
 
 #[test]
 fn generator_agrees_with_the_naive_reference_in_random_games() {
-    let mut rng = StdRng::seed_from_u64(2008);
+    let mut rng = SeededRng::new(2008);
     let mut positions = 0;
     let (mut castles, mut promotions, mut long_jumps) = (0, 0, 0);
     for form in 0..FORMS.len() {

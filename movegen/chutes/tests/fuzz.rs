@@ -2,13 +2,13 @@
 
 use escalade_chutes::{Chutes, START_FEN};
 use escalade_core::Position;
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use escalade_core::SeededRng;
+use rand::Rng;
 
 const MOVE_ALPHABET: &[u8] = b"01289abeghxKQRBNPO-+/=:#ep. \xc3\xa9";
 const FEN_ALPHABET: &[u8] = b"012345789/|kqrbnpKQRBNPLlCc-wbfirst :ae\xc3";
 
-fn random_text(rng: &mut StdRng, alphabet: &[u8], max: usize) -> String {
+fn random_text(rng: &mut SeededRng, alphabet: &[u8], max: usize) -> String {
     let n = rng.gen_range(0..=max);
     let bytes: Vec<u8> = (0..n)
         .map(|_| alphabet[rng.gen_range(0..alphabet.len())])
@@ -18,7 +18,7 @@ fn random_text(rng: &mut StdRng, alphabet: &[u8], max: usize) -> String {
 
 #[test]
 fn random_move_texts_never_panic() {
-    let mut rng = StdRng::seed_from_u64(5);
+    let mut rng = SeededRng::new(5);
     let positions = [
         Chutes::start(),
         Chutes::from_fen(
@@ -37,7 +37,7 @@ fn random_move_texts_never_panic() {
 
 #[test]
 fn mutated_fens_never_panic() {
-    let mut rng = StdRng::seed_from_u64(6);
+    let mut rng = SeededRng::new(6);
     let bases = [
         START_FEN,
         "r3k2r/pppq1ppp/2n5/3pP3/8/2N5/PPP2PPP/R3K2R|r3k2r/pp3ppp/8/8/3p4/8/PPPP1PPP/R3K2R w KQkq|KQ 0d6:0d5 Lf1,ce3,Cg5,lb6 - 0 12",

@@ -8,8 +8,8 @@ use std::collections::HashSet;
 
 use escalade_chutes::{Chutes, Move, Part2};
 use escalade_core::Position;
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use escalade_core::SeededRng;
+use rand::Rng;
 
 const STARTS: &[&str] = &[
     "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R|r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq|KQkq - - - 4 5",
@@ -17,7 +17,7 @@ const STARTS: &[&str] = &[
     "r5k1/pp3ppp/8/8/8/8/PP3PPP/R5K1|2r3k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - Le3,ld6,Cc4,cf5 - 0 20",
 ];
 
-fn check(pos: &Chutes, rng: &mut StdRng) {
+fn check(pos: &Chutes, rng: &mut SeededRng) {
     let mut all = Vec::new();
     pos.generate_moves(&mut all);
     let legal: HashSet<Move> = all.iter().copied().collect();
@@ -83,7 +83,7 @@ fn check(pos: &Chutes, rng: &mut StdRng) {
 
 #[test]
 fn search_generators_agree_with_generate_moves() {
-    let mut rng = StdRng::seed_from_u64(11);
+    let mut rng = SeededRng::new(11);
     let mut starts: Vec<Chutes> = STARTS
         .iter()
         .map(|f| Chutes::from_fen(0, f).unwrap())

@@ -1,6 +1,13 @@
 //! A game record: the positions played so far and the verdict of the rules on them,
 //! including repetition (which needs the history). Used by the referee, terminal play and
 //! the protocol front ends, so all of them end games the same way.
+//!
+//! Long games stay cheap: each position links to the previous occurrence of its hash, so
+//! counting repetitions follows that chain instead of scanning the game, and whether the
+//! current position has a legal move is worked out once per position.
+
+use std::cell::OnceCell;
+use std::collections::HashMap;
 
 use crate::{GameResult, MoveError, Position};
 
@@ -9,14 +16,25 @@ use crate::{GameResult, MoveError, Position};
 pub struct Game<P: Position> {
     positions: Vec<P>,
     moves: Vec<P::Move>,
+    /// Per position, the index of the previous position with the same hash.
+    previous_same: Vec<Option<usize>>,
+    /// The last index of each hash.
+    last_index: HashMap<u64, usize>,
+    /// Whether the current position has a legal move (worked out once).
+    has_moves: OnceCell<bool>,
 }
 
 impl<P: Position> Game<P> {
     /// A game starting at `start`.
     pub fn new(start: P) -> Self {
+        let mut last_index = HashMap::new();
+        last_index.insert(start.hash(), 0);
         Game {
             positions: vec![start],
             moves: Vec::new(),
+            previous_same: vec![None],
+            last_index,
+            has_moves: OnceCell::new(),
         }
     }
 
@@ -48,22 +66,51 @@ impl<P: Position> Game<P> {
     /// Plays a legal move (from `generate_moves` or `parse_move`).
     pub fn play(&mut self, mv: P::Move) {
         let next = self.position().play(mv);
+        let index = self.positions.len();
+        self.previous_same
+            .push(self.last_index.insert(next.hash(), index));
         self.positions.push(next);
         self.moves.push(mv);
+        self.has_moves = OnceCell::new();
     }
 
     /// Parses `text` in the current position and plays it; on error nothing changes. A
     /// claimable draw does not stop play (see [`Game::final_result`]).
     pub fn play_text(&mut self, text: &str) -> Result<P::Move, MoveError> {
+        let mv = match self.position().parse_move(text) {
+            Ok(mv) => mv,
+            Err(e) => {
+                return Err(match self.final_result() {
+                    Some(r) => MoveError::Illegal(format!("the game is over ({})", r.reason())),
+                    None => e,
+                })
+            }
+        };
+        // a move parsed, so there are legal moves: only a rule or a repetition can have
+        // ended the game
+        self.note_legal_move();
         if let Some(r) = self.final_result() {
             return Err(MoveError::Illegal(format!(
                 "the game is over ({})",
                 r.reason()
             )));
         }
-        let mv = self.position().parse_move(text)?;
         self.play(mv);
         Ok(mv)
+    }
+
+    /// Tells the record that the current position has a legal move (one was just parsed
+    /// there), so the verdicts need not generate the moves again.
+    pub fn note_legal_move(&self) {
+        let _ = self.has_moves.set(true);
+    }
+
+    fn has_legal_move(&self) -> bool {
+        *self.has_moves.get_or_init(|| {
+            let mut moves = Vec::new();
+            self.position().generate_moves(&mut moves);
+            !moves.is_empty()
+        })
     }
 
     /// Takes back the last move (a chance outcome counts as a move); false at the start.
@@ -72,21 +119,28 @@ impl<P: Position> Game<P> {
             return false;
         }
         self.moves.pop();
-        self.positions.pop();
+        let gone = self.positions.pop().expect("a move leaves a position");
+        match self.previous_same.pop().flatten() {
+            Some(i) => self.last_index.insert(gone.hash(), i),
+            None => self.last_index.remove(&gone.hash()),
+        };
+        self.has_moves = OnceCell::new();
         true
     }
 
-    /// How often the current position has occurred (same hash), itself included.
+    /// How often the current position has occurred (same hash) within its reversible
+    /// plies, itself included.
     pub fn occurrences(&self) -> usize {
-        let pos = self.position();
-        let h = pos.hash();
-        let back = pos.reversible_plies() as usize + 1;
-        self.positions
-            .iter()
-            .rev()
-            .take(back)
-            .filter(|p| p.hash() == h)
-            .count()
+        let last = self.positions.len() - 1;
+        let back = self.position().reversible_plies() as usize;
+        let first = last.saturating_sub(back);
+        let mut count = 1;
+        let mut at = self.previous_same[last];
+        while let Some(i) = at.filter(|&i| i >= first) {
+            count += 1;
+            at = self.previous_same[i];
+        }
+        count
     }
 
     /// The referee's verdict on the current position, if the game is over: every end of
@@ -111,9 +165,7 @@ impl<P: Position> Game<P> {
         if let Some(r) = pos.rule_result() {
             return Some(r);
         }
-        let mut moves = Vec::new();
-        pos.generate_moves(&mut moves);
-        if moves.is_empty() {
+        if !self.has_legal_move() {
             return Some(pos.no_move_result());
         }
         if claim {

@@ -20,6 +20,7 @@ mod gui;
 mod outcome;
 pub mod perft;
 mod position;
+mod rng;
 pub mod testsuite;
 mod zobrist;
 
@@ -35,6 +36,7 @@ pub use gui::{
 };
 pub use outcome::GameResult;
 pub use position::{Form, Position, Pruning};
+pub use rng::SeededRng;
 pub use zobrist::{splitmix64, zobrist_table};
 
 /// A square index into a bitboard (0-based; the variant names it).

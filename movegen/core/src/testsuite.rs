@@ -6,9 +6,8 @@
 //! Each check panics with a message naming the position and the move, so a failing test
 //! says exactly where the rules went wrong.
 
-use rand::rngs::StdRng;
+use crate::SeededRng;
 use rand::seq::SliceRandom;
-use rand::SeedableRng;
 
 use crate::{perft, Game, Position};
 
@@ -65,7 +64,7 @@ pub fn check_position<P: Position>(pos: &P) {
 /// checking every position with [`check_position`] and the game-end verdict.
 /// Returns the number of plies played.
 pub fn random_playouts<P: Position>(start: &P, games: usize, max_plies: usize, seed: u64) -> usize {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = SeededRng::new(seed);
     let mut plies = 0;
     let mut moves = Vec::new();
     for _ in 0..games {
@@ -99,7 +98,7 @@ pub fn check_perft_paths<P: Position>(
     depth: u32,
     seed: u64,
 ) {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = SeededRng::new(seed);
     let mut moves = Vec::new();
     for _ in 0..games {
         let mut pos = start.clone();

@@ -3,7 +3,7 @@
 
 use escalade_core::Position;
 use escalade_escalator::{Escalator, FORM_STANDARD};
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 
 const SEEDS: &[&str] = &[
     "rnbqkbnr/cccccccc/8/6/6/8/CCCCCCCC/RNBQKBNR b KQkq - 0 1",
@@ -32,7 +32,7 @@ fn damage(rng: &mut impl Rng, text: &str) -> String {
 
 #[test]
 fn damaged_fens_never_panic() {
-    let mut rng = rand::rngs::StdRng::seed_from_u64(17);
+    let mut rng = escalade_core::SeededRng::new(17);
     let mut moves = Vec::new();
     let mut read = 0;
     for i in 0..20_000 {
@@ -54,7 +54,7 @@ fn damaged_fens_never_panic() {
 
 #[test]
 fn damaged_move_texts_never_panic() {
-    let mut rng = rand::rngs::StdRng::seed_from_u64(18);
+    let mut rng = escalade_core::SeededRng::new(18);
     let p = Escalator::from_fen(FORM_STANDARD, SEEDS[3]).unwrap();
     let mut moves = Vec::new();
     p.generate_moves(&mut moves);

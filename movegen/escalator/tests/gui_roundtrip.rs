@@ -3,11 +3,11 @@
 //! defect 4) and along seeded random games of every form (double steps favoured a little, so
 //! that e.p. positions come up).
 
+use escalade_core::SeededRng;
 use escalade_core::{GuiBoard, Position};
 use escalade_escalator::{Escalator, MoveKind, FORMS, FORM_ALMOST, FORM_NOLEAP, FORM_STANDARD};
-use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 
 /// Checks the GUI FEN and every legal move's GUI text of `p`; returns how many moves were
 /// e.p. captures.
@@ -95,7 +95,7 @@ fn escalator_square_steps_read_back() {
 
 #[test]
 fn random_games_of_every_form_round_trip() {
-    let mut rng = StdRng::seed_from_u64(0xe5ca);
+    let mut rng = SeededRng::new(0xe5ca);
     let mut moves = Vec::new();
     for (form, info) in FORMS.iter().enumerate() {
         let (mut plies, mut en_passant) = (0, 0);

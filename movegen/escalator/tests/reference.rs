@@ -11,7 +11,6 @@ use escalade_escalator::board::GRAPH_TEXT;
 use escalade_escalator::{Escalator, Kind};
 use rand::seq::SliceRandom;
 use rand::Rng;
-use rand::SeedableRng;
 
 const DIRS: [&str; 8] = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"];
 
@@ -327,7 +326,7 @@ fn reference_perft_matches_section_8() {
 #[test]
 fn reference_agrees_along_random_games() {
     let g = graph();
-    let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+    let mut rng = escalade_core::SeededRng::new(3);
     let mut v = Vec::new();
     let mut compared = 0;
     let (mut seen_ep, mut seen_promotion, mut seen_castling) = (false, false, false);

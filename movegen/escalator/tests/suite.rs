@@ -102,8 +102,7 @@ fn threefold_repetition() {
 #[test]
 fn no_legal_move_leaves_the_king_attacked() {
     use rand::seq::SliceRandom;
-    use rand::SeedableRng;
-    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+    let mut rng = escalade_core::SeededRng::new(5);
     let mut moves = Vec::new();
     for form in 0..3 {
         for _ in 0..30 {

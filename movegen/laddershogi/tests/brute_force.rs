@@ -14,9 +14,9 @@ mod reference;
 use std::collections::HashSet;
 
 use escalade_core::Position;
+use escalade_core::SeededRng;
 use escalade_laddershogi::LadderShogi;
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 use reference::{neighbours, Kind, Pc, Pos};
 
 /// The positions the engine's legal turns reach, read by the reference.
@@ -107,7 +107,7 @@ fn transfer_positions_match_brute_force() {
 /// A random crowded position with at least one Dragon next to two or more friends close to
 /// the enemy King, value partners, enemy value pieces they can capture with excess, and
 /// a sprinkling of everything else; `None` when the drawing failed.
-fn random_dragon_position(rng: &mut StdRng) -> Option<Pos> {
+fn random_dragon_position(rng: &mut SeededRng) -> Option<Pos> {
     let mut p = Pos {
         board: [None; 100],
         hands: [[0; 8]; 2],
@@ -149,7 +149,7 @@ fn random_dragon_position(rng: &mut StdRng) -> Option<Pos> {
             })
             .collect()
     };
-    let stage = |rng: &mut StdRng| Kind::V(rng.gen_range(1..=10));
+    let stage = |rng: &mut SeededRng| Kind::V(rng.gen_range(1..=10));
     let attackers: Vec<bool> = match rng.gen_range(0..3) {
         0 => vec![false],
         1 => vec![true],
@@ -286,7 +286,7 @@ fn random_dragon_position(rng: &mut StdRng) -> Option<Pos> {
 /// how many positions had a threat only through an experience transfer (for the caller's
 /// sanity check) and the number compared.
 fn random_comparison(seed: u64, count: usize, d2_every: usize) -> (usize, usize) {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = SeededRng::new(seed);
     let mut compared = 0;
     let mut in_check = 0;
     let mut failures = Vec::new();

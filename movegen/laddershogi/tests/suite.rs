@@ -137,10 +137,10 @@ fn gui_fen_and_moves_round_trip() {
 #[test]
 fn gui_move_texts_are_unique_and_read_back_in_random_games() {
     use escalade_core::GuiBoard;
-    use rand::rngs::StdRng;
+    use escalade_core::SeededRng;
     use rand::seq::SliceRandom;
-    use rand::{Rng, SeedableRng};
-    let mut rng = StdRng::seed_from_u64(77);
+    use rand::Rng;
+    let mut rng = SeededRng::new(77);
     let mut splits = 0;
     let mut moves = Vec::new();
     for game in 0..12 {

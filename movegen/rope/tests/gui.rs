@@ -3,11 +3,10 @@
 
 mod common;
 
+use escalade_core::SeededRng;
 use escalade_core::{Color, GuiBoard, Position};
 use escalade_rope::{form, Kind, Rope, Special, FORMS, RULES};
-use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-use rand::SeedableRng;
 
 #[test]
 fn start_positions_fold() {
@@ -73,7 +72,7 @@ fn same_but_swaps(back: &Rope, p: &Rope, xboard: bool, gui: &str) {
 
 #[test]
 fn moves_and_positions_round_trip_through_the_grid() {
-    let mut rng = StdRng::seed_from_u64(77);
+    let mut rng = SeededRng::new(77);
     for (f, rules) in RULES.iter().enumerate() {
         for _ in 0..20 {
             let mut p = Rope::startpos(f);

@@ -329,7 +329,7 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<MatchConfig, String> 
     let mut each = EngineKeys::default();
     let mut cfg = MatchConfig {
         engines: Vec::new(),
-        variant: "normal".into(),
+        variant: crate::registry::DEFAULT_VARIANT.into(),
         tournament: TournamentKind::RoundRobin,
         rounds: 1,
         games: 1,

@@ -17,7 +17,6 @@ pub mod pgn;
 pub mod record;
 pub mod referee;
 pub mod report;
-pub mod rng;
 pub mod schedule;
 pub mod stats;
 pub mod timecontrol;
@@ -45,10 +44,7 @@ pub fn run_match(cfg: &MatchConfig) -> Result<MatchSummary, String> {
 
 /// A seed from the clock, for matches run without `-seed`.
 pub fn clock_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    escalade_core::splitmix64(nanos ^ u64::from(std::process::id()))
+    escalade_core::SeededRng::from_clock().next_u64()
 }
 
 /// `escalade match ARGS...`: parses cutechess-style arguments and plays the match.

@@ -7,7 +7,7 @@ use std::path::Path;
 use escalade_core::{Game, Position};
 
 use super::args::{OpeningFormat, OpeningOrder, OpeningSpec};
-use super::rng::Rng;
+use escalade_core::SeededRng as Rng;
 
 /// Where one game (or one pair of games with colours reversed) starts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

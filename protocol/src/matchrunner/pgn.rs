@@ -55,7 +55,7 @@ pub fn game_text(ctx: &PgnContext, rec: &GameRecord) -> String {
     s.push_str(&tag("White", &ctx.names[rec.white]));
     s.push_str(&tag("Black", &ctx.names[rec.black]));
     s.push_str(&tag("Result", rec.outcome.score_text()));
-    if ctx.variant != "normal" {
+    if ctx.variant != crate::registry::DEFAULT_VARIANT {
         s.push_str(&tag("Variant", &ctx.variant));
     }
     if let Some(fen) = &rec.start_fen {

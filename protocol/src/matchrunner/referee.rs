@@ -13,9 +13,9 @@ use super::args::{MatchConfig, Proto};
 use super::engine::{Failure, GameSetup, MoveReply, Player, TurnRequest};
 use super::openings::Opening;
 use super::record::{GameRecord, MoveSource, Outcome, PlayedMove, Termination};
-use super::rng::Rng;
 use super::schedule::GameJob;
 use super::timecontrol::{deadline_after, seconds_text, Clock, SearchLimits};
+use escalade_core::SeededRng as Rng;
 
 /// The outcome of an engine failing in its own turn (or at start-up).
 fn failure_outcome(side: Color, failure: Failure, timed: bool) -> Outcome {

@@ -4,7 +4,7 @@
 
 use super::args::TournamentKind;
 use super::openings::Opening;
-use super::rng::Rng;
+use escalade_core::SeededRng as Rng;
 
 /// One game to play.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -238,7 +238,7 @@ impl Terminal {
             None => Limits {
                 time_left: Some(self.engine_time),
                 increment: self.opts.tc.increment,
-                move_overhead: Duration::from_millis(20),
+                move_overhead: Settings::default().move_overhead(),
                 ..Limits::default()
             },
         }

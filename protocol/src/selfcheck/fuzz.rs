@@ -5,12 +5,12 @@
 //! without panicking; an accepted move text must be one of the legal moves. With `gui` set
 //! the GUI (XBoard) forms are fuzzed instead: `from_gui_fen` and `parse_gui_move`.
 
+use escalade_core::SeededRng;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use escalade_core::{Game, GuiBoard, Position};
-use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 
 use super::mutate::mutate_n;
 use super::panic_text;
@@ -41,7 +41,7 @@ impl FuzzReport {
 
 /// Positions to mutate from: the start position and those of a few short random games.
 pub fn corpus<P: Position>(form: usize, seed: u64, count: usize) -> Vec<P> {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = SeededRng::new(seed);
     let mut out = vec![P::startpos(form)];
     let mut moves = Vec::new();
     while out.len() < count {
@@ -67,7 +67,7 @@ pub fn corpus<P: Position>(form: usize, seed: u64, count: usize) -> Vec<P> {
 
 /// Feeds `inputs` mutated FENs of form `form` to `P::from_fen` (`P::from_gui_fen` if `gui`).
 pub fn fuzz_fen<P: GuiBoard>(form: usize, inputs: u64, seed: u64, gui: bool) -> FuzzReport {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = SeededRng::new(seed);
     let fens: Vec<String> = corpus::<P>(form, seed ^ 0x5eed, 48)
         .iter()
         .map(|p| if gui { p.gui_fen() } else { p.to_fen() })
@@ -143,7 +143,7 @@ fn check_accepted<P: Position>(pos: &P) -> Result<(), String> {
 /// Feeds `inputs` mutated or random move texts to `parse_move` and `Game::play_text` in
 /// positions of random games of form `form` (to `parse_gui_move` if `gui`).
 pub fn fuzz_moves<P: GuiBoard>(form: usize, inputs: u64, seed: u64, gui: bool) -> FuzzReport {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = SeededRng::new(seed);
     let positions = corpus::<P>(form, seed ^ 0x3017e, 48);
     let mut report = FuzzReport::default();
     let mut moves = Vec::new();

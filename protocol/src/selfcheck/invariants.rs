@@ -8,13 +8,12 @@
 //! moves ([`super::search_moves`]). Every `full_every` plies the generic
 //! `testsuite::check_position` also checks every legal move of the position.
 
+use escalade_core::SeededRng;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
 use escalade_core::{testsuite, Game, GuiBoard, Position};
-use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-use rand::SeedableRng;
 
 use super::panic_text;
 use super::search_moves::check_search_moves;
@@ -57,7 +56,7 @@ pub struct PlayReport {
 /// breaks (then `defect` says where, and play stops).
 pub fn random_play<P: GuiBoard>(form: usize, plan: PlayPlan) -> PlayReport {
     let started = Instant::now();
-    let mut rng = StdRng::seed_from_u64(plan.seed);
+    let mut rng = SeededRng::new(plan.seed);
     let mut report = PlayReport::default();
     let mut moves = Vec::new();
     while report.plies < plan.plies {
@@ -97,7 +96,7 @@ pub fn random_play<P: GuiBoard>(form: usize, plan: PlayPlan) -> PlayReport {
 
 fn play_one<P: GuiBoard>(
     game: &mut Game<P>,
-    rng: &mut StdRng,
+    rng: &mut SeededRng,
     moves: &mut Vec<P::Move>,
     plan: PlayPlan,
     report: &mut PlayReport,

@@ -1,18 +1,22 @@
 //! `escalade selfcheck`: the long robustness run for one variant or all of them, reached
 //! through the registry like every other command. For each variant it fuzzes the FEN and
 //! move-text readers, engine and GUI forms (`fuzz`, inputs made by `mutate`), and plays
-//! random legal games checking the rules' invariants after every ply (`invariants`), then
-//! prints one line of
+//! random legal games checking the rules' invariants after every ply (`invariants`), with
+//! `--protocol N` fuzzes the binary's own `uci` and `xboard` loops through pipes with N
+//! hostile inputs per variant (`protocol`: invalid UTF-8, NUL bytes, 1 MB lines, absurd
+//! numbers, thousands of moves, garbage FENs, commands out of order, each followed by an
+//! `isready`/`ping` that must be answered within `--answer-ms`), then prints one line of
 //! figures per check. Any violation is printed with its reproduction and makes the command
 //! fail. The cross-crate tests run the same functions with smaller counts.
 
 pub mod fuzz;
 pub mod invariants;
 pub mod mutate;
+pub mod protocol;
 pub mod search_moves;
 
 use std::any::Any;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use escalade_core::GuiBoard;
 use escalade_eval::Evaluate;
@@ -39,6 +43,13 @@ pub struct SelfcheckRequest {
     /// Random seed
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Hostile protocol inputs per variant sent to this binary's `uci` and `xboard`
+    /// loops (0: skip). `--plies 0 --fuzz 0 --protocol 200` runs only these.
+    #[arg(long, default_value_t = 0)]
+    pub protocol: usize,
+    /// The longest an `isready`/`ping` answer may take in the protocol run, milliseconds
+    #[arg(long, default_value_t = 100)]
+    pub answer_ms: u64,
 }
 
 /// The text of a caught panic.
@@ -115,6 +126,40 @@ pub fn run(req: &SelfcheckRequest) -> Result<(), String> {
         vec![registry::canonical(&req.variant).map_err(|e| e.to_string())?]
     };
     let mut failures = 0;
+    if req.protocol > 0 {
+        let program = std::env::current_exe().map_err(|e| format!("cannot find myself: {e}"))?;
+        let plan = protocol::ProtocolPlan {
+            inputs: req.protocol,
+            seed: req.seed,
+            answer_limit: Duration::from_millis(req.answer_ms),
+            give_up: Duration::from_secs(30).max(Duration::from_millis(req.answer_ms)),
+            walk: 3000,
+        };
+        for dialect in [protocol::Dialect::Uci, protocol::Dialect::Xboard] {
+            let started = Instant::now();
+            let r = protocol::fuzz_protocol(&program, dialect, &names, &plan);
+            println!(
+                "{}\tprotocol {}\tinputs {}\tlines {}\tanswered {}\tworst {} ms\tslow {}\trestarts {}\tdefects {}\ttime {:.1} s",
+                req.variant,
+                dialect.command(),
+                r.inputs,
+                r.lines,
+                r.answered,
+                r.worst.as_millis(),
+                r.slow,
+                r.restarts,
+                r.defect_count,
+                started.elapsed().as_secs_f64()
+            );
+            if !r.worst_after.is_empty() {
+                println!("  WORST after {}", r.worst_after);
+            }
+            for d in &r.defects {
+                println!("  DEFECT {d}");
+            }
+            failures += r.defect_count;
+        }
+    }
     for name in names {
         if req.fuzz > 0 {
             for (reader, label) in Reader::ALL {

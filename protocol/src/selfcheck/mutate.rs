@@ -3,7 +3,7 @@
 //! unicode, and wholly random strings over the input's own alphabet. Every result is a
 //! valid `String` (byte-level damage goes through lossy UTF-8 decoding).
 
-use rand::rngs::StdRng;
+use escalade_core::SeededRng;
 use rand::Rng;
 
 /// Numbers that overflow or underflow the counters of a FEN or a move.
@@ -20,7 +20,103 @@ const HUGE_NUMBERS: &[&str] = &[
     "99999999999999999999999999999999",
     "+7",
     "1e9",
+    "-2147483649",
+    "4294967297",
+    "-9223372036854775809",
+    "1844674407370955162",
+    "NaN",
+    "-inf",
 ];
+
+/// Numbers for the numeric fields of protocol commands (depth, times, hash, threads,
+/// movestogo, `level`, `st`, `sd`, option values): the edges of every integer type,
+/// negative values, fractions, exponents and non-finite forms.
+pub const NUMBERS: &[&str] = &[
+    "0",
+    "1",
+    "-1",
+    "-0",
+    "2",
+    "0.5",
+    "-0.5",
+    "1:30",
+    "-1:-1",
+    "255",
+    "256",
+    "65535",
+    "65536",
+    "2147483647",
+    "2147483648",
+    "-2147483648",
+    "-2147483649",
+    "4294967295",
+    "4294967296",
+    "4294967297",
+    "-4294967296",
+    "1844674407370955162",
+    "9223372036854775807",
+    "9223372036854775808",
+    "-9223372036854775808",
+    "-9223372036854775809",
+    "18446744073709551615",
+    "18446744073709551616",
+    "99999999999999999999999999999999",
+    "1e9",
+    "1e308",
+    "-1e308",
+    "1e309",
+    "NaN",
+    "inf",
+    "-inf",
+    "infinity",
+    "+7",
+    "0x10",
+    "",
+];
+
+/// Bytes that make a line invalid UTF-8 (or hide a command): stray continuation bytes,
+/// overlong forms, surrogates, truncated sequences, NUL.
+const BAD_BYTES: &[&[u8]] = &[
+    b"\xff",
+    b"\x80",
+    b"\xc0\xaf",
+    b"\xed\xa0\x80",
+    b"\xf4\x90\x80\x80",
+    b"\xe2\x82",
+    b"\xc3",
+    b"\0",
+];
+
+/// One random byte-level change to `s` that may leave invalid UTF-8 or NUL bytes: a bad
+/// sequence inserted, a byte replaced by one above 0x7f, a multi-byte character cut, or
+/// the whole input in Latin-1 bytes.
+pub fn mutate_bytes(s: &[u8], rng: &mut SeededRng) -> Vec<u8> {
+    let mut out = s.to_vec();
+    match rng.gen_range(0..4) {
+        0 => {
+            let at = rng.gen_range(0..=out.len());
+            let piece = BAD_BYTES[rng.gen_range(0..BAD_BYTES.len())];
+            out.splice(at..at, piece.iter().copied());
+        }
+        1 if !out.is_empty() => {
+            let i = rng.gen_range(0..out.len());
+            out[i] = rng.gen_range(0x80..=0xff);
+        }
+        2 => {
+            out.extend_from_slice("é♔😀".as_bytes());
+            let cut = out.len() - rng.gen_range(1..3);
+            out.truncate(cut);
+        }
+        _ => {
+            out = String::from_utf8_lossy(s)
+                .chars()
+                .map(|c| if c.is_ascii() { c as u8 } else { 0xe9 })
+                .collect();
+            out.push(0xe9);
+        }
+    }
+    out
+}
 
 /// Characters that are not part of any variant's notation (or are, in the wrong place).
 const ODD_CHARS: &[char] = &[
@@ -29,10 +125,10 @@ const ODD_CHARS: &[char] = &[
 ];
 
 /// One random change to `s` (which may be empty).
-pub fn mutate(s: &str, rng: &mut StdRng) -> String {
+pub fn mutate(s: &str, rng: &mut SeededRng) -> String {
     let chars: Vec<char> = s.chars().collect();
     let n = chars.len();
-    let at = |rng: &mut StdRng| if n == 0 { 0 } else { rng.gen_range(0..=n) };
+    let at = |rng: &mut SeededRng| if n == 0 { 0 } else { rng.gen_range(0..=n) };
     match rng.gen_range(0..12) {
         0 => flip_byte(s, rng),
         1 => chars[..at(rng)].iter().collect(),
@@ -88,7 +184,7 @@ pub fn mutate(s: &str, rng: &mut StdRng) -> String {
 }
 
 /// `count` mutations in a row.
-pub fn mutate_n(s: &str, count: usize, rng: &mut StdRng) -> String {
+pub fn mutate_n(s: &str, count: usize, rng: &mut SeededRng) -> String {
     let mut out = s.to_string();
     for _ in 0..count {
         out = mutate(&out, rng);
@@ -100,7 +196,7 @@ fn ordered(a: usize, b: usize) -> (usize, usize) {
     (a.min(b), a.max(b))
 }
 
-fn flip_byte(s: &str, rng: &mut StdRng) -> String {
+fn flip_byte(s: &str, rng: &mut SeededRng) -> String {
     let mut bytes = s.as_bytes().to_vec();
     if bytes.is_empty() {
         bytes.push(rng.gen());
@@ -112,7 +208,7 @@ fn flip_byte(s: &str, rng: &mut StdRng) -> String {
 }
 
 /// Swaps, drops, duplicates or empties whitespace-separated fields.
-fn edit_fields(s: &str, rng: &mut StdRng) -> String {
+fn edit_fields(s: &str, rng: &mut SeededRng) -> String {
     let mut fields: Vec<&str> = s.split(' ').collect();
     let n = fields.len();
     match rng.gen_range(0..4) {
@@ -130,7 +226,7 @@ fn edit_fields(s: &str, rng: &mut StdRng) -> String {
 }
 
 /// Replaces one run of digits (or, if there is none, appends a number).
-fn replace_number(s: &str, rng: &mut StdRng) -> String {
+fn replace_number(s: &str, rng: &mut SeededRng) -> String {
     let huge = HUGE_NUMBERS[rng.gen_range(0..HUGE_NUMBERS.len())];
     let runs: Vec<(usize, usize)> = {
         let mut runs = Vec::new();
@@ -155,7 +251,7 @@ fn replace_number(s: &str, rng: &mut StdRng) -> String {
 }
 
 /// A random string over the characters of `s` (plus a few odd ones), of similar length.
-fn random_over_alphabet(s: &str, rng: &mut StdRng) -> String {
+fn random_over_alphabet(s: &str, rng: &mut SeededRng) -> String {
     let mut alphabet: Vec<char> = s.chars().collect();
     alphabet.extend_from_slice(&ODD_CHARS[..8]);
     let len = rng.gen_range(0..=s.chars().count() + 4);
@@ -167,11 +263,10 @@ fn random_over_alphabet(s: &str, rng: &mut StdRng) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand::SeedableRng;
 
     #[test]
     fn mutations_never_panic_and_change_something() {
-        let mut rng = StdRng::seed_from_u64(1);
+        let mut rng = SeededRng::new(1);
         let mut changed = 0;
         for s in ["", "a", "rnbqkbnr/8 w - 0 1", "e2e4", "é♔"] {
             for _ in 0..2000 {
@@ -183,5 +278,18 @@ mod tests {
         // Some mutations leave short inputs as they were (truncating or deleting from "",
         // swapping equal bytes): three in four changed is the bar (7596 with this seed).
         assert!(changed > 7000, "{changed}");
+    }
+
+    #[test]
+    fn byte_mutations_leave_invalid_utf8_or_nul() {
+        let mut rng = SeededRng::new(2);
+        let mut bad = 0;
+        for _ in 0..1000 {
+            let out = mutate_bytes(b"isready", &mut rng);
+            if std::str::from_utf8(&out).is_err() || out.contains(&0) {
+                bad += 1;
+            }
+        }
+        assert!(bad > 900, "{bad}");
     }
 }

@@ -115,8 +115,11 @@ impl Uci {
             ));
             return self.line("bestmove 0000");
         }
-        let (limits, ponder) = match parse_go(args, self.session.side_to_move(), self.move_overhead)
-        {
+        let (limits, ponder) = match parse_go(
+            args,
+            self.session.side_to_move(),
+            self.settings.move_overhead(),
+        ) {
             Ok(go) => (
                 self.with_search_moves(go.limits, &go.search_moves),
                 go.ponder,

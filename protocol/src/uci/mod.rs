@@ -11,15 +11,15 @@ mod go;
 mod options;
 mod perft;
 
-pub use options::{MAX_DEPTH_OPTION, MAX_MULTI_PV};
+pub use crate::options::{MAX_DEPTH_OPTION, MAX_MULTI_PV};
 
 use std::sync::mpsc::{Receiver, Sender};
-use std::time::Duration;
 
 use escalade_engine::{Limits, PonderHit, Score, SearchInfo};
 
 use crate::input::Event;
 use crate::output::Output;
+use crate::registry;
 use crate::session::{self, Notation, Session, Settings};
 
 /// What the running search is for.
@@ -39,7 +39,6 @@ pub struct Uci {
     out: Output,
     events: Sender<Event>,
     settings: Settings,
-    move_overhead: Duration,
     session: Box<dyn Session>,
     mode: Option<Mode>,
     search_id: u64,
@@ -49,12 +48,12 @@ pub struct Uci {
 
 /// Runs UCI until `quit` or the end of input; `first` is a line already read.
 pub fn run(first: Option<String>, events: Sender<Event>, rx: Receiver<Event>, out: Output) {
-    let session = session::open("normal", Settings::default()).expect("normal is registered");
+    let session = session::open(registry::DEFAULT_VARIANT, Settings::default())
+        .expect("the default variant is registered");
     let mut uci = Uci {
         out,
         events,
         settings: Settings::default(),
-        move_overhead: Duration::from_millis(options::DEFAULT_OVERHEAD_MS),
         session,
         mode: None,
         search_id: 0,

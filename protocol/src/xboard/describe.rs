@@ -3,6 +3,7 @@
 //! `highlight` answer to `lift`.
 
 use super::XBoard;
+use crate::options::{self, OPTIONS};
 use crate::registry;
 
 impl XBoard {
@@ -17,21 +18,9 @@ impl XBoard {
             "feature setboard=1 ping=1 usermove=1 analyze=1 colors=0 sigint=0 sigterm=0 \
              reuse=1 memory=1 smp=1 san=0 time=1 draw=0 highlight=1 exclude=1 debug=1",
         );
-        self.line("feature option=\"Clear Hash -button\"");
-        self.line("feature option=\"Seed -spin 0 0 2000000000\"");
-        self.line("feature option=\"RandomMover -check 0\"");
-        self.line(&format!(
-            "feature option=\"MaxDepth -spin 0 0 {}\"",
-            crate::uci::MAX_DEPTH_OPTION
-        ));
-        self.line(&format!(
-            "feature option=\"MultiPV -spin 1 1 {}\"",
-            crate::uci::MAX_MULTI_PV
-        ));
-        self.line(&format!(
-            "feature option=\"Skill Level -spin {0} 0 {0}\"",
-            escalade_engine::MAX_SKILL_LEVEL
-        ));
+        for option in OPTIONS.iter().filter(|o| o.xboard) {
+            self.line(&options::xboard_line(option));
+        }
         self.line("feature done=1");
     }
 

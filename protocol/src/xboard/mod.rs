@@ -16,19 +16,20 @@ mod root_moves;
 
 use std::sync::mpsc::{Receiver, Sender};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use escalade_core::{split_coordinate_move, Color, GameResult};
 use escalade_engine::{Limits, PonderHit, Score, SearchInfo};
 
 use crate::input::Event;
+use crate::options::{self, Applied, OptionError};
 use crate::output::Output;
+use crate::registry;
 use crate::session::{self, Notation, Played, Session, Settings};
 use clock::Clock;
 use root_moves::RootMoves;
 
-/// Time kept back for the GUI's communication.
-const MOVE_OVERHEAD: Duration = Duration::from_millis(30);
+/// Input lines handled in a row before a due search starts anyway.
+const MAX_DEFERRED: u32 = 10_000;
 
 /// What the running search is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,7 +81,8 @@ pub struct XBoard {
 /// Runs XBoard until `quit` or the end of input. `first` is a line already read (the
 /// `xboard` command when the protocol was detected from it).
 pub fn run(first: Option<String>, events: Sender<Event>, rx: Receiver<Event>, out: Output) {
-    let session = session::open("normal", Settings::default()).expect("normal is registered");
+    let session = session::open(registry::DEFAULT_VARIANT, Settings::default())
+        .expect("the default variant is registered");
     let mut xb = XBoard {
         out,
         events,
@@ -106,7 +108,16 @@ pub fn run(first: Option<String>, events: Sender<Event>, rx: Receiver<Event>, ou
             return xb.shutdown();
         }
     }
-    while let Ok(event) = rx.recv() {
+    let mut waiting = None;
+    let mut deferred = 0;
+    loop {
+        let event = match waiting.take() {
+            Some(event) => event,
+            None => match rx.recv() {
+                Ok(event) => event,
+                Err(_) => break,
+            },
+        };
         let flow = match event {
             Event::Line(line) => xb.command(&line),
             Event::Eof => Flow::Quit,
@@ -122,7 +133,20 @@ pub fn run(first: Option<String>, events: Sender<Event>, rx: Receiver<Event>, ou
         if flow == Flow::Quit {
             break;
         }
-        xb.maybe_search();
+        // While more input waits (a GUI replaying a game into an analysis, a burst of
+        // commands), an analysis or ponder search would only be started to be stopped
+        // again: start it once the input is read. The engine's own move starts at once.
+        match rx.try_recv() {
+            Ok(event) if deferred < MAX_DEFERRED && !xb.think_due() => {
+                waiting = Some(event);
+                deferred += 1;
+            }
+            next => {
+                waiting = next.ok();
+                deferred = 0;
+                xb.maybe_search();
+            }
+        }
     }
     xb.shutdown();
 }
@@ -134,17 +158,6 @@ fn score_value(score: Score) -> i32 {
         Score::Mate(n) if n >= 0 => 100_000 + n,
         Score::Mate(n) => -100_000 + n,
     }
-}
-
-/// An integer of any size clamped to `min..=max` (never wrapped); `None` if `text` is not
-/// an integer.
-fn number(text: &str, min: u64, max: u64) -> Option<u64> {
-    let n: i128 = text.trim().parse().ok()?;
-    let clamped = n.clamp(min as i128, max as i128) as u64;
-    if clamped as i128 != n {
-        log::warn!("xboard: {n} is out of range; using {clamped}");
-    }
-    Some(clamped)
 }
 
 /// The result claim, e.g. `1-0 {White mates}`.
@@ -185,7 +198,7 @@ impl XBoard {
             "quit" => return Flow::Quit,
             "new" => {
                 self.halt();
-                self.switch_variant("normal");
+                self.switch_variant(registry::DEFAULT_VARIANT);
                 self.session.new_game();
                 self.force = false;
                 // The engine plays Black, but starts only on `go` or after a user move (a
@@ -196,7 +209,7 @@ impl XBoard {
             }
             "variant" => {
                 self.halt();
-                let known = crate::registry::canonical(rest).is_ok();
+                let known = registry::canonical(rest).is_ok();
                 if known {
                     self.switch_variant(rest);
                     self.session.new_game();
@@ -235,6 +248,8 @@ impl XBoard {
                 }
             }
             "ping" => {
+                // a search due after the commands before it starts first (ping orders)
+                self.maybe_search();
                 let pong = format!("pong {rest}");
                 if self.mode == Some(Mode::Think) {
                     self.pending_pongs.push(pong);
@@ -282,20 +297,8 @@ impl XBoard {
                     self.line(&format!("Hint: {h}"));
                 }
             }
-            "memory" => match number(rest, 1, u64::MAX) {
-                Some(mb) => {
-                    let cap = escalade_engine::max_hash_mb();
-                    if mb > cap as u64 {
-                        log::warn!("memory {mb} MB is more than half of this machine's memory; using {cap} MB");
-                    }
-                    self.configure(|s| s.hash_mb = (mb as usize).min(cap))
-                }
-                None => self.error("bad memory size", line),
-            },
-            "cores" => match number(rest, 1, 256) {
-                Some(n) => self.configure(|s| s.threads = n as usize),
-                None => self.error("bad core count", line),
-            },
+            "memory" => self.set_option("Hash", rest, line),
+            "cores" => self.set_option("Threads", rest, line),
             "option" => self.option(rest, line),
             "exclude" | "include" => {
                 match self
@@ -326,46 +329,44 @@ impl XBoard {
         self.session.configure(self.settings);
     }
 
+    /// `option NAME[=VALUE]`, and `memory`/`cores` (the options `Hash` and `Threads`),
+    /// through the option table (`crate::options`): a bad value is an error and changes
+    /// nothing, an out-of-range number is clamped.
     fn option(&mut self, rest: &str, line: &str) {
         let (name, value) = rest.split_once('=').unwrap_or((rest, ""));
-        match name.trim() {
-            "Seed" => match value.trim().parse::<u64>() {
-                Ok(seed) => self.configure(|s| s.seed = seed),
-                Err(_) => self.error("bad value", line),
-            },
-            "RandomMover" => match value.trim() {
-                "1" | "true" => self.configure(|s| s.random_mover = true),
-                "0" | "false" => self.configure(|s| s.random_mover = false),
-                _ => self.error("bad value", line),
-            },
-            "MaxDepth" => match number(value, 0, crate::uci::MAX_DEPTH_OPTION as u64) {
-                Some(d) => self.configure(|s| s.max_depth = d as u32),
-                None => self.error("bad value", line),
-            },
-            "Clear Hash" if self.mode == Some(Mode::Think) => {
+        self.set_option(name, value, line);
+    }
+
+    fn set_option(&mut self, name: &str, value: &str, line: &str) {
+        let mut settings = self.settings;
+        match options::apply(&mut settings, name, value) {
+            Ok(Applied::Button(_)) if self.mode == Some(Mode::Think) => {
                 self.error("command not legal now: engine is thinking", line)
             }
-            "Clear Hash" => {
+            Ok(Applied::Button(_)) => {
                 // an analysis or a ponder search starts again on the empty table
                 self.halt();
                 self.session.clear_hash();
             }
-            "Skill Level" => match number(value, 0, escalade_engine::MAX_SKILL_LEVEL as u64) {
-                Some(n) => self.configure(|s| s.skill_level = n as u32),
-                None => self.error("bad value", line),
-            },
-            "MultiPV" => match number(value, 1, crate::uci::MAX_MULTI_PV as u64) {
-                Some(n) => self.configure(|s| s.multi_pv = n as usize),
-                None => self.error("bad value", line),
-            },
-            _ => self.error("unknown option", line),
+            Ok(Applied::Settings { note }) => {
+                if let Some(note) = note {
+                    log::warn!("xboard: {note}");
+                }
+                self.configure(|s| *s = settings);
+            }
+            Err(OptionError::Unknown(_)) => self.error("unknown option", line),
+            Err(e) => {
+                log::warn!("xboard: {e}");
+                self.error("bad value", line)
+            }
         }
     }
 
     /// A line that is no command: a move without `usermove`, or an error.
     fn bare_word(&mut self, line: &str) {
-        let legal = self.session.legal_moves(Notation::Gui);
-        if legal.iter().any(|m| m == line) || split_coordinate_move(line).is_some() {
+        if split_coordinate_move(line).is_some()
+            || self.session.move_code(line, Notation::Gui).is_ok()
+        {
             self.user_move(line);
         } else {
             self.error("unknown command", line);
@@ -373,11 +374,11 @@ impl XBoard {
     }
 
     fn switch_variant(&mut self, name: &str) {
-        if self.session.variant() == crate::registry::canonical(name).unwrap_or("") {
+        if self.session.variant() == registry::canonical(name).unwrap_or("") {
             return;
         }
         // the old table goes before the new one comes (a known name cannot fail to open)
-        if crate::registry::canonical(name).is_ok() {
+        if registry::canonical(name).is_ok() {
             self.session.release_engine();
         }
         match session::open(name, self.settings) {
@@ -443,10 +444,27 @@ impl XBoard {
         }
     }
 
+    /// Whether some search would start now (before asking whether the game is over, which
+    /// needs the legal moves: in force mode nothing is due).
+    fn search_due(&self) -> bool {
+        let side = Some(self.session.side_to_move());
+        self.analyzing
+            || !self.force
+                && (self.engine_side == side || self.ponder && self.engine_side.is_some())
+    }
+
+    /// Whether the engine's own move is due (`maybe_search` would start thinking).
+    fn think_due(&self) -> bool {
+        !self.analyzing && !self.force && self.engine_side == Some(self.session.side_to_move())
+    }
+
     /// Starts thinking, analysing or pondering when it is due.
     fn maybe_search(&mut self) {
+        if self.mode.is_some() || !self.search_due() {
+            return;
+        }
         // a claimable draw has been claimed after its move; the game may still go on
-        if self.mode.is_some() || self.session.game_over().is_some() {
+        if self.session.game_over().is_some() {
             return;
         }
         // pondering is due once, right after the engine's own move
@@ -459,7 +477,9 @@ impl XBoard {
             };
             (Mode::Analyze, limits)
         } else if !self.force && self.engine_side == Some(side) {
-            let limits = self.clock.limits(self.session.turns(), MOVE_OVERHEAD);
+            let limits = self
+                .clock
+                .limits(self.session.turns(), self.settings.move_overhead());
             (Mode::Think, limits)
         } else if self.ponder && !self.force && self.engine_side == Some(!side) {
             let Some(predicted) = &ponder_move else {

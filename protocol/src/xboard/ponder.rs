@@ -6,7 +6,7 @@
 
 use escalade_engine::{Limits, PonderHit, TimeBudget};
 
-use super::{Mode, XBoard, MOVE_OVERHEAD};
+use super::{Mode, XBoard};
 use crate::session::Notation;
 
 impl XBoard {
@@ -17,7 +17,9 @@ impl XBoard {
         self.pondering = Some((hit.clone(), predicted.to_string()));
         Limits {
             ponder: Some(hit),
-            ..self.clock.limits(self.session.turns() + 1, MOVE_OVERHEAD)
+            ..self
+                .clock
+                .limits(self.session.turns() + 1, self.settings.move_overhead())
         }
     }
 
@@ -43,7 +45,9 @@ impl XBoard {
         };
         self.after_move(&played);
         self.engine_side = Some(self.session.side_to_move());
-        let limits = self.clock.limits(self.session.turns(), MOVE_OVERHEAD);
+        let limits = self
+            .clock
+            .limits(self.session.turns(), self.settings.move_overhead());
         hit.hit_with_budget(TimeBudget::new(&limits));
         self.mode = Some(Mode::Think);
         true

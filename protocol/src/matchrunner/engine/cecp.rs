@@ -189,7 +189,7 @@ impl Cecp {
     /// `new`, the variant, the position and the time control.
     pub fn new_game(&mut self, setup: &GameSetup) -> Result<(), Failure> {
         self.process.send("new")?;
-        if setup.variant != "normal" {
+        if setup.variant != crate::registry::DEFAULT_VARIANT {
             if let Some(list) = &self.variants {
                 if !list.iter().any(|v| v == setup.variant) {
                     return Err(Failure::Protocol(format!(

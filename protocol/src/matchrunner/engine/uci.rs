@@ -108,7 +108,7 @@ impl Uci {
 
     /// The variant, `ucinewgame` and the start position of the game.
     pub fn new_game(&mut self, setup: &GameSetup) -> Result<(), Failure> {
-        if setup.variant != "normal" {
+        if setup.variant != crate::registry::DEFAULT_VARIANT {
             if !self.options.iter().any(|o| o == "UCI_Variant") {
                 return Err(Failure::Protocol(format!(
                     "does not play variant {} (no UCI_Variant option)",

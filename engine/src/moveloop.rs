@@ -1,0 +1,416 @@
+//! The move loop of the main search, the part of `Searcher::alpha_beta` (`search.rs`) after
+//! the node's entry checks, table probe and pre-move pruning: the node's moves in the
+//! game's stages (`Position::MOVE_STAGES`) and in order, the pruning of single quiet moves
+//! (futility, late-move pruning), check extension, principal variation search with
+//! late-move reductions, the best-move bookkeeping with the rewards of a quiet cutoff, and
+//! the storing of the node's result in the transposition table.
+//!
+//! A later stage is generated only when the earlier ones gave no cutoff and the remaining
+//! depth reaches the stage's threshold.
+
+use std::sync::LazyLock;
+
+use escalade_core::Position;
+use escalade_eval::Evaluate;
+
+use crate::history::history_bonus;
+use crate::ordering::{
+    is_killer_score, is_tactical_score, pick, place_tt_move, score_rest, TT_MOVE,
+};
+use crate::score::{result_score, INFINITE, MATE_BOUND};
+use crate::search::Searcher;
+
+/// Futility pruning of quiet moves: base margin and margin per ply.
+const FUTILITY_BASE: i32 = 90;
+const FUTILITY_PER_PLY: i32 = 100;
+/// Futility and late-move pruning apply up to this depth.
+const PRUNE_DEPTH: i32 = 6;
+
+/// Late-move reductions by depth and move number: `0.75 + ln(d) ln(m) / 2.25`, in plies.
+static REDUCTIONS: LazyLock<[[u8; 64]; 64]> = LazyLock::new(|| {
+    let mut t = [[0u8; 64]; 64];
+    for (d, row) in t.iter_mut().enumerate().skip(1) {
+        for (m, r) in row.iter_mut().enumerate().skip(1) {
+            *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as u8;
+        }
+    }
+    t
+});
+
+/// What the move loop knows of its node, fixed once the node is past its entry checks,
+/// its table probe and its pre-move pruning.
+pub(crate) struct Node {
+    /// The position's hash (the table key the result is stored under).
+    pub key: u64,
+    pub ply: usize,
+    /// Remaining depth, after internal iterative reduction.
+    pub depth: i32,
+    pub root: bool,
+    pub pv_node: bool,
+    pub in_check: bool,
+    /// Static evaluation (`-INFINITE` in check).
+    pub eval: i32,
+    /// The static evaluation rose since the same side's previous move.
+    pub improving: bool,
+    /// Upper end of the window (after mate-distance pruning).
+    pub beta: i32,
+    /// The table's move, if the probe found one.
+    pub tt_code: Option<u32>,
+}
+
+/// The state of a node's move loop: the per-ply move buffers (taken from the searcher for
+/// the loop and given back after it), the window's lower end and the best found so far.
+struct MoveLoop<P: Position> {
+    moves: Vec<P::Move>,
+    scores: Vec<i32>,
+    /// The quiet moves searched so far (their history falls on a quiet cutoff).
+    quiets: Vec<P::Move>,
+    /// Index in `moves` of the next move to pick.
+    next: usize,
+    /// The move stage generated last.
+    stage: usize,
+    /// Moves before this index come from stage 0 (but for a late table move).
+    first_stage_end: usize,
+    /// A table move from a later stage, put first.
+    late_tt_move: Option<P::Move>,
+    /// The best-scoring move so far (even below alpha): later stages may build on it.
+    best_tried: Option<P::Move>,
+    original_alpha: i32,
+    alpha: i32,
+    best: i32,
+    best_move: Option<P::Move>,
+    /// Moves searched so far (not pruned, not left out at the root).
+    searched: usize,
+}
+
+impl<P: Position> MoveLoop<P> {
+    /// Futility and late-move pruning: whether a quiet move of a shallow node can be
+    /// skipped, because enough quiet moves were tried already or because even a good
+    /// margin over the static evaluation would not reach alpha.
+    #[inline]
+    fn prunes_quiet(&self, node: &Node, quiet: bool) -> bool {
+        let depth = node.depth;
+        if !(P::PRUNING.futility
+            && depth <= PRUNE_DEPTH
+            && !node.root
+            && !node.in_check
+            && quiet
+            && self.best > -MATE_BOUND)
+        {
+            return false;
+        }
+        let late = (3 + depth * depth) / if node.improving { 1 } else { 2 };
+        self.quiets.len() as i32 >= late
+            || node.eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= self.alpha
+    }
+}
+
+/// The late-move reduction of a move searched after `searched` others, in plies (0: none),
+/// for a move whose ordering score is `order`, searched `new_depth` plies deep unreduced.
+#[inline]
+fn late_move_reduction<P: Position>(
+    node: &Node,
+    searched: usize,
+    quiet: bool,
+    order: i32,
+    plain: bool,
+    new_depth: i32,
+) -> i32 {
+    if !(P::PRUNING.late_move_reductions
+        && node.depth >= 3
+        && searched >= 2
+        && quiet
+        && !node.in_check)
+    {
+        return 0;
+    }
+    let mut r = REDUCTIONS[node.depth.min(63) as usize][searched.min(63)] as i32;
+    r += !node.improving as i32 - node.pv_node as i32 - is_killer_score(order) as i32;
+    r -= (order / 8_192).clamp(-1, 1);
+    // a move of a later stage is a plain move with extras: one ply less
+    r += !plain as i32;
+    r.clamp(0, new_depth - 1)
+}
+
+impl<P: Evaluate> Searcher<P> {
+    /// Searches the moves of `node` (`pos`) from `alpha`, stores the result in the table
+    /// and returns the node's value (0 once the search is aborted).
+    #[inline]
+    pub(crate) fn search_moves(&mut self, pos: &P, node: &Node, alpha: i32) -> i32 {
+        let Some(mut ml) = self.start_move_loop(pos, node, alpha) else {
+            return result_score(pos.no_move_result(), pos.side_to_move(), node.ply);
+        };
+        while let Some((mv, order)) = self.next_move(pos, node, &mut ml) {
+            if self.try_move(pos, node, &mut ml, mv, order) {
+                break;
+            }
+        }
+        let ply = node.ply;
+        self.moves[ply] = ml.moves;
+        self.scores[ply] = ml.scores;
+        self.quiets[ply] = ml.quiets;
+        if self.aborted {
+            return 0;
+        }
+        // a root searched without some of its moves has no value to keep
+        if !node.root || self.excluded_root.is_empty() {
+            self.store_result(
+                node.key,
+                ml.best,
+                ml.best_move,
+                ml.original_alpha,
+                ml.alpha,
+                node.beta,
+                node.depth,
+                ply,
+            );
+        }
+        ml.best
+    }
+
+    /// Takes the ply's buffers and generates the first stage, the table move first (also
+    /// one from a later stage in a game with staged generation); `None` when there is no
+    /// legal move (the buffers are given back).
+    #[inline]
+    fn start_move_loop(&mut self, pos: &P, node: &Node, alpha: i32) -> Option<MoveLoop<P>> {
+        let ply = node.ply;
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        let mut scores = std::mem::take(&mut self.scores[ply]);
+        let mut quiets = std::mem::take(&mut self.quiets[ply]);
+        pos.generate_stage(0, None, &mut moves);
+        if moves.is_empty() {
+            self.moves[ply] = moves;
+            self.scores[ply] = scores;
+            self.quiets[ply] = quiets;
+            return None;
+        }
+        place_tt_move::<P>(&mut moves, &mut scores, node.tt_code);
+        quiets.clear();
+        let mut late_tt_move = None;
+        if P::MOVE_STAGES.len() > 1 && scores.is_empty() {
+            if let Some(m) = node.tt_code.and_then(|c| pos.move_from_code(c)) {
+                moves.insert(0, m);
+                scores.push(TT_MOVE);
+                late_tt_move = Some(m);
+            }
+        }
+        let first_stage_end = moves.len();
+        Some(MoveLoop {
+            moves,
+            scores,
+            quiets,
+            next: 0,
+            stage: 0,
+            first_stage_end,
+            late_tt_move,
+            best_tried: None,
+            original_alpha: alpha,
+            alpha,
+            best: -INFINITE,
+            best_move: None,
+            searched: 0,
+        })
+    }
+
+    /// The next move to try with its ordering score, generating later stages as the
+    /// earlier ones run out and leaving out the root moves the current pass excludes.
+    #[inline]
+    fn next_move(&self, pos: &P, node: &Node, ml: &mut MoveLoop<P>) -> Option<(P::Move, i32)> {
+        loop {
+            let staged = P::MOVE_STAGES.len() > 1;
+            if !(ml.next < ml.moves.len()
+                || (staged
+                    && next_stage(
+                        pos,
+                        &mut ml.moves,
+                        &mut ml.stage,
+                        node.depth,
+                        ml.best_tried,
+                        ml.late_tt_move,
+                    )))
+            {
+                return None;
+            }
+            if ml.next == ml.scores.len() {
+                // no TT move, or it did not cut, or a new stage: order the rest now
+                score_rest(
+                    pos,
+                    &ml.moves[ml.next..],
+                    &mut ml.scores,
+                    &self.heur,
+                    node.ply,
+                );
+            }
+            let (mv, order) = pick(&mut ml.moves, &mut ml.scores, ml.next);
+            ml.next += 1;
+            if node.root
+                && !self.excluded_root.is_empty()
+                && self.excluded_root.contains(&P::move_code(mv))
+            {
+                continue;
+            }
+            return Some((mv, order));
+        }
+    }
+
+    /// Plays `mv` (ordering score `order`), prunes or searches it and records its score.
+    /// Returns true when the loop must end (a cutoff, or the search was aborted).
+    #[inline]
+    fn try_move(
+        &mut self,
+        pos: &P,
+        node: &Node,
+        ml: &mut MoveLoop<P>,
+        mv: P::Move,
+        order: i32,
+    ) -> bool {
+        let tactical = if order == TT_MOVE {
+            pos.is_tactical(mv)
+        } else {
+            is_tactical_score(order)
+        };
+        let child = pos.play(mv);
+        let child_key = child.hash();
+        self.tt.prefetch(child_key);
+        let gives_check = child.in_check();
+        let quiet = !tactical && !gives_check;
+        if ml.prunes_quiet(node, quiet) {
+            return false;
+        }
+
+        // checks are extended for stage-0 moves only: later stages are variations of
+        // plain moves (extras added), whose check would be extended over and over
+        let plain = ml.next <= ml.first_stage_end && (ml.next > 1 || ml.late_tt_move.is_none());
+        let extension = (gives_check && plain && (node.ply as i32) < 2 * self.root_depth) as i32;
+        let new_depth = node.depth - 1 + extension;
+        self.path.push(child_key, Some(mv));
+        let v = if ml.searched == 0 {
+            self.descend(pos, &child, ml.alpha, node.beta, new_depth, node.ply)
+        } else {
+            let r = late_move_reduction::<P>(node, ml.searched, quiet, order, plain, new_depth);
+            self.search_late_move(pos, &child, node, ml.alpha, new_depth, r)
+        };
+        self.path.pop();
+        if self.aborted {
+            return true;
+        }
+        ml.searched += 1;
+        self.record_score(pos, node, ml, mv, v, tactical)
+    }
+
+    /// Principal variation search of a move after the first: a null window at the reduced
+    /// depth, then at full depth if it beat alpha reduced, then the full window if it
+    /// still lands inside it.
+    #[inline]
+    fn search_late_move(
+        &mut self,
+        pos: &P,
+        child: &P,
+        node: &Node,
+        alpha: i32,
+        new_depth: i32,
+        reduction: i32,
+    ) -> i32 {
+        let mut v = self.descend(
+            pos,
+            child,
+            alpha,
+            alpha + 1,
+            new_depth - reduction,
+            node.ply,
+        );
+        if v > alpha && reduction > 0 {
+            v = self.descend(pos, child, alpha, alpha + 1, new_depth, node.ply);
+        }
+        if v > alpha && v < node.beta {
+            v = self.descend(pos, child, alpha, node.beta, new_depth, node.ply);
+        }
+        v
+    }
+
+    /// Records the score `v` of `mv`: a new best, a new alpha (and PV), a cutoff (which
+    /// rewards a quiet move). Returns true on a cutoff.
+    #[inline]
+    fn record_score(
+        &mut self,
+        pos: &P,
+        node: &Node,
+        ml: &mut MoveLoop<P>,
+        mv: P::Move,
+        v: i32,
+        tactical: bool,
+    ) -> bool {
+        if v > ml.best {
+            ml.best = v;
+            ml.best_tried = Some(mv);
+            if v > ml.alpha {
+                ml.best_move = Some(mv);
+                ml.alpha = v;
+                if node.pv_node {
+                    self.update_pv(node.ply, mv);
+                }
+                if v >= node.beta {
+                    if !tactical {
+                        self.reward_quiet(pos, mv, &ml.quiets, node.depth, node.ply);
+                    }
+                    return true;
+                }
+            }
+        }
+        if !tactical {
+            ml.quiets.push(mv);
+        }
+        false
+    }
+
+    /// A quiet move caused a cutoff: it becomes a killer, its history rises and the
+    /// quiet moves tried before it fall.
+    fn reward_quiet(&mut self, pos: &P, mv: P::Move, tried: &[P::Move], depth: i32, ply: usize) {
+        let side = pos.side_to_move();
+        let bonus = history_bonus(depth);
+        self.heur.add_killer(ply, mv);
+        self.heur.update_history(side, P::move_code(mv), bonus);
+        for &m in tried {
+            self.heur.update_history(side, P::move_code(m), -bonus);
+        }
+    }
+}
+
+/// Appends the next move stage the game has for this depth (see `Position::MOVE_STAGES`),
+/// without `skip` (a table move already tried); false when no stage with moves is left.
+fn next_stage<P: Position>(
+    pos: &P,
+    moves: &mut Vec<P::Move>,
+    stage: &mut usize,
+    depth: i32,
+    best: Option<P::Move>,
+    skip: Option<P::Move>,
+) -> bool {
+    while *stage + 1 < P::MOVE_STAGES.len() {
+        *stage += 1;
+        if depth < P::MOVE_STAGES[*stage] {
+            continue;
+        }
+        let start = moves.len();
+        pos.generate_stage(*stage, best, moves);
+        if let Some(k) = skip.and_then(|s| moves[start..].iter().position(|&m| m == s)) {
+            moves.remove(start + k);
+        }
+        if moves.len() > start {
+            return true;
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reductions_grow_with_depth_and_move_number() {
+        assert_eq!(REDUCTIONS[1][1], 0);
+        assert!(REDUCTIONS[10][20] > REDUCTIONS[3][3]);
+        assert!(REDUCTIONS[63][63] < 10);
+    }
+}

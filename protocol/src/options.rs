@@ -1,0 +1,268 @@
+//! The engine's options, declared once: name, kind, default and range. UCI announces them
+//! with `option name ...`, XBoard with `feature option="..."`, and both set them through
+//! [`apply`], which reads a value of any size without wrapping (out-of-range numbers are
+//! clamped to the declared range) and changes nothing on a bad value. [`Settings`] takes
+//! its defaults from here.
+
+use escalade_engine::MAX_SKILL_LEVEL;
+use thiserror::Error;
+
+use crate::session::Settings;
+
+/// The largest `MaxDepth` (0 is no limit).
+pub const MAX_DEPTH_OPTION: u32 = 128;
+/// The largest `MultiPV`.
+pub const MAX_MULTI_PV: usize = 256;
+
+/// What kind of value an option takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    /// An integer in `min..=max`.
+    Spin { default: i64, min: i64, max: i64 },
+    /// On or off.
+    Check { default: bool },
+    /// An action without a value.
+    Button,
+}
+
+/// One engine option.
+#[derive(Clone, Copy, Debug)]
+pub struct EngineOption {
+    /// The name both protocols use.
+    pub name: &'static str,
+    pub kind: OptionKind,
+    /// Whether XBoard lists it as `feature option` (XBoard sets `Hash`, `Threads` and
+    /// `Ponder` with its own commands `memory`, `cores` and `hard`/`easy`).
+    pub xboard: bool,
+}
+
+const fn spin(name: &'static str, default: i64, min: i64, max: i64, xboard: bool) -> EngineOption {
+    EngineOption {
+        name,
+        kind: OptionKind::Spin { default, min, max },
+        xboard,
+    }
+}
+
+/// Every option, in the order `uci` lists them.
+pub const OPTIONS: &[EngineOption] = &[
+    spin("Hash", 16, 1, 65536, false),
+    EngineOption {
+        name: "Clear Hash",
+        kind: OptionKind::Button,
+        xboard: true,
+    },
+    spin("Threads", 1, 1, 256, false),
+    spin("MultiPV", 1, 1, MAX_MULTI_PV as i64, true),
+    EngineOption {
+        name: "Ponder",
+        kind: OptionKind::Check { default: false },
+        xboard: false,
+    },
+    spin(
+        "Skill Level",
+        MAX_SKILL_LEVEL as i64,
+        0,
+        MAX_SKILL_LEVEL as i64,
+        true,
+    ),
+    spin("Move Overhead", 10, 0, 5000, true),
+    spin("Seed", 0, 0, 2_000_000_000, true),
+    EngineOption {
+        name: "RandomMover",
+        kind: OptionKind::Check { default: false },
+        xboard: true,
+    },
+    spin("MaxDepth", 0, 0, MAX_DEPTH_OPTION as i64, true),
+];
+
+/// The option called `name` (case-insensitive, as UCI allows).
+pub fn find(name: &str) -> Option<&'static EngineOption> {
+    OPTIONS
+        .iter()
+        .find(|o| o.name.eq_ignore_ascii_case(name.trim()))
+}
+
+/// The default of the spin option `name`, which must be declared.
+pub const fn spin_default(name: &str) -> i64 {
+    let mut i = 0;
+    while i < OPTIONS.len() {
+        if const_eq(OPTIONS[i].name, name) {
+            if let OptionKind::Spin { default, .. } = OPTIONS[i].kind {
+                return default;
+            }
+        }
+        i += 1;
+    }
+    panic!("not a declared spin option")
+}
+
+const fn const_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// Why a value was refused (nothing changed).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum OptionError {
+    #[error("unknown option {0}")]
+    Unknown(String),
+    #[error("bad {name} value '{value}' ({expected})")]
+    BadValue {
+        name: &'static str,
+        value: String,
+        expected: String,
+    },
+}
+
+/// What setting an option did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Applied {
+    /// The settings changed; `note` says how when the value was clamped.
+    Settings { note: Option<String> },
+    /// A button: the protocol carries out the action (`Clear Hash`).
+    Button(&'static str),
+}
+
+/// Sets option `name` to `value` in `settings`. Numbers of any size are clamped to the
+/// declared range (and the hash to half of the machine's memory); a bad value changes
+/// nothing.
+pub fn apply(settings: &mut Settings, name: &str, value: &str) -> Result<Applied, OptionError> {
+    let option = find(name).ok_or_else(|| OptionError::Unknown(name.trim().to_string()))?;
+    let bad = |expected: String| OptionError::BadValue {
+        name: option.name,
+        value: value.trim().to_string(),
+        expected,
+    };
+    let mut note = None;
+    match option.kind {
+        OptionKind::Button => return Ok(Applied::Button(option.name)),
+        OptionKind::Check { .. } => {
+            let on = match value.trim().to_ascii_lowercase().as_str() {
+                "true" | "1" => true,
+                "false" | "0" => false,
+                _ => return Err(bad("true or false".into())),
+            };
+            if option.name == "RandomMover" {
+                settings.random_mover = on;
+            }
+        }
+        OptionKind::Spin { min, max, .. } => {
+            let n: i128 = value
+                .trim()
+                .parse()
+                .map_err(|_| bad(format!("an integer from {min} to {max}")))?;
+            let mut v = n.clamp(min as i128, max as i128) as i64;
+            if v as i128 != n {
+                note = Some(format!("{} {n} is out of range; using {v}", option.name));
+            }
+            if option.name == "Hash" {
+                let cap = escalade_engine::max_hash_mb() as i64;
+                if v > cap {
+                    note = Some(format!(
+                        "Hash {v} MB is more than half of this machine's memory; using {cap} MB"
+                    ));
+                    v = cap;
+                }
+            }
+            set_spin(settings, option.name, v);
+        }
+    }
+    Ok(Applied::Settings { note })
+}
+
+fn set_spin(settings: &mut Settings, name: &str, v: i64) {
+    match name {
+        "Hash" => settings.hash_mb = v as usize,
+        "Threads" => settings.threads = v as usize,
+        "MultiPV" => settings.multi_pv = v as usize,
+        "Skill Level" => settings.skill_level = v as u32,
+        "Move Overhead" => settings.move_overhead_ms = v as u64,
+        "Seed" => settings.seed = v as u64,
+        "MaxDepth" => settings.max_depth = v as u32,
+        _ => unreachable!("every spin option has a setting"),
+    }
+}
+
+/// `option name NAME type ...` for UCI.
+pub fn uci_line(o: &EngineOption) -> String {
+    match o.kind {
+        OptionKind::Spin { default, min, max } => format!(
+            "option name {} type spin default {default} min {min} max {max}",
+            o.name
+        ),
+        OptionKind::Check { default } => {
+            format!("option name {} type check default {default}", o.name)
+        }
+        OptionKind::Button => format!("option name {} type button", o.name),
+    }
+}
+
+/// `feature option="NAME -kind ..."` for XBoard.
+pub fn xboard_line(o: &EngineOption) -> String {
+    let body = match o.kind {
+        OptionKind::Spin { default, min, max } => {
+            format!("{} -spin {default} {min} {max}", o.name)
+        }
+        OptionKind::Check { default } => format!("{} -check {}", o.name, default as u8),
+        OptionKind::Button => format!("{} -button", o.name),
+    };
+    format!("feature option=\"{body}\"")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_are_clamped_never_wrapped_and_bad_ones_change_nothing() {
+        let mut s = Settings::default();
+        assert_eq!(s.hash_mb as i64, spin_default("Hash"));
+        let applied = apply(&mut s, "skill level", "4294967296").unwrap();
+        assert!(matches!(applied, Applied::Settings { note: Some(_) }));
+        assert_eq!(s.skill_level, MAX_SKILL_LEVEL);
+        apply(&mut s, "Threads", "-5").unwrap();
+        assert_eq!(s.threads, 1);
+        apply(&mut s, "MultiPV", "99999999999999999999999999").unwrap();
+        assert_eq!(s.multi_pv, MAX_MULTI_PV);
+        let before = format!("{s:?}");
+        assert!(apply(&mut s, "Hash", "lots").is_err());
+        assert!(apply(&mut s, "RandomMover", "maybe").is_err());
+        assert!(matches!(
+            apply(&mut s, "NoSuchOption", "1"),
+            Err(OptionError::Unknown(_))
+        ));
+        assert_eq!(format!("{s:?}"), before);
+        assert_eq!(
+            apply(&mut s, "Clear Hash", ""),
+            Ok(Applied::Button("Clear Hash"))
+        );
+    }
+
+    #[test]
+    fn both_protocols_announce_the_declared_options() {
+        let skill = find("Skill Level").unwrap();
+        assert_eq!(
+            uci_line(skill),
+            "option name Skill Level type spin default 20 min 0 max 20"
+        );
+        assert_eq!(
+            xboard_line(skill),
+            "feature option=\"Skill Level -spin 20 0 20\""
+        );
+        assert_eq!(
+            xboard_line(find("RandomMover").unwrap()),
+            "feature option=\"RandomMover -check 0\""
+        );
+    }
+}
