@@ -192,17 +192,11 @@ impl<P: Evaluate> Engine<P> {
     /// Forgets everything learnt (new game): the table and every thread's heuristics.
     ///
     /// The table is replaced by a fresh one that the system zeroes page by page as it is
-    /// used, and the old one is freed on a background thread, so clearing costs about the
-    /// same at every hash size and never blocks the protocol or the clock.
+    /// used, and a large old one is freed on a background thread (`tt.rs`), so clearing
+    /// costs about the same at every hash size and never blocks the protocol or the clock.
     pub fn clear(&mut self) {
-        let old = self.take_table();
+        drop(self.take_table());
         self.install_table(TranspositionTable::new(self.hash_mb));
-        let freed = std::thread::Builder::new()
-            .name("free-table".into())
-            .spawn(move || drop(old));
-        if let Err(e) = freed {
-            log::warn!("cannot free the old table in the background: {e}");
-        }
         self.main.clear();
         self.helpers.clear();
     }

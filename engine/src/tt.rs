@@ -86,6 +86,10 @@ impl Packed {
     }
 }
 
+/// A table at least this large (bytes) is freed on a thread of its own: giving back
+/// gigabytes of touched pages takes long enough to hold up `readyok`.
+const FREE_APART_BYTES: usize = 64 << 20;
+
 /// The largest table asked for, in MB (1 TB); larger requests are clamped first.
 const MAX_MB: usize = 1 << 20;
 
@@ -111,6 +115,21 @@ pub struct TranspositionTable {
     words: Box<[AtomicU64]>,
     clusters: usize,
     generation: AtomicU64,
+}
+
+impl Drop for TranspositionTable {
+    fn drop(&mut self) {
+        if self.words.len() * 8 < FREE_APART_BYTES {
+            return;
+        }
+        let words = std::mem::take(&mut self.words);
+        let freed = std::thread::Builder::new()
+            .name("free-table".into())
+            .spawn(move || drop(words));
+        if let Err(e) = freed {
+            log::warn!("cannot free the table in the background: {e}");
+        }
+    }
 }
 
 impl TranspositionTable {

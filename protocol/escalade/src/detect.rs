@@ -1,0 +1,59 @@
+//! Starting a protocol on stdin/stdout: forced (`escalade xboard`, `escalade uci`) or picked
+//! from the first command when no subcommand is given (`xboard` or `uci`).
+
+use std::io::BufRead;
+
+use crate::{uci, xboard};
+use escalade_session::input::{spawn_reader, Event};
+use escalade_session::output::Output;
+
+/// Which protocol to speak.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Protocol {
+    XBoard,
+    Uci,
+}
+
+/// Runs `protocol` on `input` and `out`.
+pub fn run<R: BufRead + Send + 'static>(protocol: Protocol, input: R, out: Output) {
+    let (tx, rx) = spawn_reader(input);
+    match protocol {
+        Protocol::XBoard => xboard::run(None, tx, rx, out),
+        Protocol::Uci => uci::run(None, tx, rx, out),
+    }
+}
+
+/// Reads lines until one names a protocol, then runs it from that line on. Other lines
+/// before it are answered on stderr; `quit` or the end of input stops.
+pub fn run_detected<R: BufRead + Send + 'static>(input: R, out: Output) {
+    let (tx, rx) = spawn_reader(input);
+    while let Ok(event) = rx.recv() {
+        let line = match event {
+            Event::Line(l) => l,
+            Event::Eof => return,
+            Event::SearchDone(_) => continue,
+            Event::Invalid(bad) => {
+                log::warn!("input refused ({}): {}", bad.reason, bad.excerpt);
+                continue;
+            }
+        };
+        match line.split_whitespace().next() {
+            Some("xboard") => return xboard::run(Some(line), tx, rx, out),
+            Some("uci") => return uci::run(Some(line), tx, rx, out),
+            Some("quit") => return,
+            None => {}
+            Some(_) => log::warn!(
+                "expected `uci` or `xboard` first (for a game in the terminal: escalade play); ignored: {line}"
+            ),
+        }
+    }
+}
+
+/// Runs on the process's stdin and stdout: `protocol`, or the one the first command names.
+pub fn stdio(protocol: Option<Protocol>) {
+    let input = std::io::BufReader::new(std::io::stdin());
+    match protocol {
+        Some(p) => run(p, input, Output::stdout()),
+        None => run_detected(input, Output::stdout()),
+    }
+}

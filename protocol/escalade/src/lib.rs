@@ -1,0 +1,21 @@
+//! The `escalade` command: `main.rs` parses the command line and calls the crates that do
+//! the work; this library names them for the cross-crate tests.
+//!
+//! | crate | what it owns |
+//! |---|---|
+//! | `escalade-session` | the session, registry, options, input and output every front end shares |
+//! | `escalade-uci`, `escalade-xboard` | the two engine protocols |
+//! | `escalade-match` | the match runner |
+//! | `escalade-play` | terminal play |
+//! | `escalade-selfcheck` | robustness runs |
+//! | `escalade-bench` | perft and bench |
+
+pub mod detect;
+
+pub use escalade_bench::{bench, perft};
+pub use escalade_match as matchrunner;
+pub use escalade_play as play;
+pub use escalade_selfcheck as selfcheck;
+pub use escalade_session::{input, options, output, registry, search, session, setup};
+pub use escalade_uci as uci;
+pub use escalade_xboard as xboard;

@@ -1,0 +1,732 @@
+//! The command line of `escalade match`, in cutechess-cli's style: `-flag key=value ...`
+//! groups (`-engine cmd=... proto=uci name=... option.Hash=64 tc=10+0.1`, `-each ...`,
+//! `-openings file=... format=epd`, `-sprt elo0=0 elo1=5 ...`) parsed into a
+//! [`MatchConfig`]. Every mistake is a message naming the flag, never a panic.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use escalade_session::registry;
+
+use super::timecontrol::{SearchLimits, TimeControl};
+
+/// The protocol an engine speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proto {
+    /// XBoard / CECP protocol version 2.
+    Xboard,
+    Uci,
+}
+
+/// One engine of the tournament.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EngineSpec {
+    /// The name given with `name=` (otherwise the engine's own, otherwise the command).
+    pub name: Option<String>,
+    /// The program; a `cmd=` with spaces is split into program and arguments.
+    pub cmd: String,
+    pub args: Vec<String>,
+    pub dir: Option<PathBuf>,
+    pub proto: Proto,
+    /// `option.NAME=VALUE`, sent with `setoption` (UCI) or `option` (CECP).
+    pub options: Vec<(String, String)>,
+    pub limits: SearchLimits,
+}
+
+/// How the opening file is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpeningFormat {
+    /// One FEN per line.
+    Fen,
+    /// EPD: the first four FEN fields, then operations (ignored); move counters are added.
+    Epd,
+}
+
+/// The order openings are taken in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpeningOrder {
+    Sequential,
+    Random,
+}
+
+/// Where games start.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpeningSpec {
+    /// A file of start positions (none: the variant's start position).
+    pub file: Option<PathBuf>,
+    pub format: OpeningFormat,
+    pub order: OpeningOrder,
+    /// Random legal plies played (by the runner, seeded) after the start position.
+    pub plies: u32,
+    /// The first opening to use (1-based), as cutechess's `start=`.
+    pub start: usize,
+}
+
+/// Sequential probability ratio test on the first engine against the second.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SprtSpec {
+    pub elo0: f64,
+    pub elo1: f64,
+    pub alpha: f64,
+    pub beta: f64,
+}
+
+/// `-draw`: a draw when both engines' scores stay within `score` centipawns for
+/// `movecount` consecutive moves each, from move `movenumber` on.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DrawRule {
+    pub movenumber: u32,
+    pub movecount: u32,
+    pub score: i32,
+}
+
+/// `-resign`: a loss for an engine whose score stays at or below `-score` for `movecount`
+/// consecutive moves (with `twosided`, the opponent must agree with a matching score).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ResignRule {
+    pub movecount: u32,
+    pub score: i32,
+    pub twosided: bool,
+}
+
+/// Who plays whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TournamentKind {
+    RoundRobin,
+    /// The first engine plays every other engine.
+    Gauntlet,
+}
+
+/// Everything `escalade match` was asked to do.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchConfig {
+    pub engines: Vec<EngineSpec>,
+    /// The canonical variant name.
+    pub variant: String,
+    pub tournament: TournamentKind,
+    pub rounds: usize,
+    /// Games per encounter in each round.
+    pub games: usize,
+    /// How many consecutive games share an opening (colours alternate).
+    pub repeat: usize,
+    pub concurrency: usize,
+    pub openings: OpeningSpec,
+    pub pgnout: Option<PathBuf>,
+    pub sprt: Option<SprtSpec>,
+    pub draw: Option<DrawRule>,
+    pub resign: Option<ResignRule>,
+    /// Draw after this many full moves.
+    pub maxmoves: Option<u32>,
+    /// The master seed (dice, random plies, opening order).
+    pub seed: u64,
+    pub event: String,
+    /// Log every line sent to and read from the engines (stderr, `log` at info level).
+    pub debug: bool,
+}
+
+/// The usage text of `escalade match --help`.
+pub const USAGE: &str = "\
+usage: escalade match -engine cmd=PROG [name=N] [proto=xboard|uci] [option.NAME=VALUE]...
+                      -engine ... [-each KEY=VALUE...] [flags]
+engine keys: cmd= arg= dir= name= proto=xboard|uci option.NAME=VALUE tc=[MOVES/]TIME[+INC]
+             st=SECONDS depth=N nodes=N timemargin=MS stall=SECONDS
+flags:
+  -variant NAME                 any variant of `escalade variants` (default normal)
+  -tournament round-robin|gauntlet
+  -rounds N  -games N  -repeat [N]  -concurrency N
+  -openings [file=F] [format=epd|fen] [order=random|sequential] [plies=N] [start=N]
+  -pgnout FILE
+  -sprt elo0=E0 elo1=E1 alpha=A beta=B
+  -draw movenumber=N movecount=N score=CP
+  -resign movecount=N score=CP [twosided=true]
+  -maxmoves N  -seed N  -event NAME  -debug";
+
+/// Splits `args` into `(flag, values)` groups.
+fn groups(args: &[String]) -> Result<Vec<(String, Vec<String>)>, String> {
+    let mut out: Vec<(String, Vec<String>)> = Vec::new();
+    for a in args {
+        let is_flag =
+            a.starts_with('-') && a.len() > 1 && !a[1..].starts_with(|c: char| c.is_ascii_digit());
+        if is_flag {
+            out.push((a.trim_start_matches('-').to_string(), Vec::new()));
+        } else if let Some(last) = out.last_mut() {
+            last.1.push(a.clone());
+        } else {
+            return Err(format!("unexpected '{a}' before any flag"));
+        }
+    }
+    Ok(out)
+}
+
+fn key_value<'a>(flag: &str, token: &'a str) -> Result<(&'a str, &'a str), String> {
+    token
+        .split_once('=')
+        .ok_or_else(|| format!("-{flag}: expected KEY=VALUE, got '{token}'"))
+}
+
+fn number<T: std::str::FromStr>(flag: &str, key: &str, value: &str) -> Result<T, String> {
+    value
+        .parse()
+        .map_err(|_| format!("-{flag}: bad value '{value}' for {key}"))
+}
+
+/// The longest time any time flag may give (`tc=` base and increment, `st=`, `stall=`):
+/// 1,000,000 seconds (11.6 days). Larger values are certainly typos, and the runner adds
+/// them to clocks and deadlines.
+pub const MAX_SECONDS: f64 = 1_000_000.0;
+/// The largest `timemargin=` in milliseconds (the same 1,000,000 s).
+pub const MAX_MARGIN_MS: u64 = 1_000_000_000;
+/// The largest `depth=`.
+pub const MAX_DEPTH: u64 = 1_000;
+/// The largest `nodes=` (10^15).
+pub const MAX_NODES: u64 = 1_000_000_000_000_000;
+/// The largest `-rounds`, `-games`, `-repeat` and total number of games.
+pub const MAX_GAMES: u64 = 1_000_000;
+/// The largest `-concurrency`.
+pub const MAX_CONCURRENCY: u64 = 512;
+/// The largest `-openings plies=`.
+pub const MAX_PLIES: u64 = 1_000;
+/// The largest `-openings start=`.
+pub const MAX_START: u64 = 1_000_000_000;
+/// The largest move count in `-maxmoves`, `-draw movenumber=/movecount=`,
+/// `-resign movecount=` and the moves of a `tc=MOVES/...` period.
+pub const MAX_MOVES: u64 = 1_000_000;
+/// The largest centipawn score in `-draw score=` and `-resign score=`.
+pub const MAX_SCORE: u64 = 100_000;
+/// The largest `-sprt elo0=`/`elo1=` magnitude.
+pub const MAX_ELO: f64 = 2_000.0;
+
+/// A whole number from `min` to `max`: anything else (negative, fractional, too large,
+/// not a number) is a message naming the flag, the key and the bounds.
+fn integer(flag: &str, key: &str, value: &str, min: u64, max: u64) -> Result<u64, String> {
+    let v = value.trim();
+    let bad = || {
+        format!(
+            "-{flag}: bad value '{value}' for {key} (expected a whole number from {min} to {max})"
+        )
+    };
+    let digits = v.strip_prefix('+').unwrap_or(v);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
+    match digits.parse::<u64>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ => Err(bad()),
+    }
+}
+
+/// [`integer`] as a `u32` (`max` must fit).
+fn integer_u32(flag: &str, key: &str, value: &str, min: u64, max: u64) -> Result<u32, String> {
+    integer(flag, key, value, min, max).map(|n| n as u32)
+}
+
+/// [`integer`] as a `usize` (`max` must fit).
+fn integer_usize(flag: &str, key: &str, value: &str, min: u64, max: u64) -> Result<usize, String> {
+    integer(flag, key, value, min, max).map(|n| n as usize)
+}
+
+/// A time in seconds, more than 0 and at most [`MAX_SECONDS`].
+fn seconds(flag: &str, key: &str, value: &str) -> Result<Duration, String> {
+    let bad = || {
+        format!(
+            "-{flag}: bad time '{value}' for {key} (expected seconds, more than 0 and at most {MAX_SECONDS})"
+        )
+    };
+    let s: f64 = value.trim().parse().map_err(|_| bad())?;
+    if !(s > 0.0 && s <= MAX_SECONDS) {
+        return Err(bad());
+    }
+    Duration::try_from_secs_f64(s).map_err(|_| bad())
+}
+
+fn single<'a>(flag: &str, values: &'a [String]) -> Result<&'a str, String> {
+    match values {
+        [v] => Ok(v),
+        _ => Err(format!("-{flag} takes exactly one value")),
+    }
+}
+
+/// A partly specified engine (`-engine` or `-each`).
+#[derive(Default)]
+struct EngineKeys {
+    pairs: Vec<(String, String)>,
+}
+
+fn apply_key(spec: &mut EngineSpec, flag: &str, key: &str, value: &str) -> Result<(), String> {
+    match key {
+        "cmd" => {
+            let mut parts = value.split_whitespace().map(str::to_string);
+            spec.cmd = parts.next().unwrap_or_default();
+            spec.args.extend(parts);
+        }
+        "arg" => spec.args.push(value.to_string()),
+        "dir" => spec.dir = Some(PathBuf::from(value)),
+        "name" => spec.name = Some(value.to_string()),
+        "proto" => {
+            spec.proto = match value {
+                "xboard" | "cecp" => Proto::Xboard,
+                "uci" => Proto::Uci,
+                _ => {
+                    return Err(format!(
+                        "-{flag}: proto must be xboard or uci, not '{value}'"
+                    ))
+                }
+            }
+        }
+        "tc" => {
+            spec.limits.tc = match value {
+                "inf" | "infinite" => None,
+                _ => Some(TimeControl::parse(value).map_err(|e| format!("-{flag}: tc: {e}"))?),
+            }
+        }
+        "st" => spec.limits.movetime = Some(seconds(flag, key, value)?),
+        "depth" => spec.limits.depth = Some(integer_u32(flag, key, value, 1, MAX_DEPTH)?),
+        "nodes" => spec.limits.nodes = Some(integer(flag, key, value, 1, MAX_NODES)?),
+        "timemargin" => {
+            spec.limits.margin = Duration::from_millis(integer(flag, key, value, 0, MAX_MARGIN_MS)?)
+        }
+        "stall" => spec.limits.stall = seconds(flag, key, value)?,
+        "restart" | "trust" | "ponder" | "whitepov" | "stderr" => {
+            log::warn!("-{flag}: {key}= is accepted but ignored (engines restart every game)")
+        }
+        _ => match key.strip_prefix("option.") {
+            Some(name) if !name.is_empty() => {
+                spec.options.retain(|(n, _)| n != name);
+                spec.options.push((name.to_string(), value.to_string()));
+            }
+            _ => return Err(format!("-{flag}: unknown key '{key}'")),
+        },
+    }
+    Ok(())
+}
+
+fn new_spec() -> EngineSpec {
+    EngineSpec {
+        name: None,
+        cmd: String::new(),
+        args: Vec::new(),
+        dir: None,
+        proto: Proto::Xboard,
+        options: Vec::new(),
+        limits: SearchLimits {
+            margin: Duration::from_millis(100),
+            stall: Duration::from_secs(60),
+            ..SearchLimits::default()
+        },
+    }
+}
+
+fn flag_pairs(flag: &str, values: &[String]) -> Result<Vec<(String, String)>, String> {
+    values
+        .iter()
+        .map(|v| key_value(flag, v).map(|(k, v)| (k.to_string(), v.to_string())))
+        .collect()
+}
+
+/// Parses the arguments after `escalade match`. `seed` is used when `-seed` is absent.
+pub fn parse(args: &[String], default_seed: u64) -> Result<MatchConfig, String> {
+    let mut engines: Vec<EngineKeys> = Vec::new();
+    let mut each = EngineKeys::default();
+    let mut cfg = MatchConfig {
+        engines: Vec::new(),
+        variant: escalade_session::registry::DEFAULT_VARIANT.into(),
+        tournament: TournamentKind::RoundRobin,
+        rounds: 1,
+        games: 1,
+        repeat: 1,
+        concurrency: 1,
+        openings: OpeningSpec {
+            file: None,
+            format: OpeningFormat::Fen,
+            order: OpeningOrder::Sequential,
+            plies: 0,
+            start: 1,
+        },
+        pgnout: None,
+        sprt: None,
+        draw: None,
+        resign: None,
+        maxmoves: None,
+        seed: default_seed,
+        event: "escalade match".into(),
+        debug: false,
+    };
+    for (flag, values) in groups(args)? {
+        let f = flag.as_str();
+        match f {
+            "engine" => engines.push(EngineKeys {
+                pairs: flag_pairs(f, &values)?,
+            }),
+            "each" => each.pairs.extend(flag_pairs(f, &values)?),
+            "variant" => {
+                cfg.variant = registry::canonical(single(f, &values)?)
+                    .map_err(|e| e.to_string())?
+                    .to_string()
+            }
+            "tournament" => {
+                cfg.tournament = match single(f, &values)? {
+                    "round-robin" | "roundrobin" => TournamentKind::RoundRobin,
+                    "gauntlet" => TournamentKind::Gauntlet,
+                    v => return Err(format!("-tournament: unknown kind '{v}'")),
+                }
+            }
+            "rounds" => cfg.rounds = integer_usize(f, "N", single(f, &values)?, 1, MAX_GAMES)?,
+            "games" => cfg.games = integer_usize(f, "N", single(f, &values)?, 1, MAX_GAMES)?,
+            "concurrency" => {
+                cfg.concurrency = integer_usize(f, "N", single(f, &values)?, 1, MAX_CONCURRENCY)?
+            }
+            "repeat" => {
+                cfg.repeat = match values.as_slice() {
+                    [] => 2,
+                    [v] => integer_usize(f, "N", v, 1, MAX_GAMES)?,
+                    _ => return Err("-repeat takes at most one value".into()),
+                }
+            }
+            "maxmoves" => {
+                cfg.maxmoves = Some(integer_u32(f, "N", single(f, &values)?, 1, MAX_MOVES)?)
+            }
+            "seed" | "srand" => cfg.seed = integer(f, "N", single(f, &values)?, 0, u64::MAX)?,
+            "event" => cfg.event = values.join(" "),
+            "debug" => cfg.debug = true,
+            "recover" => {}
+            "pgnout" => match values.first() {
+                Some(file) => cfg.pgnout = Some(PathBuf::from(file)),
+                None => return Err("-pgnout needs a file name".into()),
+            },
+            "openings" => parse_openings(&mut cfg.openings, &values)?,
+            "sprt" => cfg.sprt = Some(parse_sprt(&values)?),
+            "draw" => cfg.draw = Some(parse_draw(&values)?),
+            "resign" => cfg.resign = Some(parse_resign(&values)?),
+            "h" | "help" => return Err(USAGE.to_string()),
+            _ => return Err(format!("unknown flag -{flag}\n{USAGE}")),
+        }
+    }
+    for (i, keys) in engines.iter().enumerate() {
+        let mut spec = new_spec();
+        for (k, v) in each.pairs.iter().chain(&keys.pairs) {
+            apply_key(&mut spec, "engine", k, v)?;
+        }
+        if spec.cmd.is_empty() {
+            return Err(format!("-engine number {} has no cmd=", i + 1));
+        }
+        let l = &spec.limits;
+        if l.tc.is_none() && l.movetime.is_none() && l.depth.is_none() && l.nodes.is_none() {
+            return Err(format!(
+                "-engine number {} has no limit: give tc=, st=, depth= or nodes= (or -each)",
+                i + 1
+            ));
+        }
+        cfg.engines.push(spec);
+    }
+    if cfg.engines.len() < 2 {
+        return Err(format!("a match needs at least two -engine\n{USAGE}"));
+    }
+    if cfg.rounds == 0 || cfg.games == 0 || cfg.repeat == 0 || cfg.concurrency == 0 {
+        return Err("-rounds, -games, -repeat and -concurrency must be at least 1".into());
+    }
+    let n = cfg.engines.len() as u64;
+    let encounters = match cfg.tournament {
+        TournamentKind::RoundRobin => n * (n - 1) / 2,
+        TournamentKind::Gauntlet => n - 1,
+    };
+    let total = encounters
+        .checked_mul(cfg.rounds as u64)
+        .and_then(|x| x.checked_mul(cfg.games as u64));
+    if !matches!(total, Some(t) if t <= MAX_GAMES) {
+        return Err(format!(
+            "too many games: {} engines, -rounds {} and -games {} make more than {MAX_GAMES}",
+            n, cfg.rounds, cfg.games
+        ));
+    }
+    if cfg.sprt.is_some() && cfg.engines.len() != 2 {
+        return Err("-sprt needs exactly two engines".into());
+    }
+    Ok(cfg)
+}
+
+fn parse_openings(o: &mut OpeningSpec, values: &[String]) -> Result<(), String> {
+    let f = "openings";
+    for (k, v) in flag_pairs(f, values)? {
+        match k.as_str() {
+            "file" => o.file = Some(PathBuf::from(v)),
+            "format" => {
+                o.format = match v.as_str() {
+                    "epd" => OpeningFormat::Epd,
+                    "fen" => OpeningFormat::Fen,
+                    _ => return Err(format!("-openings: format must be epd or fen, not '{v}'")),
+                }
+            }
+            "order" => {
+                o.order = match v.as_str() {
+                    "random" => OpeningOrder::Random,
+                    "sequential" => OpeningOrder::Sequential,
+                    _ => return Err(format!("-openings: unknown order '{v}'")),
+                }
+            }
+            "plies" => o.plies = integer_u32(f, &k, &v, 0, MAX_PLIES)?,
+            "start" => o.start = integer_usize(f, &k, &v, 1, MAX_START)?,
+            "policy" => {}
+            _ => return Err(format!("-openings: unknown key '{k}'")),
+        }
+    }
+    Ok(())
+}
+
+fn parse_sprt(values: &[String]) -> Result<SprtSpec, String> {
+    let f = "sprt";
+    let mut s = SprtSpec {
+        elo0: 0.0,
+        elo1: 5.0,
+        alpha: 0.05,
+        beta: 0.05,
+    };
+    for (k, v) in flag_pairs(f, values)? {
+        let x: f64 = number(f, &k, &v)?;
+        if !x.is_finite() {
+            return Err(format!(
+                "-sprt: bad value '{v}' for {k} (expected a finite number)"
+            ));
+        }
+        match k.as_str() {
+            "elo0" => s.elo0 = x,
+            "elo1" => s.elo1 = x,
+            "alpha" => s.alpha = x,
+            "beta" => s.beta = x,
+            _ => return Err(format!("-sprt: unknown key '{k}'")),
+        }
+    }
+    let ok = |p: f64| p > 0.0 && p < 0.5;
+    if !(ok(s.alpha) && ok(s.beta) && s.elo1 > s.elo0) {
+        return Err("-sprt: need 0 < alpha, beta < 0.5 and elo0 < elo1".into());
+    }
+    if s.elo0.abs() > MAX_ELO || s.elo1.abs() > MAX_ELO {
+        return Err(format!(
+            "-sprt: elo0 and elo1 must be from -{MAX_ELO} to {MAX_ELO}"
+        ));
+    }
+    Ok(s)
+}
+
+fn parse_draw(values: &[String]) -> Result<DrawRule, String> {
+    let f = "draw";
+    let mut d = DrawRule {
+        movenumber: 0,
+        movecount: 0,
+        score: 0,
+    };
+    for (k, v) in flag_pairs(f, values)? {
+        match k.as_str() {
+            "movenumber" => d.movenumber = integer_u32(f, &k, &v, 0, MAX_MOVES)?,
+            "movecount" => d.movecount = integer_u32(f, &k, &v, 1, MAX_MOVES)?,
+            "score" => d.score = integer(f, &k, &v, 0, MAX_SCORE)? as i32,
+            _ => return Err(format!("-draw: unknown key '{k}'")),
+        }
+    }
+    if d.movecount == 0 {
+        return Err("-draw needs movecount=N (N >= 1)".into());
+    }
+    Ok(d)
+}
+
+fn parse_resign(values: &[String]) -> Result<ResignRule, String> {
+    let f = "resign";
+    let mut r = ResignRule {
+        movecount: 0,
+        score: 0,
+        twosided: false,
+    };
+    for (k, v) in flag_pairs(f, values)? {
+        match k.as_str() {
+            "movecount" => r.movecount = integer_u32(f, &k, &v, 1, MAX_MOVES)?,
+            "score" => r.score = integer(f, &k, &v, 1, MAX_SCORE)? as i32,
+            "twosided" => r.twosided = number(f, &k, &v)?,
+            _ => return Err(format!("-resign: unknown key '{k}'")),
+        }
+    }
+    if r.movecount == 0 || r.score <= 0 {
+        return Err("-resign needs movecount=N and score=CP (both positive)".into());
+    }
+    Ok(r)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Vec<String> {
+        s.split_whitespace().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn parses_a_cutechess_command_line() {
+        let cfg = parse(
+            &args(
+                "-engine cmd=escalade name=A option.Hash=64 -engine cmd=/usr/games/fairymax \
+                 proto=xboard -each tc=10+0.1 proto=uci -variant chess -rounds 2 -games 2 -repeat \
+                 -concurrency 2 -openings file=o.epd format=epd order=random plies=4 \
+                 -pgnout out.pgn -sprt elo0=0 elo1=10 alpha=0.05 beta=0.1 \
+                 -draw movenumber=40 movecount=8 score=10 -resign movecount=3 score=600 \
+                 -seed 42 -tournament gauntlet",
+            ),
+            1,
+        )
+        .unwrap();
+        assert_eq!(cfg.engines.len(), 2);
+        assert_eq!(cfg.engines[0].name.as_deref(), Some("A"));
+        assert_eq!(cfg.engines[0].proto, Proto::Uci);
+        assert_eq!(
+            cfg.engines[1].proto,
+            Proto::Xboard,
+            "the engine's own key wins"
+        );
+        assert_eq!(cfg.engines[0].options, vec![("Hash".into(), "64".into())]);
+        assert_eq!(
+            cfg.engines[1].limits.tc,
+            Some(TimeControl::parse("10+0.1").unwrap())
+        );
+        assert_eq!(cfg.variant, "normal");
+        assert_eq!(
+            (cfg.rounds, cfg.games, cfg.repeat, cfg.concurrency),
+            (2, 2, 2, 2)
+        );
+        assert_eq!(cfg.openings.plies, 4);
+        assert_eq!(cfg.openings.format, OpeningFormat::Epd);
+        assert_eq!(cfg.openings.order, OpeningOrder::Random);
+        assert_eq!(cfg.sprt.unwrap().elo1, 10.0);
+        assert_eq!(cfg.draw.unwrap().movecount, 8);
+        assert_eq!(cfg.resign.unwrap().score, 600);
+        assert_eq!(cfg.seed, 42);
+        assert_eq!(cfg.tournament, TournamentKind::Gauntlet);
+    }
+
+    #[test]
+    fn cmd_with_spaces_is_split() {
+        let cfg = parse(&args("-engine cmd=a -engine cmd=b -each depth=1"), 1).unwrap();
+        assert_eq!(cfg.engines[1].cmd, "b");
+        let cfg = parse(
+            &[
+                "-engine",
+                "cmd=python3 x.py",
+                "-engine",
+                "cmd=b",
+                "-each",
+                "st=1",
+            ]
+            .map(String::from),
+            1,
+        )
+        .unwrap();
+        assert_eq!(cfg.engines[0].cmd, "python3");
+        assert_eq!(cfg.engines[0].args, vec!["x.py".to_string()]);
+    }
+
+    #[test]
+    fn mistakes_are_messages() {
+        for bad in [
+            "",
+            "-engine cmd=a",
+            "stray -engine cmd=a -engine cmd=b",
+            "-engine cmd=a -engine cmd=b -variant nosuch",
+            "-engine cmd=a -engine cmd=b -rounds x",
+            "-engine cmd=a -engine cmd=b -bogus",
+            "-engine cmd=a proto=telnet -engine cmd=b",
+            "-engine cmd=a tc=fast -engine cmd=b",
+            "-engine name=a -engine cmd=b",
+            "-engine cmd=a -engine cmd=b -sprt elo0=5 elo1=0",
+            "-engine cmd=a -engine cmd=b -engine cmd=c -sprt elo0=0 elo1=5",
+            "-engine cmd=a -engine cmd=b -resign movecount=3",
+            "-engine cmd=a -engine cmd=b -games 0",
+            "-engine cmd=a -engine cmd=b",
+        ] {
+            assert!(parse(&args(bad), 1).is_err(), "{bad}");
+        }
+    }
+
+    /// Every numeric flag refuses negative, non-finite, fractional and absurd values with
+    /// a message (the binary exits 2 with it; `tests/tests/match_faults.rs`).
+    #[test]
+    fn numbers_out_of_range_are_messages() {
+        let base = "-engine cmd=a -engine cmd=b";
+        for bad in [
+            "-each tc=1e20",
+            "-each tc=1e19",
+            "-each tc=1000001",
+            "-each tc=inf+0",
+            "-each tc=NaN",
+            "-each tc=10+1e308",
+            "-each tc=4294967296/10",
+            "-each st=1e308",
+            "-each st=-1",
+            "-each st=0",
+            "-each st=NaN",
+            "-each st=inf",
+            "-each depth=1 stall=1e308",
+            "-each depth=1 stall=-5",
+            "-each depth=1 stall=inf",
+            "-each depth=-1",
+            "-each depth=0",
+            "-each depth=4294967296",
+            "-each depth=1001",
+            "-each depth=1.5",
+            "-each nodes=-1",
+            "-each nodes=18446744073709551616",
+            "-each nodes=1e5",
+            "-each depth=1 timemargin=18446744073709551615",
+            "-each depth=1 timemargin=-1",
+            "-each depth=1 timemargin=1e3",
+            "-each depth=1 -rounds -1",
+            "-each depth=1 -rounds 18446744073709551616",
+            "-each depth=1 -rounds 1000000 -games 2",
+            "-each depth=1 -games 1000001",
+            "-each depth=1 -repeat -2",
+            "-each depth=1 -repeat 0",
+            "-each depth=1 -concurrency 0",
+            "-each depth=1 -concurrency 100000",
+            "-each depth=1 -openings plies=-1",
+            "-each depth=1 -openings plies=4294967296",
+            "-each depth=1 -openings start=0",
+            "-each depth=1 -openings start=-1",
+            "-each depth=1 -openings start=99999999999999999999",
+            "-each depth=1 -draw movenumber=-1 movecount=2 score=10",
+            "-each depth=1 -draw movecount=4294967296 score=10",
+            "-each depth=1 -draw movecount=2 score=-10",
+            "-each depth=1 -draw movecount=2 score=2147483648",
+            "-each depth=1 -resign movecount=2 score=-600",
+            "-each depth=1 -resign movecount=-2 score=600",
+            "-each depth=1 -resign movecount=2 score=99999999999",
+            "-each depth=1 -maxmoves 0",
+            "-each depth=1 -maxmoves -5",
+            "-each depth=1 -maxmoves 4294967295",
+            "-each depth=1 -seed -1",
+            "-each depth=1 -seed 18446744073709551616",
+            "-each depth=1 -sprt elo0=0 elo1=inf",
+            "-each depth=1 -sprt elo0=-inf elo1=5",
+            "-each depth=1 -sprt elo0=NaN elo1=5",
+            "-each depth=1 -sprt elo0=0 elo1=1e308",
+            "-each depth=1 -sprt elo0=0 elo1=5 alpha=NaN",
+        ] {
+            let line = format!("{base} {bad}");
+            match parse(&args(&line), 1) {
+                Ok(_) => panic!("accepted {bad}"),
+                Err(e) => assert!(!e.is_empty() && !e.contains("usage"), "{bad}: {e}"),
+            }
+        }
+        for good in [
+            "-each tc=1000000",
+            "-each tc=40/1000000+1000000",
+            "-each st=1000000 timemargin=1000000000",
+            "-each depth=1000 stall=1000000",
+            "-each nodes=1000000000000000",
+            "-each depth=1 -rounds 1000 -games 1000 -repeat 1000000 -concurrency 512",
+            "-each depth=1 -maxmoves 1000000 -seed 18446744073709551615",
+            "-each depth=1 -openings plies=1000 start=1000000000",
+            "-each depth=1 -sprt elo0=-2000 elo1=2000",
+            "-each depth=1 -draw movenumber=0 movecount=1 score=0",
+        ] {
+            let line = format!("{base} {good}");
+            if let Err(e) = parse(&args(&line), 1) {
+                panic!("{good}: {e}");
+            }
+        }
+    }
+}
