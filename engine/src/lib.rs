@@ -148,28 +148,21 @@ impl<P: Evaluate> Engine<P> {
             tt,
         }
     }
-    /// Resizes the transposition table (clears it). The old table is freed before the new
-    /// one is allocated, so a resize never holds both (every thread lets go of it first).
-    /// The size is capped at [`max_hash_mb`] (half of the machine's memory).
+    /// Resizes the transposition table (clears it). The new table is allocated zeroed by
+    /// the system, so it takes no memory until the search writes it, and the old one is
+    /// freed (in the background when large) as soon as every thread has let go of it: a
+    /// resize never holds two tables' worth of memory. The size is capped at
+    /// [`max_hash_mb`] (half of the machine's memory).
     pub fn set_hash_mb(&mut self, mb: usize) {
         self.hash_mb = mb.clamp(1, max_hash_mb());
-        drop(self.take_table());
         self.install_table(TranspositionTable::new(self.hash_mb));
     }
-    /// Takes the table away from every thread (a placeholder holds its place) and returns
-    /// it, now held by nobody else.
-    fn take_table(&mut self) -> Arc<TranspositionTable> {
-        let placeholder = Arc::new(TranspositionTable::placeholder());
-        self.helpers = HelperPool::new(0, &placeholder);
-        self.main.tt = placeholder.clone();
-        self.main.shared = None;
-        std::mem::replace(&mut self.tt, placeholder)
-    }
-    /// Gives every thread `table`.
+    /// Gives every thread `table` (the helper threads keep running).
     fn install_table(&mut self, table: TranspositionTable) {
         self.tt = Arc::new(table);
         self.main.tt = self.tt.clone();
-        self.helpers = HelperPool::new(self.threads - 1, &self.tt);
+        self.main.shared = None;
+        self.helpers.set_table(&self.tt);
     }
     /// Sets the number of search threads (Lazy SMP).
     pub fn set_threads(&mut self, n: usize) {
@@ -195,7 +188,6 @@ impl<P: Evaluate> Engine<P> {
     /// used, and a large old one is freed on a background thread (`tt.rs`), so clearing
     /// costs about the same at every hash size and never blocks the protocol or the clock.
     pub fn clear(&mut self) {
-        drop(self.take_table());
         self.install_table(TranspositionTable::new(self.hash_mb));
         self.main.clear();
         self.helpers.clear();

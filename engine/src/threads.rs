@@ -103,6 +103,8 @@ pub struct ThreadResult<M> {
 enum Command<P: Evaluate> {
     Search(Arc<SearchShared<P>>),
     Clear,
+    /// Search with this table from now on (the old one is let go).
+    Table(Arc<TranspositionTable>),
 }
 
 struct Worker<P: Evaluate> {
@@ -114,45 +116,61 @@ struct Worker<P: Evaluate> {
 /// The helper threads (all threads but the main one).
 pub struct HelperPool<P: Evaluate> {
     workers: Vec<Worker<P>>,
+    /// Helpers wanted; they are started by the first search (so an engine that never
+    /// searches, e.g. one opened by a variant change, starts no threads).
+    wanted: usize,
+    tt: Arc<TranspositionTable>,
 }
 
 impl<P: Evaluate> HelperPool<P> {
-    /// Starts `count` helpers, numbered 1..=count.
+    /// A pool of `count` helpers, numbered 1..=count, started by the first search.
     pub fn new(count: usize, tt: &Arc<TranspositionTable>) -> Self {
-        let workers = (1..=count)
-            .map(|id| {
-                let (commands, inbox) = channel::<Command<P>>();
-                let (outbox, results) = channel();
-                let tt = tt.clone();
-                let handle = std::thread::Builder::new()
-                    .name(format!("search-{id}"))
-                    .spawn(move || {
-                        let mut searcher = Searcher::<P>::new(id, tt);
-                        for command in inbox {
-                            match command {
-                                Command::Search(shared) => {
-                                    let result = searcher.run(shared, None);
-                                    if outbox.send(result).is_err() {
-                                        break;
-                                    }
-                                }
-                                Command::Clear => searcher.clear(),
-                            }
-                        }
-                    })
-                    .expect("spawning a search thread");
-                Worker {
-                    commands: Some(commands),
-                    results,
-                    handle: Some(handle),
-                }
-            })
-            .collect();
-        HelperPool { workers }
+        HelperPool {
+            workers: Vec::new(),
+            wanted: count,
+            tt: tt.clone(),
+        }
     }
 
-    /// Sets every helper searching.
-    pub fn start(&self, shared: &Arc<SearchShared<P>>) {
+    /// Starts the helpers not yet running.
+    fn spawn_missing(&mut self) {
+        while self.workers.len() < self.wanted {
+            let id = self.workers.len() + 1;
+            let (commands, inbox) = channel::<Command<P>>();
+            let (outbox, results) = channel();
+            let tt = self.tt.clone();
+            let handle = std::thread::Builder::new()
+                .name(format!("search-{id}"))
+                .spawn(move || {
+                    let mut searcher = Searcher::<P>::new(id, tt);
+                    for command in inbox {
+                        match command {
+                            Command::Search(shared) => {
+                                let result = searcher.run(shared, None);
+                                if outbox.send(result).is_err() {
+                                    break;
+                                }
+                            }
+                            Command::Clear => searcher.clear(),
+                            Command::Table(tt) => {
+                                searcher.tt = tt;
+                                searcher.shared = None;
+                            }
+                        }
+                    }
+                })
+                .expect("spawning a search thread");
+            self.workers.push(Worker {
+                commands: Some(commands),
+                results,
+                handle: Some(handle),
+            });
+        }
+    }
+
+    /// Sets every helper searching (starting those not yet running).
+    pub fn start(&mut self, shared: &Arc<SearchShared<P>>) {
+        self.spawn_missing();
         for w in &self.workers {
             if let Some(tx) = &w.commands {
                 // a helper that died has left its channel closed; the search goes on without it
@@ -168,6 +186,16 @@ impl<P: Evaluate> HelperPool<P> {
             .iter()
             .filter_map(|w| w.results.recv().ok())
             .collect()
+    }
+
+    /// Gives every helper `tt` (each lets go of its old table before its next search).
+    pub fn set_table(&mut self, tt: &Arc<TranspositionTable>) {
+        self.tt = tt.clone();
+        for w in &self.workers {
+            if let Some(tx) = &w.commands {
+                let _ = tx.send(Command::Table(tt.clone()));
+            }
+        }
     }
 
     /// Clears every helper's heuristics.

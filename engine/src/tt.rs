@@ -133,16 +133,6 @@ impl Drop for TranspositionTable {
 }
 
 impl TranspositionTable {
-    /// A one-cluster table that holds the place of a real one while it is replaced (so the
-    /// old table is freed before the new one is allocated).
-    pub fn placeholder() -> Self {
-        TranspositionTable {
-            words: (0..CLUSTER * 2).map(|_| AtomicU64::new(0)).collect(),
-            clusters: 1,
-            generation: AtomicU64::new(0),
-        }
-    }
-
     /// A table of about `mb` megabytes (at least one cluster, at most [`max_hash_mb`]),
     /// zeroed by the system without touching its pages. A size the machine cannot give is
     /// halved until the allocation succeeds (with a warning), never an abort.
