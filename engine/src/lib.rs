@@ -112,6 +112,12 @@ impl Drop for AbortOnDrop<'_> {
     }
 }
 
+/// The most search threads this machine runs at once (its available parallelism): more
+/// only slow the search down and make it slow to stop, so `Threads` is capped here.
+pub fn max_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
 /// A searcher for one game, keeping its transposition table and threads between searches.
 pub struct Engine<P: Evaluate> {
     hash_mb: usize,
@@ -164,9 +170,9 @@ impl<P: Evaluate> Engine<P> {
         self.main.shared = None;
         self.helpers.set_table(&self.tt);
     }
-    /// Sets the number of search threads (Lazy SMP).
+    /// Sets the number of search threads (Lazy SMP), at most [`max_threads`].
     pub fn set_threads(&mut self, n: usize) {
-        let n = n.max(1);
+        let n = n.clamp(1, max_threads());
         if n != self.threads {
             self.threads = n;
             self.helpers = HelperPool::new(0, &self.tt);

@@ -10,7 +10,13 @@ use std::sync::OnceLock;
 /// Path of the `escalade` binary of the profile these tests were built with, brought up to
 /// date first: testing this crate alone (`cargo test -p escalade-tests`) does not build the
 /// binary, which could otherwise be missing, stale, or left unoptimised by a `cargo build`.
-/// `cargo build` returns at once when it is fresh. `ESCALADE_BIN` names another binary.
+/// `ESCALADE_BIN` names another binary.
+///
+/// The nested build resolves features as `cargo test --workspace` does (every member, with
+/// dev-dependencies: `--workspace --examples`), so after that command (what CI and the README
+/// run) every unit is fresh and it returns in a fraction of a second, leaving in place the
+/// binary `cargo test` built. A plain `cargo build -p escalade` would resolve the dependencies'
+/// features differently (e.g. `libc` without `std`) and rebuild the whole tree once more.
 pub fn escalade_bin() -> PathBuf {
     static BIN: OnceLock<PathBuf> = OnceLock::new();
     BIN.get_or_init(|| {
@@ -31,10 +37,10 @@ pub fn escalade_bin() -> PathBuf {
         let status = Command::new(cargo)
             .args([
                 "build",
-                "-p",
-                "escalade",
+                "--workspace",
                 "--bin",
                 "escalade",
+                "--examples",
                 "--profile",
                 profile,
             ])

@@ -15,6 +15,7 @@ const TRANSCRIPT_LINES: usize = 200;
 const ANSWER_SECS: u64 = 20;
 
 /// A running `escalade` process.
+#[derive(Debug)]
 pub struct Pipe {
     child: Child,
     stdin: Option<ChildStdin>,

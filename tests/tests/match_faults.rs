@@ -185,6 +185,7 @@ fn an_engine_that_does_not_start_is_an_error() {
     )
     .unwrap();
     let err = run_match(&cfg).unwrap_err();
+    let err = escalade::matchrunner::error_chain(&err);
     assert!(err.contains("does not start"), "{err}");
 }
 

@@ -90,10 +90,21 @@ fn until(e: &mut EngineIo, secs: u64, prefix: &str) -> Vec<String> {
 }
 
 fn reported(lines: &[String], stderr_before: usize, e: &EngineIo) -> bool {
-    lines
+    if lines
         .iter()
         .any(|l| l.starts_with("info string") || l.starts_with("Error") || l.starts_with("Illegal"))
-        || e.stderr_text().len() > stderr_before
+    {
+        return true;
+    }
+    // stderr is collected by a thread of its own: give it a moment to catch up
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(2);
+    while std::time::Instant::now() < until {
+        if e.stderr_text().len() > stderr_before {
+            return true;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    false
 }
 
 /// The board `d` shows (its `info string` lines, errors left out).

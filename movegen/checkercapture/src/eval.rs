@@ -4,7 +4,7 @@
 //! side), normal mobility onto squares where the piece cannot be jumped at once, and the
 //! pawn race to promotion. The misère forms have their own weights: there, losing material
 //! and the king is the goal, hanging pieces and an exposed king are assets, and mobility is
-//! a liability (no legal move wins). All weights are in [`WEIGHTS`].
+//! a liability (no legal move wins). All weights are in `WEIGHTS`.
 
 use crate::{CheckerCapture, Goal, Kind};
 use escalade_core::{Bitboard, Color, Position};

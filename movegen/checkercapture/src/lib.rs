@@ -9,7 +9,6 @@
 
 mod analysis;
 mod display;
-/// The evaluation of this game (the engine's `Evaluate`).
 pub mod eval;
 mod fen;
 mod forms;

@@ -5,7 +5,6 @@
 //! text are in `docs/rules/chutes.md`; the decisions come from `shared/rules/chutes.md`.
 
 mod display;
-/// The evaluation of this game (the engine's `Evaluate`).
 pub mod eval;
 mod fen;
 mod gui;

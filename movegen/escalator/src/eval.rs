@@ -2,7 +2,7 @@
 //! computed from each square's mobility on the board graph (not copied from 8x8), a bonus
 //! for rooks and knights on the escalators (the squares the seed says they profit from),
 //! live mobility of the pieces, and crab structure (advance, doubled, isolated, passed).
-//! All weights are in [`Weights`]; tables are built once from the graph.
+//! All weights are in `Weights`; tables are built once from the graph.
 
 use std::sync::LazyLock;
 

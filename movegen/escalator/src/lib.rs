@@ -7,7 +7,6 @@
 
 pub mod board;
 mod display;
-/// The evaluation of this game (the engine's `Evaluate`).
 pub mod eval;
 mod fen;
 mod gui;

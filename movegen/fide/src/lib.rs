@@ -7,7 +7,6 @@
 
 pub mod attacks;
 mod board;
-/// The evaluation of this game (the engine's `Evaluate`).
 pub mod eval;
 mod fen;
 mod gui;

@@ -4,7 +4,7 @@
 //! (petrified enemies), Burakumin isolation (its freedom and the squares it denies near the
 //! enemy King) and promotion potential (Lances, Ninjas and Horses near their zone, value
 //! pieces attacking enemy value pieces they would gain experience from). All weights are in
-//! [`W`].
+//! `W`.
 
 use crate::*;
 use escalade_core::{Bitboard, Color, Position};

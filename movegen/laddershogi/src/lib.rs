@@ -6,7 +6,6 @@
 //! This file only wires the pieces into the core's [`Position`] trait.
 
 mod display;
-/// The evaluation of this game (the engine's `Evaluate`).
 pub mod eval;
 mod fen;
 mod game_end;

@@ -1,8 +1,8 @@
 //! Evaluation of Chess on the Rope (all six forms): material at the seed's values, pieces
 //! in hand (crazyhouse) and on regeneration stacks, King shelter and escape squares,
 //! pawn advance towards the zone, piece activity (squares reached), check counts
-//! (three-check) and a pending survival roll (dice). All weights are in [`WEIGHTS`];
-//! [`evaluate_with`] evaluates with another set (self-play tuning).
+//! (three-check) and a pending survival roll (dice). All weights are in `WEIGHTS`;
+//! `evaluate_with` evaluates with another set (self-play tuning).
 
 use crate::{Kind, Rope, Special};
 use escalade_core::{Bitboard, Color, Position};

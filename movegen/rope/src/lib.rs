@@ -7,7 +7,6 @@
 //! [`Position`] trait.
 
 mod display;
-/// The evaluation of this game (the engine's `Evaluate`).
 pub mod eval;
 mod fen;
 pub mod form;

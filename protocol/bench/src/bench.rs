@@ -4,8 +4,10 @@
 //! then `Nodes searched: N` and `Nodes/second: N`. With one thread the node count is
 //! deterministic: a signature of the search and evaluation, pinned by a test.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressStyle};
 
 use escalade_engine::{Engine, Limits, Score};
 use escalade_eval::Evaluate;
@@ -29,6 +31,22 @@ pub struct BenchRequest {
     pub hash_mb: usize,
 }
 
+/// Why the bench could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum BenchError {
+    #[error(transparent)]
+    Variant(#[from] registry::UnknownVariant),
+    /// A game's bench position does not read (a bug of the game's `bench_fens`).
+    #[error("bench position {fen}")]
+    Position {
+        fen: String,
+        #[source]
+        source: escalade_core::FenError,
+    },
+    #[error("cannot write the bench lines")]
+    Write(#[from] std::io::Error),
+}
+
 /// Nodes and search time of a bench run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BenchTotals {
@@ -41,7 +59,7 @@ const PLAYOUT_POSITIONS: usize = 4;
 const PLAYOUT_STRIDE: usize = 6;
 
 /// Runs the bench and prints its lines on stdout.
-pub fn run(req: &BenchRequest) -> Result<(), String> {
+pub fn run(req: &BenchRequest) -> Result<(), BenchError> {
     let variants: Vec<&str> = if req.variant == "all" {
         names()
     } else {
@@ -55,14 +73,14 @@ pub fn run(req: &BenchRequest) -> Result<(), String> {
             name,
             out: &mut stdout,
         };
-        let t = dispatch(name, visitor).map_err(|e| e.to_string())??;
+        let t = dispatch(name, visitor)??;
         totals.nodes += t.nodes;
         totals.time += t.time;
     }
     let micros = totals.time.as_micros().max(1) as u64;
     let nps = totals.nodes.saturating_mul(1_000_000) / micros;
-    writeln!(stdout, "Nodes searched: {}", totals.nodes).map_err(|e| e.to_string())?;
-    writeln!(stdout, "Nodes/second: {nps}").map_err(|e| e.to_string())?;
+    writeln!(stdout, "Nodes searched: {}", totals.nodes)?;
+    writeln!(stdout, "Nodes/second: {nps}")?;
     Ok(())
 }
 
@@ -73,7 +91,7 @@ struct Bench<'a, W: Write> {
 }
 
 impl<W: Write> GameVisitor for Bench<'_, W> {
-    type Output = Result<BenchTotals, String>;
+    type Output = Result<BenchTotals, BenchError>;
 
     fn visit<P: Evaluate>(self, form: usize) -> Self::Output {
         let depth = self
@@ -93,12 +111,17 @@ impl<W: Write> GameVisitor for Bench<'_, W> {
 }
 
 /// The bench positions of form `form`.
-pub fn positions<P: Evaluate>(form: usize) -> Result<Vec<P>, String> {
+pub fn positions<P: Evaluate>(form: usize) -> Result<Vec<P>, BenchError> {
     let start = P::startpos(form);
     let mut out = vec![start.clone()];
     let fens = P::bench_fens(form);
     for fen in fens {
-        out.push(P::from_fen(form, fen).map_err(|e| format!("bench position {fen}: {e}"))?);
+        out.push(
+            P::from_fen(form, fen).map_err(|source| BenchError::Position {
+                fen: fen.to_string(),
+                source,
+            })?,
+        );
     }
     if fens.is_empty() {
         let mut pos = start;
@@ -128,8 +151,9 @@ pub fn bench<P: Evaluate, W: Write>(
     threads: usize,
     hash_mb: usize,
     out: &mut W,
-) -> Result<BenchTotals, String> {
+) -> Result<BenchTotals, BenchError> {
     let list = positions::<P>(form)?;
+    let bar = progress_bar(name, list.len());
     // build the game's lazily made tables before the clock runs
     let mut warm = Vec::new();
     list[0].generate_moves(&mut warm);
@@ -155,8 +179,7 @@ pub fn bench<P: Evaluate, W: Write>(
             Score::Cp(c) => format!("cp {c}"),
             Score::Mate(m) => format!("mate {m}"),
         };
-        writeln!(
-            out,
+        let line = format!(
             "{name} {}/{}: {} | best {best} score {score} depth {} nodes {} time {} ms",
             i + 1,
             list.len(),
@@ -164,10 +187,34 @@ pub fn bench<P: Evaluate, W: Write>(
             r.depth,
             r.nodes,
             time.as_millis()
-        )
-        .map_err(|e| e.to_string())?;
+        );
+        match &bar {
+            Some(b) => {
+                b.suspend(|| writeln!(out, "{line}"))?;
+                b.inc(1);
+            }
+            None => writeln!(out, "{line}")?,
+        }
+    }
+    if let Some(b) = bar {
+        b.finish_and_clear();
     }
     Ok(totals)
+}
+
+/// A bar over the `len` positions of variant `name` on stderr, when it is a terminal.
+fn progress_bar(name: &str, len: usize) -> Option<ProgressBar> {
+    if !std::io::stderr().is_terminal() {
+        return None;
+    }
+    let bar = ProgressBar::new(len as u64);
+    if let Ok(style) =
+        ProgressStyle::with_template("{prefix} {bar:30.cyan/blue} {pos}/{len} positions")
+    {
+        bar.set_style(style);
+    }
+    bar.set_prefix(name.to_string());
+    Some(bar)
 }
 
 #[cfg(test)]
@@ -195,7 +242,7 @@ mod tests {
     fn every_registered_variant_has_valid_bench_positions() {
         struct Count;
         impl GameVisitor for Count {
-            type Output = Result<usize, String>;
+            type Output = Result<usize, BenchError>;
             fn visit<P: Evaluate>(self, form: usize) -> Self::Output {
                 positions::<P>(form).map(|v| v.len())
             }

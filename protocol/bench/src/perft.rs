@@ -1,10 +1,13 @@
 //! `escalade perft`: leaf counts of the move tree for any variant, optionally per root move
 //! (`--divide`) and split over threads at the root (rayon).
 
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use escalade_core::perft;
 use escalade_eval::Evaluate;
+use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
 use escalade_session::registry::{self, dispatch, GameVisitor};
@@ -33,15 +36,30 @@ pub struct PerftRequest {
     pub threads: usize,
 }
 
+/// Why perft could not count.
+#[derive(Debug, thiserror::Error)]
+pub enum PerftError {
+    #[error("perft depth must be from 1 to {}", perft::MAX_DEPTH)]
+    Depth,
+    #[error(transparent)]
+    Variant(#[from] registry::UnknownVariant),
+    /// The FEN or a move of `--moves` does not read (the session's message).
+    #[error("{0}")]
+    Start(String),
+    #[error("cannot start {threads} threads")]
+    Threads {
+        threads: usize,
+        #[source]
+        source: rayon::ThreadPoolBuildError,
+    },
+}
+
 /// Runs perft and prints the contract lines on stdout (`MOVE: COUNT`..., `Nodes searched: N`).
-pub fn run(req: &PerftRequest) -> Result<(), String> {
+pub fn run(req: &PerftRequest) -> Result<(), PerftError> {
     if !(1..=perft::MAX_DEPTH).contains(&req.depth) {
-        return Err(format!(
-            "perft depth must be from 1 to {}",
-            perft::MAX_DEPTH
-        ));
+        return Err(PerftError::Depth);
     }
-    let lines = dispatch(&req.variant, Perft(req)).map_err(|e| e.to_string())??;
+    let lines = dispatch(&req.variant, Perft(req))??;
     for line in lines {
         println!("{line}");
     }
@@ -50,16 +68,67 @@ pub fn run(req: &PerftRequest) -> Result<(), String> {
 
 struct Perft<'a>(&'a PerftRequest);
 
+/// Shows the root moves done: a bar when stderr is a terminal, otherwise (from depth 6,
+/// as always) one `perft: K/N root moves (MOVE: COUNT)` line per root move.
+struct RootProgress {
+    bar: Option<ProgressBar>,
+    total: usize,
+    done: AtomicUsize,
+    lines: bool,
+}
+
+impl RootProgress {
+    fn new(total: usize, depth: u32) -> Self {
+        let long = depth >= 6;
+        let bar = (long && std::io::stderr().is_terminal()).then(|| {
+            let bar = ProgressBar::new(total as u64);
+            if let Ok(style) = ProgressStyle::with_template(
+                "perft {bar:30.cyan/blue} {pos}/{len} root moves {msg}",
+            ) {
+                bar.set_style(style);
+            }
+            bar
+        });
+        RootProgress {
+            lines: long && bar.is_none(),
+            bar,
+            total,
+            done: AtomicUsize::new(0),
+        }
+    }
+
+    /// Root move `text` counted `n` leaves.
+    fn root_done(&self, text: &str, n: u64) {
+        let k = self.done.fetch_add(1, Ordering::Relaxed) + 1;
+        if let Some(bar) = &self.bar {
+            bar.inc(1);
+            bar.set_message(format!("({text}: {n})"));
+        } else if self.lines {
+            eprintln!("perft: {k}/{} root moves ({text}: {n})", self.total);
+        }
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
+
 impl GameVisitor for Perft<'_> {
-    type Output = Result<Vec<String>, String>;
+    type Output = Result<Vec<String>, PerftError>;
 
     fn visit<P: Evaluate>(self, form: usize) -> Self::Output {
         let req = self.0;
-        let pos: P = start_position(form, req.fen.as_deref(), &req.moves)?;
+        let pos: P =
+            start_position(form, req.fen.as_deref(), &req.moves).map_err(PerftError::Start)?;
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(req.threads.max(1))
             .build()
-            .map_err(|e| format!("cannot start {} threads: {e}", req.threads))?;
+            .map_err(|source| PerftError::Threads {
+                threads: req.threads,
+                source,
+            })?;
         let start = Instant::now();
         let root: Vec<(String, P)> = {
             let mut moves = Vec::new();
@@ -69,8 +138,7 @@ impl GameVisitor for Perft<'_> {
                 .map(|&m| (pos.move_text(m), pos.play(m)))
                 .collect()
         };
-        let total_roots = root.len();
-        let done = std::sync::atomic::AtomicUsize::new(0);
+        let progress = RootProgress::new(root.len(), req.depth);
         let counts: Vec<u64> = pool.install(|| {
             root.par_iter()
                 .map(|(text, child)| {
@@ -79,14 +147,12 @@ impl GameVisitor for Perft<'_> {
                     } else {
                         child.perft(req.depth - 1)
                     };
-                    let k = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-                    if req.depth >= 6 {
-                        eprintln!("perft: {k}/{total_roots} root moves ({text}: {n})");
-                    }
+                    progress.root_done(text, n);
                     n
                 })
                 .collect()
         });
+        progress.finish();
         let total: u64 = counts.iter().sum();
         let secs = start.elapsed().as_secs_f64();
         log::info!(

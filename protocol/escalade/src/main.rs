@@ -1,7 +1,8 @@
 //! The `escalade` binary: parses the command line (clap) and runs one command; errors are
-//! reported on stderr with a non-zero exit code. stdout belongs to the command's output
+//! reported on stderr with their causes (`escalade: ERROR: CAUSE: ...`) and exit code 2. stdout belongs to the command's output
 //! (or the protocol); logs go to stderr through `env_logger` (`RUST_LOG`).
 
+use std::error::Error;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -81,17 +82,17 @@ enum Side {
 fn main() -> ExitCode {
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn")).init();
     let cli = Cli::parse();
-    let result = match cli.command {
-        Some(Command::Match { args }) => escalade::matchrunner::run(&args),
+    let result: Result<(), Box<dyn Error>> = match cli.command {
+        Some(Command::Match { args }) => escalade::matchrunner::run(&args).map_err(Into::into),
         Some(Command::Variants) => {
             for form in registry::forms() {
                 println!("{}\t{}", form.name, form.description);
             }
             Ok(())
         }
-        Some(Command::Perft(request)) => escalade::perft::run(&request),
-        Some(Command::Bench(request)) => escalade::bench::run(&request),
-        Some(Command::Selfcheck(request)) => escalade::selfcheck::run(&request),
+        Some(Command::Perft(request)) => escalade::perft::run(&request).map_err(Into::into),
+        Some(Command::Bench(request)) => escalade::bench::run(&request).map_err(Into::into),
+        Some(Command::Selfcheck(request)) => escalade::selfcheck::run(&request).map_err(Into::into),
         Some(Command::Xboard) => {
             detect::stdio(Some(Protocol::XBoard));
             Ok(())
@@ -123,7 +124,8 @@ fn main() -> ExitCode {
             },
             std::io::BufReader::new(std::io::stdin()),
             Output::stdout(),
-        ),
+        )
+        .map_err(Into::into),
         None => {
             detect::stdio(None);
             Ok(())
@@ -132,8 +134,21 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("escalade: {e}");
+            eprintln!("escalade: {}", with_causes(e.as_ref()));
             ExitCode::from(2)
         }
     }
+}
+
+/// An error followed by its causes (`std::error::Error::source`), `: `-separated, as
+/// `cannot open out.pgn: Permission denied (os error 13)`.
+fn with_causes(e: &dyn Error) -> String {
+    let mut text = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        text.push_str(": ");
+        text.push_str(&c.to_string());
+        cause = c.source();
+    }
+    text
 }

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use escalade_session::registry;
 
-use super::timecontrol::{SearchLimits, TimeControl};
+use super::timecontrol::{SearchLimits, TimeControl, TimeControlError};
 
 /// The protocol an engine speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -141,8 +141,95 @@ flags:
   -resign movecount=N score=CP [twosided=true]
   -maxmoves N  -seed N  -event NAME  -debug";
 
+/// Why the command line of `escalade match` was refused: every variant names the flag
+/// (and the key) at fault. The messages are the ones the binary prints after `escalade: `.
+#[derive(Debug, thiserror::Error)]
+pub enum ArgError {
+    #[error("unexpected '{value}' before any flag")]
+    StrayValue { value: String },
+    #[error("-{flag}: expected KEY=VALUE, got '{token}'")]
+    NotKeyValue { flag: String, token: String },
+    #[error("-{flag}: bad value '{value}' for {key}")]
+    BadValue {
+        flag: String,
+        key: String,
+        value: String,
+    },
+    #[error(
+        "-{flag}: bad value '{value}' for {key} (expected a whole number from {min} to {max})"
+    )]
+    NotWholeNumber {
+        flag: String,
+        key: String,
+        value: String,
+        min: u64,
+        max: u64,
+    },
+    #[error("-{flag}: bad time '{value}' for {key} (expected seconds, more than 0 and at most {MAX_SECONDS})")]
+    BadTime {
+        flag: String,
+        key: String,
+        value: String,
+    },
+    #[error("-{flag} takes exactly one value")]
+    NotSingle { flag: String },
+    #[error("-{flag}: proto must be xboard or uci, not '{value}'")]
+    BadProto { flag: String, value: String },
+    #[error("-{flag}: tc")]
+    TimeControl {
+        flag: String,
+        #[source]
+        source: TimeControlError,
+    },
+    #[error("-{flag}: unknown key '{key}'")]
+    UnknownKey { flag: String, key: String },
+    #[error("-variant")]
+    Variant(#[source] registry::UnknownVariant),
+    #[error("-tournament: unknown kind '{value}'")]
+    UnknownTournament { value: String },
+    #[error("-repeat takes at most one value")]
+    RepeatValues,
+    #[error("-pgnout needs a file name")]
+    PgnoutFile,
+    #[error("-openings: format must be epd or fen, not '{value}'")]
+    OpeningFormat { value: String },
+    #[error("-openings: unknown order '{value}'")]
+    OpeningOrder { value: String },
+    #[error("-sprt: bad value '{value}' for {key} (expected a finite number)")]
+    SprtNotFinite { key: String, value: String },
+    #[error("-sprt: need 0 < alpha, beta < 0.5 and elo0 < elo1")]
+    SprtBounds,
+    #[error("-sprt: elo0 and elo1 must be from -{MAX_ELO} to {MAX_ELO}")]
+    SprtElo,
+    #[error("-sprt needs exactly two engines")]
+    SprtEngines,
+    #[error("-draw needs movecount=N (N >= 1)")]
+    DrawMovecount,
+    #[error("-resign needs movecount=N and score=CP (both positive)")]
+    ResignNeeds,
+    /// `-help` among other flags: the usage text.
+    #[error("{USAGE}")]
+    Help,
+    #[error("unknown flag -{flag}\n{USAGE}")]
+    UnknownFlag { flag: String },
+    #[error("-engine number {number} has no cmd=")]
+    NoCmd { number: usize },
+    #[error("-engine number {number} has no limit: give tc=, st=, depth= or nodes= (or -each)")]
+    NoLimit { number: usize },
+    #[error("a match needs at least two -engine\n{USAGE}")]
+    TooFewEngines,
+    #[error("-rounds, -games, -repeat and -concurrency must be at least 1")]
+    ZeroCount,
+    #[error("too many games: {engines} engines, -rounds {rounds} and -games {games} make more than {MAX_GAMES}")]
+    TooManyGames {
+        engines: u64,
+        rounds: usize,
+        games: usize,
+    },
+}
+
 /// Splits `args` into `(flag, values)` groups.
-fn groups(args: &[String]) -> Result<Vec<(String, Vec<String>)>, String> {
+fn groups(args: &[String]) -> Result<Vec<(String, Vec<String>)>, ArgError> {
     let mut out: Vec<(String, Vec<String>)> = Vec::new();
     for a in args {
         let is_flag =
@@ -152,22 +239,25 @@ fn groups(args: &[String]) -> Result<Vec<(String, Vec<String>)>, String> {
         } else if let Some(last) = out.last_mut() {
             last.1.push(a.clone());
         } else {
-            return Err(format!("unexpected '{a}' before any flag"));
+            return Err(ArgError::StrayValue { value: a.clone() });
         }
     }
     Ok(out)
 }
 
-fn key_value<'a>(flag: &str, token: &'a str) -> Result<(&'a str, &'a str), String> {
-    token
-        .split_once('=')
-        .ok_or_else(|| format!("-{flag}: expected KEY=VALUE, got '{token}'"))
+fn key_value<'a>(flag: &str, token: &'a str) -> Result<(&'a str, &'a str), ArgError> {
+    token.split_once('=').ok_or_else(|| ArgError::NotKeyValue {
+        flag: flag.into(),
+        token: token.into(),
+    })
 }
 
-fn number<T: std::str::FromStr>(flag: &str, key: &str, value: &str) -> Result<T, String> {
-    value
-        .parse()
-        .map_err(|_| format!("-{flag}: bad value '{value}' for {key}"))
+fn number<T: std::str::FromStr>(flag: &str, key: &str, value: &str) -> Result<T, ArgError> {
+    value.parse().map_err(|_| ArgError::BadValue {
+        flag: flag.into(),
+        key: key.into(),
+        value: value.into(),
+    })
 }
 
 /// The longest time any time flag may give (`tc=` base and increment, `st=`, `stall=`):
@@ -197,13 +287,15 @@ pub const MAX_SCORE: u64 = 100_000;
 pub const MAX_ELO: f64 = 2_000.0;
 
 /// A whole number from `min` to `max`: anything else (negative, fractional, too large,
-/// not a number) is a message naming the flag, the key and the bounds.
-fn integer(flag: &str, key: &str, value: &str, min: u64, max: u64) -> Result<u64, String> {
+/// not a number) is an error naming the flag, the key and the bounds.
+fn integer(flag: &str, key: &str, value: &str, min: u64, max: u64) -> Result<u64, ArgError> {
     let v = value.trim();
-    let bad = || {
-        format!(
-            "-{flag}: bad value '{value}' for {key} (expected a whole number from {min} to {max})"
-        )
+    let bad = || ArgError::NotWholeNumber {
+        flag: flag.into(),
+        key: key.into(),
+        value: value.into(),
+        min,
+        max,
     };
     let digits = v.strip_prefix('+').unwrap_or(v);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
@@ -216,21 +308,27 @@ fn integer(flag: &str, key: &str, value: &str, min: u64, max: u64) -> Result<u64
 }
 
 /// [`integer`] as a `u32` (`max` must fit).
-fn integer_u32(flag: &str, key: &str, value: &str, min: u64, max: u64) -> Result<u32, String> {
+fn integer_u32(flag: &str, key: &str, value: &str, min: u64, max: u64) -> Result<u32, ArgError> {
     integer(flag, key, value, min, max).map(|n| n as u32)
 }
 
 /// [`integer`] as a `usize` (`max` must fit).
-fn integer_usize(flag: &str, key: &str, value: &str, min: u64, max: u64) -> Result<usize, String> {
+fn integer_usize(
+    flag: &str,
+    key: &str,
+    value: &str,
+    min: u64,
+    max: u64,
+) -> Result<usize, ArgError> {
     integer(flag, key, value, min, max).map(|n| n as usize)
 }
 
 /// A time in seconds, more than 0 and at most [`MAX_SECONDS`].
-fn seconds(flag: &str, key: &str, value: &str) -> Result<Duration, String> {
-    let bad = || {
-        format!(
-            "-{flag}: bad time '{value}' for {key} (expected seconds, more than 0 and at most {MAX_SECONDS})"
-        )
+fn seconds(flag: &str, key: &str, value: &str) -> Result<Duration, ArgError> {
+    let bad = || ArgError::BadTime {
+        flag: flag.into(),
+        key: key.into(),
+        value: value.into(),
     };
     let s: f64 = value.trim().parse().map_err(|_| bad())?;
     if !(s > 0.0 && s <= MAX_SECONDS) {
@@ -239,10 +337,10 @@ fn seconds(flag: &str, key: &str, value: &str) -> Result<Duration, String> {
     Duration::try_from_secs_f64(s).map_err(|_| bad())
 }
 
-fn single<'a>(flag: &str, values: &'a [String]) -> Result<&'a str, String> {
+fn single<'a>(flag: &str, values: &'a [String]) -> Result<&'a str, ArgError> {
     match values {
         [v] => Ok(v),
-        _ => Err(format!("-{flag} takes exactly one value")),
+        _ => Err(ArgError::NotSingle { flag: flag.into() }),
     }
 }
 
@@ -252,7 +350,7 @@ struct EngineKeys {
     pairs: Vec<(String, String)>,
 }
 
-fn apply_key(spec: &mut EngineSpec, flag: &str, key: &str, value: &str) -> Result<(), String> {
+fn apply_key(spec: &mut EngineSpec, flag: &str, key: &str, value: &str) -> Result<(), ArgError> {
     match key {
         "cmd" => {
             let mut parts = value.split_whitespace().map(str::to_string);
@@ -267,16 +365,22 @@ fn apply_key(spec: &mut EngineSpec, flag: &str, key: &str, value: &str) -> Resul
                 "xboard" | "cecp" => Proto::Xboard,
                 "uci" => Proto::Uci,
                 _ => {
-                    return Err(format!(
-                        "-{flag}: proto must be xboard or uci, not '{value}'"
-                    ))
+                    return Err(ArgError::BadProto {
+                        flag: flag.into(),
+                        value: value.into(),
+                    })
                 }
             }
         }
         "tc" => {
             spec.limits.tc = match value {
                 "inf" | "infinite" => None,
-                _ => Some(TimeControl::parse(value).map_err(|e| format!("-{flag}: tc: {e}"))?),
+                _ => Some(
+                    TimeControl::parse(value).map_err(|source| ArgError::TimeControl {
+                        flag: flag.into(),
+                        source,
+                    })?,
+                ),
             }
         }
         "st" => spec.limits.movetime = Some(seconds(flag, key, value)?),
@@ -294,7 +398,12 @@ fn apply_key(spec: &mut EngineSpec, flag: &str, key: &str, value: &str) -> Resul
                 spec.options.retain(|(n, _)| n != name);
                 spec.options.push((name.to_string(), value.to_string()));
             }
-            _ => return Err(format!("-{flag}: unknown key '{key}'")),
+            _ => {
+                return Err(ArgError::UnknownKey {
+                    flag: flag.into(),
+                    key: key.into(),
+                })
+            }
         },
     }
     Ok(())
@@ -316,18 +425,16 @@ fn new_spec() -> EngineSpec {
     }
 }
 
-fn flag_pairs(flag: &str, values: &[String]) -> Result<Vec<(String, String)>, String> {
+fn flag_pairs(flag: &str, values: &[String]) -> Result<Vec<(String, String)>, ArgError> {
     values
         .iter()
         .map(|v| key_value(flag, v).map(|(k, v)| (k.to_string(), v.to_string())))
         .collect()
 }
 
-/// Parses the arguments after `escalade match`. `seed` is used when `-seed` is absent.
-pub fn parse(args: &[String], default_seed: u64) -> Result<MatchConfig, String> {
-    let mut engines: Vec<EngineKeys> = Vec::new();
-    let mut each = EngineKeys::default();
-    let mut cfg = MatchConfig {
+/// The configuration before any flag is read.
+fn default_config(seed: u64) -> MatchConfig {
+    MatchConfig {
         engines: Vec::new(),
         variant: escalade_session::registry::DEFAULT_VARIANT.into(),
         tournament: TournamentKind::RoundRobin,
@@ -347,82 +454,101 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<MatchConfig, String> 
         draw: None,
         resign: None,
         maxmoves: None,
-        seed: default_seed,
+        seed,
         event: "escalade match".into(),
         debug: false,
-    };
-    for (flag, values) in groups(args)? {
-        let f = flag.as_str();
-        match f {
-            "engine" => engines.push(EngineKeys {
-                pairs: flag_pairs(f, &values)?,
-            }),
-            "each" => each.pairs.extend(flag_pairs(f, &values)?),
-            "variant" => {
-                cfg.variant = registry::canonical(single(f, &values)?)
-                    .map_err(|e| e.to_string())?
-                    .to_string()
-            }
-            "tournament" => {
-                cfg.tournament = match single(f, &values)? {
-                    "round-robin" | "roundrobin" => TournamentKind::RoundRobin,
-                    "gauntlet" => TournamentKind::Gauntlet,
-                    v => return Err(format!("-tournament: unknown kind '{v}'")),
-                }
-            }
-            "rounds" => cfg.rounds = integer_usize(f, "N", single(f, &values)?, 1, MAX_GAMES)?,
-            "games" => cfg.games = integer_usize(f, "N", single(f, &values)?, 1, MAX_GAMES)?,
-            "concurrency" => {
-                cfg.concurrency = integer_usize(f, "N", single(f, &values)?, 1, MAX_CONCURRENCY)?
-            }
-            "repeat" => {
-                cfg.repeat = match values.as_slice() {
-                    [] => 2,
-                    [v] => integer_usize(f, "N", v, 1, MAX_GAMES)?,
-                    _ => return Err("-repeat takes at most one value".into()),
-                }
-            }
-            "maxmoves" => {
-                cfg.maxmoves = Some(integer_u32(f, "N", single(f, &values)?, 1, MAX_MOVES)?)
-            }
-            "seed" | "srand" => cfg.seed = integer(f, "N", single(f, &values)?, 0, u64::MAX)?,
-            "event" => cfg.event = values.join(" "),
-            "debug" => cfg.debug = true,
-            "recover" => {}
-            "pgnout" => match values.first() {
-                Some(file) => cfg.pgnout = Some(PathBuf::from(file)),
-                None => return Err("-pgnout needs a file name".into()),
-            },
-            "openings" => parse_openings(&mut cfg.openings, &values)?,
-            "sprt" => cfg.sprt = Some(parse_sprt(&values)?),
-            "draw" => cfg.draw = Some(parse_draw(&values)?),
-            "resign" => cfg.resign = Some(parse_resign(&values)?),
-            "h" | "help" => return Err(USAGE.to_string()),
-            _ => return Err(format!("unknown flag -{flag}\n{USAGE}")),
-        }
     }
-    for (i, keys) in engines.iter().enumerate() {
+}
+
+/// The engine keys read so far: one group per `-engine`, and the `-each` keys.
+#[derive(Default)]
+struct EngineFlags {
+    engines: Vec<EngineKeys>,
+    each: EngineKeys,
+}
+
+/// Applies one `-flag values...` group to `cfg` (engine keys are gathered in `keys`).
+fn apply_flag(
+    cfg: &mut MatchConfig,
+    keys: &mut EngineFlags,
+    f: &str,
+    values: &[String],
+) -> Result<(), ArgError> {
+    match f {
+        "engine" => keys.engines.push(EngineKeys {
+            pairs: flag_pairs(f, values)?,
+        }),
+        "each" => keys.each.pairs.extend(flag_pairs(f, values)?),
+        "variant" => {
+            cfg.variant = registry::canonical(single(f, values)?)
+                .map_err(ArgError::Variant)?
+                .to_string()
+        }
+        "tournament" => {
+            cfg.tournament = match single(f, values)? {
+                "round-robin" | "roundrobin" => TournamentKind::RoundRobin,
+                "gauntlet" => TournamentKind::Gauntlet,
+                v => return Err(ArgError::UnknownTournament { value: v.into() }),
+            }
+        }
+        "rounds" => cfg.rounds = integer_usize(f, "N", single(f, values)?, 1, MAX_GAMES)?,
+        "games" => cfg.games = integer_usize(f, "N", single(f, values)?, 1, MAX_GAMES)?,
+        "concurrency" => {
+            cfg.concurrency = integer_usize(f, "N", single(f, values)?, 1, MAX_CONCURRENCY)?
+        }
+        "repeat" => {
+            cfg.repeat = match values {
+                [] => 2,
+                [v] => integer_usize(f, "N", v, 1, MAX_GAMES)?,
+                _ => return Err(ArgError::RepeatValues),
+            }
+        }
+        "maxmoves" => cfg.maxmoves = Some(integer_u32(f, "N", single(f, values)?, 1, MAX_MOVES)?),
+        "seed" | "srand" => cfg.seed = integer(f, "N", single(f, values)?, 0, u64::MAX)?,
+        "event" => cfg.event = values.join(" "),
+        "debug" => cfg.debug = true,
+        "recover" => {}
+        "pgnout" => match values.first() {
+            Some(file) => cfg.pgnout = Some(PathBuf::from(file)),
+            None => return Err(ArgError::PgnoutFile),
+        },
+        "openings" => parse_openings(&mut cfg.openings, values)?,
+        "sprt" => cfg.sprt = Some(parse_sprt(values)?),
+        "draw" => cfg.draw = Some(parse_draw(values)?),
+        "resign" => cfg.resign = Some(parse_resign(values)?),
+        "h" | "help" => return Err(ArgError::Help),
+        _ => return Err(ArgError::UnknownFlag { flag: f.into() }),
+    }
+    Ok(())
+}
+
+/// The engines of the match: each `-engine`'s keys over the `-each` keys.
+fn build_engines(keys: &EngineFlags) -> Result<Vec<EngineSpec>, ArgError> {
+    let mut out = Vec::new();
+    for (i, engine) in keys.engines.iter().enumerate() {
         let mut spec = new_spec();
-        for (k, v) in each.pairs.iter().chain(&keys.pairs) {
+        for (k, v) in keys.each.pairs.iter().chain(&engine.pairs) {
             apply_key(&mut spec, "engine", k, v)?;
         }
         if spec.cmd.is_empty() {
-            return Err(format!("-engine number {} has no cmd=", i + 1));
+            return Err(ArgError::NoCmd { number: i + 1 });
         }
         let l = &spec.limits;
         if l.tc.is_none() && l.movetime.is_none() && l.depth.is_none() && l.nodes.is_none() {
-            return Err(format!(
-                "-engine number {} has no limit: give tc=, st=, depth= or nodes= (or -each)",
-                i + 1
-            ));
+            return Err(ArgError::NoLimit { number: i + 1 });
         }
-        cfg.engines.push(spec);
+        out.push(spec);
     }
+    Ok(out)
+}
+
+/// The checks on the whole configuration: enough engines, not too many games.
+fn check_config(cfg: &MatchConfig) -> Result<(), ArgError> {
     if cfg.engines.len() < 2 {
-        return Err(format!("a match needs at least two -engine\n{USAGE}"));
+        return Err(ArgError::TooFewEngines);
     }
     if cfg.rounds == 0 || cfg.games == 0 || cfg.repeat == 0 || cfg.concurrency == 0 {
-        return Err("-rounds, -games, -repeat and -concurrency must be at least 1".into());
+        return Err(ArgError::ZeroCount);
     }
     let n = cfg.engines.len() as u64;
     let encounters = match cfg.tournament {
@@ -433,18 +559,31 @@ pub fn parse(args: &[String], default_seed: u64) -> Result<MatchConfig, String> 
         .checked_mul(cfg.rounds as u64)
         .and_then(|x| x.checked_mul(cfg.games as u64));
     if !matches!(total, Some(t) if t <= MAX_GAMES) {
-        return Err(format!(
-            "too many games: {} engines, -rounds {} and -games {} make more than {MAX_GAMES}",
-            n, cfg.rounds, cfg.games
-        ));
+        return Err(ArgError::TooManyGames {
+            engines: n,
+            rounds: cfg.rounds,
+            games: cfg.games,
+        });
     }
     if cfg.sprt.is_some() && cfg.engines.len() != 2 {
-        return Err("-sprt needs exactly two engines".into());
+        return Err(ArgError::SprtEngines);
     }
+    Ok(())
+}
+
+/// Parses the arguments after `escalade match`. `seed` is used when `-seed` is absent.
+pub fn parse(args: &[String], default_seed: u64) -> Result<MatchConfig, ArgError> {
+    let mut cfg = default_config(default_seed);
+    let mut keys = EngineFlags::default();
+    for (flag, values) in groups(args)? {
+        apply_flag(&mut cfg, &mut keys, &flag, &values)?;
+    }
+    cfg.engines = build_engines(&keys)?;
+    check_config(&cfg)?;
     Ok(cfg)
 }
 
-fn parse_openings(o: &mut OpeningSpec, values: &[String]) -> Result<(), String> {
+fn parse_openings(o: &mut OpeningSpec, values: &[String]) -> Result<(), ArgError> {
     let f = "openings";
     for (k, v) in flag_pairs(f, values)? {
         match k.as_str() {
@@ -453,26 +592,31 @@ fn parse_openings(o: &mut OpeningSpec, values: &[String]) -> Result<(), String> 
                 o.format = match v.as_str() {
                     "epd" => OpeningFormat::Epd,
                     "fen" => OpeningFormat::Fen,
-                    _ => return Err(format!("-openings: format must be epd or fen, not '{v}'")),
+                    _ => return Err(ArgError::OpeningFormat { value: v }),
                 }
             }
             "order" => {
                 o.order = match v.as_str() {
                     "random" => OpeningOrder::Random,
                     "sequential" => OpeningOrder::Sequential,
-                    _ => return Err(format!("-openings: unknown order '{v}'")),
+                    _ => return Err(ArgError::OpeningOrder { value: v }),
                 }
             }
             "plies" => o.plies = integer_u32(f, &k, &v, 0, MAX_PLIES)?,
             "start" => o.start = integer_usize(f, &k, &v, 1, MAX_START)?,
             "policy" => {}
-            _ => return Err(format!("-openings: unknown key '{k}'")),
+            _ => {
+                return Err(ArgError::UnknownKey {
+                    flag: f.into(),
+                    key: k,
+                })
+            }
         }
     }
     Ok(())
 }
 
-fn parse_sprt(values: &[String]) -> Result<SprtSpec, String> {
+fn parse_sprt(values: &[String]) -> Result<SprtSpec, ArgError> {
     let f = "sprt";
     let mut s = SprtSpec {
         elo0: 0.0,
@@ -483,31 +627,32 @@ fn parse_sprt(values: &[String]) -> Result<SprtSpec, String> {
     for (k, v) in flag_pairs(f, values)? {
         let x: f64 = number(f, &k, &v)?;
         if !x.is_finite() {
-            return Err(format!(
-                "-sprt: bad value '{v}' for {k} (expected a finite number)"
-            ));
+            return Err(ArgError::SprtNotFinite { key: k, value: v });
         }
         match k.as_str() {
             "elo0" => s.elo0 = x,
             "elo1" => s.elo1 = x,
             "alpha" => s.alpha = x,
             "beta" => s.beta = x,
-            _ => return Err(format!("-sprt: unknown key '{k}'")),
+            _ => {
+                return Err(ArgError::UnknownKey {
+                    flag: f.into(),
+                    key: k,
+                })
+            }
         }
     }
     let ok = |p: f64| p > 0.0 && p < 0.5;
     if !(ok(s.alpha) && ok(s.beta) && s.elo1 > s.elo0) {
-        return Err("-sprt: need 0 < alpha, beta < 0.5 and elo0 < elo1".into());
+        return Err(ArgError::SprtBounds);
     }
     if s.elo0.abs() > MAX_ELO || s.elo1.abs() > MAX_ELO {
-        return Err(format!(
-            "-sprt: elo0 and elo1 must be from -{MAX_ELO} to {MAX_ELO}"
-        ));
+        return Err(ArgError::SprtElo);
     }
     Ok(s)
 }
 
-fn parse_draw(values: &[String]) -> Result<DrawRule, String> {
+fn parse_draw(values: &[String]) -> Result<DrawRule, ArgError> {
     let f = "draw";
     let mut d = DrawRule {
         movenumber: 0,
@@ -519,16 +664,21 @@ fn parse_draw(values: &[String]) -> Result<DrawRule, String> {
             "movenumber" => d.movenumber = integer_u32(f, &k, &v, 0, MAX_MOVES)?,
             "movecount" => d.movecount = integer_u32(f, &k, &v, 1, MAX_MOVES)?,
             "score" => d.score = integer(f, &k, &v, 0, MAX_SCORE)? as i32,
-            _ => return Err(format!("-draw: unknown key '{k}'")),
+            _ => {
+                return Err(ArgError::UnknownKey {
+                    flag: f.into(),
+                    key: k,
+                })
+            }
         }
     }
     if d.movecount == 0 {
-        return Err("-draw needs movecount=N (N >= 1)".into());
+        return Err(ArgError::DrawMovecount);
     }
     Ok(d)
 }
 
-fn parse_resign(values: &[String]) -> Result<ResignRule, String> {
+fn parse_resign(values: &[String]) -> Result<ResignRule, ArgError> {
     let f = "resign";
     let mut r = ResignRule {
         movecount: 0,
@@ -540,11 +690,16 @@ fn parse_resign(values: &[String]) -> Result<ResignRule, String> {
             "movecount" => r.movecount = integer_u32(f, &k, &v, 1, MAX_MOVES)?,
             "score" => r.score = integer(f, &k, &v, 1, MAX_SCORE)? as i32,
             "twosided" => r.twosided = number(f, &k, &v)?,
-            _ => return Err(format!("-resign: unknown key '{k}'")),
+            _ => {
+                return Err(ArgError::UnknownKey {
+                    flag: f.into(),
+                    key: k,
+                })
+            }
         }
     }
     if r.movecount == 0 || r.score <= 0 {
-        return Err("-resign needs movecount=N and score=CP (both positive)".into());
+        return Err(ArgError::ResignNeeds);
     }
     Ok(r)
 }
@@ -708,7 +863,10 @@ mod tests {
             let line = format!("{base} {bad}");
             match parse(&args(&line), 1) {
                 Ok(_) => panic!("accepted {bad}"),
-                Err(e) => assert!(!e.is_empty() && !e.contains("usage"), "{bad}: {e}"),
+                Err(e) => {
+                    let e = crate::error_chain(&e);
+                    assert!(!e.is_empty() && !e.contains("usage"), "{bad}: {e}")
+                }
             }
         }
         for good in [

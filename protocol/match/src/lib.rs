@@ -27,19 +27,52 @@ use escalade_eval::Evaluate;
 
 use escalade_session::registry::{dispatch, GameVisitor};
 
-pub use args::{MatchConfig, USAGE};
+pub use args::{ArgError, MatchConfig, USAGE};
 pub use tournament::{MatchSummary, SprtVerdict};
 
+/// Why a match could not be played (a lost game is never an error: it is a result).
+#[derive(Debug, thiserror::Error)]
+pub enum MatchError {
+    #[error(transparent)]
+    Args(#[from] ArgError),
+    #[error(transparent)]
+    Variant(#[from] escalade_session::registry::UnknownVariant),
+    #[error("engine {number} ({cmd}) does not start")]
+    EngineStart {
+        number: usize,
+        cmd: String,
+        #[source]
+        source: engine::Failure,
+    },
+    #[error(transparent)]
+    Openings(#[from] openings::OpeningError),
+    #[error(transparent)]
+    Pgn(#[from] pgn::PgnError),
+}
+
+/// An error with its causes, `: `-separated (`engine 1 (x) does not start: cannot start
+/// engine 'x': No such file or directory (os error 2)`).
+pub fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        text.push_str(": ");
+        text.push_str(&c.to_string());
+        cause = c.source();
+    }
+    text
+}
+
 /// Plays the match `cfg` describes.
-pub fn run_match(cfg: &MatchConfig) -> Result<MatchSummary, String> {
+pub fn run_match(cfg: &MatchConfig) -> Result<MatchSummary, MatchError> {
     struct Visit<'a>(&'a MatchConfig);
     impl GameVisitor for Visit<'_> {
-        type Output = Result<MatchSummary, String>;
+        type Output = Result<MatchSummary, MatchError>;
         fn visit<P: Evaluate + GuiBoard>(self, form: usize) -> Self::Output {
             tournament::run::<P>(form, self.0)
         }
     }
-    dispatch(&cfg.variant, Visit(cfg)).map_err(|e| e.to_string())?
+    dispatch(&cfg.variant, Visit(cfg))?
 }
 
 /// A seed from the clock, for matches run without `-seed`.
@@ -48,7 +81,7 @@ pub fn clock_seed() -> u64 {
 }
 
 /// `escalade match ARGS...`: parses cutechess-style arguments and plays the match.
-pub fn run(args: &[String]) -> Result<(), String> {
+pub fn run(args: &[String]) -> Result<(), MatchError> {
     if args.is_empty()
         || args
             .iter()

@@ -2,7 +2,7 @@
 //! rules crate when loaded), taken in order or shuffled with the seed, optionally followed
 //! by random legal plies played by the runner (chance outcomes rolled with their weights).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use escalade_core::{Game, Position};
 
@@ -18,6 +18,26 @@ pub struct Opening {
     pub book: Vec<String>,
 }
 
+/// Why the opening file could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum OpeningError {
+    #[error("cannot read openings file {}", path.display())]
+    Read {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("{} line {line}", path.display())]
+    BadPosition {
+        path: PathBuf,
+        line: usize,
+        #[source]
+        source: escalade_core::FenError,
+    },
+    #[error("openings file {} has no positions", path.display())]
+    Empty { path: PathBuf },
+}
+
 /// The FEN of an EPD line: its first four fields plus move counters.
 fn epd_to_fen(line: &str) -> String {
     let fields: Vec<&str> = line.split_whitespace().take(4).collect();
@@ -29,9 +49,11 @@ pub fn load<P: Position>(
     form: usize,
     path: &Path,
     format: OpeningFormat,
-) -> Result<Vec<String>, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read openings file {}: {e}", path.display()))?;
+) -> Result<Vec<String>, OpeningError> {
+    let text = std::fs::read_to_string(path).map_err(|source| OpeningError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
     let mut out = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -42,11 +64,17 @@ pub fn load<P: Position>(
             OpeningFormat::Fen => line.to_string(),
             OpeningFormat::Epd => epd_to_fen(line),
         };
-        P::from_fen(form, &fen).map_err(|e| format!("{} line {}: {e}", path.display(), n + 1))?;
+        P::from_fen(form, &fen).map_err(|source| OpeningError::BadPosition {
+            path: path.to_path_buf(),
+            line: n + 1,
+            source,
+        })?;
         out.push(fen);
     }
     if out.is_empty() {
-        return Err(format!("openings file {} has no positions", path.display()));
+        return Err(OpeningError::Empty {
+            path: path.to_path_buf(),
+        });
     }
     Ok(out)
 }
@@ -107,7 +135,7 @@ pub fn build<P: Position>(
     spec: &OpeningSpec,
     count: usize,
     seed: u64,
-) -> Result<Vec<Opening>, String> {
+) -> Result<Vec<Opening>, OpeningError> {
     let mut fens: Vec<Option<String>> = match &spec.file {
         Some(path) => load::<P>(form, path, spec.format)?
             .into_iter()

@@ -147,6 +147,19 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
     (y, m, d)
 }
 
+/// Why the PGN file could not be kept.
+#[derive(Debug, thiserror::Error)]
+pub enum PgnError {
+    #[error("cannot open {}", path.display())]
+    Open {
+        path: std::path::PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("cannot write PGN")]
+    Write(#[source] std::io::Error),
+}
+
 /// Writes finished games in schedule order.
 pub struct PgnWriter {
     file: File,
@@ -157,12 +170,15 @@ pub struct PgnWriter {
 
 impl PgnWriter {
     /// Opens (appends to) `path`.
-    pub fn open(path: &Path, ctx: PgnContext) -> Result<Self, String> {
+    pub fn open(path: &Path, ctx: PgnContext) -> Result<Self, PgnError> {
         let file = OpenOptions::new()
             .create(true)
             .append(true)
             .open(path)
-            .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+            .map_err(|source| PgnError::Open {
+                path: path.to_path_buf(),
+                source,
+            })?;
         Ok(PgnWriter {
             file,
             ctx,
@@ -172,27 +188,25 @@ impl PgnWriter {
     }
 
     /// Adds a finished game; writes every game whose predecessors are all written.
-    pub fn add(&mut self, rec: &GameRecord) -> Result<(), String> {
+    pub fn add(&mut self, rec: &GameRecord) -> Result<(), PgnError> {
         self.waiting.insert(rec.number, game_text(&self.ctx, rec));
         while let Some(text) = self.waiting.remove(&self.next) {
             self.file
                 .write_all(text.as_bytes())
-                .map_err(|e| format!("cannot write PGN: {e}"))?;
+                .map_err(PgnError::Write)?;
             self.next += 1;
         }
         Ok(())
     }
 
     /// Writes the games left waiting (after an early stop) in order.
-    pub fn flush(&mut self) -> Result<(), String> {
+    pub fn flush(&mut self) -> Result<(), PgnError> {
         for (_, text) in std::mem::take(&mut self.waiting) {
             self.file
                 .write_all(text.as_bytes())
-                .map_err(|e| format!("cannot write PGN: {e}"))?;
+                .map_err(PgnError::Write)?;
         }
-        self.file
-            .flush()
-            .map_err(|e| format!("cannot write PGN: {e}"))
+        self.file.flush().map_err(PgnError::Write)
     }
 }
 

@@ -9,7 +9,7 @@ use std::time::Duration;
 use escalade_core::{Color, Game, GuiBoard, Position};
 
 use super::adjudication::Adjudicator;
-use super::args::{MatchConfig, Proto};
+use super::args::{EngineSpec, MatchConfig, Proto};
 use super::engine::{Failure, GameSetup, MoveReply, Player, TurnRequest};
 use super::openings::Opening;
 use super::record::{GameRecord, MoveSource, Outcome, PlayedMove, Termination};
@@ -139,27 +139,24 @@ impl<P: GuiBoard> Table<P> {
     }
 }
 
-/// Starts both engines and plays the game of `job` from `opening`.
-pub fn play_game<P: GuiBoard>(
+/// The table of a new game from `opening`: its FEN (or the start position), then its book
+/// plies, then any chance outcome left pending (rolled with `rng`).
+fn open_table<P: GuiBoard>(
     form: usize,
-    cfg: &MatchConfig,
-    job: &GameJob,
     opening: &Opening,
-) -> GameRecord {
+    rng: &mut Rng,
+    adjudicator: &mut Adjudicator,
+) -> Table<P> {
     let start = match &opening.fen {
         Some(fen) => P::from_fen(form, fen).expect("opening FENs are checked when loaded"),
         None => P::startpos(form),
     };
-    let first_side = start.side_to_move();
-    let gui_fen = opening.fen.as_ref().map(|_| start.gui_fen());
     let mut table = Table {
         game: Game::new(start),
         texts: Vec::new(),
         wire: Vec::new(),
         record: Vec::new(),
     };
-    let mut rng = Rng::new(job.seed);
-    let mut adjudicator = Adjudicator::new(cfg.draw, cfg.resign, cfg.maxmoves);
     for text in &opening.book {
         let mv = table
             .game
@@ -167,83 +164,105 @@ pub fn play_game<P: GuiBoard>(
             .parse_move(text)
             .expect("book plies come from the rules crate");
         if table.game.position().is_chance() {
-            table.push_outcome(mv, &mut rng);
+            table.push_outcome(mv, rng);
         } else {
             adjudicator.book_ply();
             table.push(mv, MoveSource::Book, None);
         }
     }
     // An opening that stops at a chance node (random plies, a FEN): roll it now.
-    table.roll(&mut rng);
-    let specs = [&cfg.engines[job.white], &cfg.engines[job.black]];
-    let mut clocks = [
-        Clock::new(specs[0].limits.tc),
-        Clock::new(specs[1].limits.tc),
-    ];
+    table.roll(rng);
+    table
+}
+
+/// Starts both engines of `job` and tells them about the game; an engine that fails
+/// loses it (the engines started by then are returned with that outcome, to be told).
+fn start_players(
+    cfg: &MatchConfig,
+    job: &GameJob,
+    opening: &Opening,
+    gui_fen: Option<&str>,
+) -> Result<Vec<Player>, (Outcome, Vec<Player>)> {
     let mut players: Vec<Player> = Vec::with_capacity(2);
-    let mut outcome = None;
     for side in Color::BOTH {
-        let spec = specs[side.index()];
+        let spec = &cfg.engines[[job.white, job.black][side.index()]];
         let label = format!("game {} {}", job.number, side.name());
         let setup = GameSetup {
             variant: &cfg.variant,
             fen: opening.fen.as_deref(),
-            gui_fen: gui_fen.as_deref(),
+            gui_fen,
             limits: &spec.limits,
         };
         match Player::start(spec, &label, cfg.debug).and_then(|mut p| p.new_game(&setup).map(|_| p))
         {
             Ok(p) => players.push(p),
-            Err(f) => {
-                outcome = Some(failure_outcome(side, f, false));
-                break;
+            Err(f) => return Err((failure_outcome(side, f, false), players)),
+        }
+    }
+    Ok(players)
+}
+
+/// A game between two started engines.
+struct Board<'a, P: Position> {
+    table: Table<P>,
+    specs: [&'a EngineSpec; 2],
+    clocks: [Clock; 2],
+    players: Vec<Player>,
+    adjudicator: Adjudicator,
+    rng: Rng,
+}
+
+impl<P: GuiBoard> Board<'_, P> {
+    /// Plays until the game ends: by the rules, by adjudication, or by an engine's fault.
+    fn play_out(&mut self) -> Outcome {
+        loop {
+            if let Some(r) = self.table.game.result() {
+                return Outcome::from_rules(r);
+            }
+            if let Some(o) = self.adjudicator.move_limit() {
+                return o;
+            }
+            if let Some(o) = self.turn() {
+                return o;
             }
         }
     }
-    while outcome.is_none() {
-        if let Some(r) = table.game.result() {
-            outcome = Some(Outcome::from_rules(r));
-            break;
-        }
-        if let Some(o) = adjudicator.move_limit() {
-            outcome = Some(o);
-            break;
-        }
-        let side = table.game.position().side_to_move();
-        let (i, limits) = (side.index(), &specs[side.index()].limits);
-        let (own, other) = (&clocks[i], &clocks[1 - i]);
+
+    /// Asks the side to move for its move and plays it; `Some` when the game ends.
+    fn turn(&mut self) -> Option<Outcome> {
+        let side = self.table.game.position().side_to_move();
+        let i = side.index();
+        let limits = &self.specs[i].limits;
         let request = TurnRequest {
-            moves: &table.texts,
-            joined: &table.wire,
-            own,
-            other,
+            moves: &self.table.texts,
+            joined: &self.table.wire,
+            own: &self.clocks[i],
+            other: &self.clocks[1 - i],
             white: side == Color::White,
-            deadline: deadline_after(budget(limits, own)),
+            deadline: deadline_after(budget(limits, &self.clocks[i])),
         };
-        let reply = match players[i].think(&request) {
+        let reply = match self.players[i].think(&request) {
             Ok(r) => r,
-            Err(f) => {
-                outcome = Some(failure_outcome(side, f, is_timed(limits)));
-                break;
-            }
+            Err(f) => return Some(failure_outcome(side, f, is_timed(limits))),
         };
         let late = match limits.movetime {
-            Some(st) if !clocks[i].is_running() => reply.elapsed > st.saturating_add(limits.margin),
+            Some(st) if !self.clocks[i].is_running() => {
+                reply.elapsed > st.saturating_add(limits.margin)
+            }
             _ => false,
         };
-        if !clocks[i].charge(reply.elapsed, limits.margin) || late {
-            outcome = Some(failure_outcome(side, Failure::Timeout, true));
-            break;
+        if !self.clocks[i].charge(reply.elapsed, limits.margin) || late {
+            return Some(failure_outcome(side, Failure::Timeout, true));
         }
-        let pos = table.game.position();
-        let parsed = match specs[i].proto {
+        let pos = self.table.game.position();
+        let parsed = match self.specs[i].proto {
             Proto::Xboard => pos.parse_gui_move(&reply.text),
             Proto::Uci => pos.parse_move(&reply.text),
         };
         let mv = match parsed {
             Ok(mv) => mv,
             Err(e) => {
-                outcome = Some(Outcome::loss(
+                return Some(Outcome::loss(
                     side,
                     format!(
                         "{} makes an illegal move: {} ({})",
@@ -252,18 +271,52 @@ pub fn play_game<P: GuiBoard>(
                         e.reason()
                     ),
                     Termination::IllegalMove,
-                ));
-                break;
+                ))
             }
         };
-        table.push(mv, MoveSource::Engine, Some(move_comment(&reply)));
-        table.roll(&mut rng);
-        let adjudicated = adjudicator.engine_move(side, reply.score);
-        if table.game.result().is_none() {
-            outcome = adjudicated;
+        self.table
+            .push(mv, MoveSource::Engine, Some(move_comment(&reply)));
+        self.table.roll(&mut self.rng);
+        let adjudicated = self.adjudicator.engine_move(side, reply.score);
+        if self.table.game.result().is_none() {
+            adjudicated
+        } else {
+            None
         }
     }
-    let outcome = outcome.expect("the loop ends with an outcome");
+}
+
+/// Starts both engines and plays the game of `job` from `opening`.
+pub fn play_game<P: GuiBoard>(
+    form: usize,
+    cfg: &MatchConfig,
+    job: &GameJob,
+    opening: &Opening,
+) -> GameRecord {
+    let mut rng = Rng::new(job.seed);
+    let mut adjudicator = Adjudicator::new(cfg.draw, cfg.resign, cfg.maxmoves);
+    let table = open_table::<P>(form, opening, &mut rng, &mut adjudicator);
+    let first_side = table.game.start().side_to_move();
+    let gui_fen = opening.fen.as_ref().map(|_| table.game.start().gui_fen());
+    let specs = [&cfg.engines[job.white], &cfg.engines[job.black]];
+    let (outcome, players, table) = match start_players(cfg, job, opening, gui_fen.as_deref()) {
+        Err((o, started)) => (o, started, table),
+        Ok(players) => {
+            let mut board = Board {
+                table,
+                specs,
+                clocks: [
+                    Clock::new(specs[0].limits.tc),
+                    Clock::new(specs[1].limits.tc),
+                ],
+                players,
+                adjudicator,
+                rng,
+            };
+            let outcome = board.play_out();
+            (outcome, board.players, board.table)
+        }
+    };
     for p in players {
         p.finish(outcome.score_text(), &outcome.reason);
     }

@@ -1,12 +1,16 @@
-//! What the user sees: a line per finished game (stdout), a live progress line on stderr
-//! (games played, W/D/L, Elo difference with its error margin, SPRT LLR), and the results
-//! table at the end.
+//! What the user sees: a line per finished game (stdout), a progress line on stderr
+//! (games played, W/D/L, Elo difference with its error margin, SPRT LLR with its bounds,
+//! pentanomial counts of paired games) drawn as a progress bar when stderr is a terminal
+//! and printed one line per game otherwise, and the results table at the end.
 
+use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
+
+use indicatif::{ProgressBar, ProgressStyle};
 
 use super::args::SprtSpec;
 use super::record::GameRecord;
-use super::stats::{elo_text, sprt_bounds, Wdl};
+use super::stats::{elo_text, sprt_bounds, Pentanomial, Wdl};
 
 /// Everything counted so far.
 #[derive(Clone, Debug)]
@@ -16,6 +20,12 @@ pub struct Standings {
     pub results: Vec<Vec<Wdl>>,
     pub played: usize,
     pub total: usize,
+    /// The first engine's pairs against the second (games `2k+1` and `2k+2` of the
+    /// schedule, one opening with colours reversed), when the schedule pairs games.
+    pub ptnml: Option<Pentanomial>,
+    /// The first game of pairs whose second game is still being played: pair index →
+    /// (White's engine, the first engine's half points).
+    halves: BTreeMap<usize, (usize, usize)>,
 }
 
 impl Standings {
@@ -27,7 +37,16 @@ impl Standings {
             results: vec![vec![Wdl::default(); n]; n],
             played: 0,
             total,
+            ptnml: None,
+            halves: BTreeMap::new(),
         }
+    }
+
+    /// Counts the games of engines 0 and 1 in pairs too (pentanomial): for schedules
+    /// whose games `2k+1` and `2k+2` share an opening with colours reversed.
+    pub fn paired(mut self) -> Self {
+        self.ptnml = Some(Pentanomial::default());
+        self
     }
 
     /// Counts a finished game.
@@ -37,6 +56,39 @@ impl Standings {
         self.results[w][b].add(winner.map(|x| x == w));
         self.results[b][w].add(winner.map(|x| x == b));
         self.played += 1;
+        self.add_half(rec);
+    }
+
+    /// Counts a game of engines 0 and 1 as half of its pair.
+    fn add_half(&mut self, rec: &GameRecord) {
+        let Some(ptnml) = self.ptnml.as_mut() else {
+            return;
+        };
+        if rec.white.max(rec.black) != 1 {
+            return;
+        }
+        let half_points = match rec.winner_engine() {
+            Some(0) => 2,
+            Some(_) => 0,
+            None => 1,
+        };
+        let pair = (rec.number - 1) / 2;
+        match self.halves.remove(&pair) {
+            Some((white, first)) if white != rec.white => ptnml.add(first + half_points),
+            Some(_) => {}
+            None => {
+                self.halves.insert(pair, (rec.white, half_points));
+            }
+        }
+    }
+
+    /// The SPRT log-likelihood ratio of engine 0 against engine 1: pentanomial when the
+    /// games are paired, trinomial otherwise.
+    pub fn llr(&self, sprt: &SprtSpec) -> f64 {
+        match &self.ptnml {
+            Some(p) => p.llr(sprt),
+            None => self.results[0][1].llr(sprt),
+        }
     }
 
     /// Engine i against the whole field.
@@ -66,7 +118,10 @@ impl Standings {
         );
         if let Some(sp) = sprt {
             let (lo, hi) = sprt_bounds(sp);
-            s.push_str(&format!("  LLR {:.2} ({lo:.2}, {hi:.2})", t.llr(sp)));
+            s.push_str(&format!("  LLR {:.2} ({lo:.2}, {hi:.2})", self.llr(sp)));
+        }
+        if let Some(p) = &self.ptnml {
+            s.push_str(&format!("  {}", p.text()));
         }
         s
     }
@@ -119,6 +174,9 @@ impl Standings {
                 100.0 * t.los()
             ));
         }
+        if let Some(p) = &self.ptnml {
+            s.push_str(&format!("{}\n", p.text()));
+        }
         s
     }
 }
@@ -142,22 +200,106 @@ pub fn finished_line(rec: &GameRecord, names: &[String]) -> String {
     )
 }
 
-/// Shows the progress line on stderr: redrawn in place on a terminal, one line each
-/// otherwise.
-pub fn show_progress(line: &str) {
-    let mut err = std::io::stderr();
-    if err.is_terminal() {
-        let _ = write!(err, "\r\x1b[2K{line}");
-    } else {
-        let _ = writeln!(err, "{line}");
-    }
-    let _ = err.flush();
+/// The progress of a match on stderr: a bar (games done) with the progress line as its
+/// message when stderr is a terminal, one plain line per finished game otherwise.
+pub struct Progress {
+    bar: Option<ProgressBar>,
 }
 
-/// Ends the in-place progress line on a terminal.
-pub fn end_progress() {
-    let mut err = std::io::stderr();
-    if err.is_terminal() {
-        let _ = writeln!(err);
+impl Progress {
+    /// Progress over `total` games.
+    pub fn new(total: usize) -> Self {
+        let bar = std::io::stderr().is_terminal().then(|| {
+            let bar = ProgressBar::new(total as u64);
+            if let Ok(style) = ProgressStyle::with_template("{bar:24.cyan/blue} {wide_msg}") {
+                bar.set_style(style);
+            }
+            bar
+        });
+        Progress { bar }
+    }
+
+    /// A finished game: its line on stdout, then the progress `line`.
+    pub fn game(&self, finished: &str, line: &str) {
+        match &self.bar {
+            Some(bar) => {
+                bar.suspend(|| say(&format!("{finished}\n")));
+                bar.inc(1);
+                bar.set_message(line.to_string());
+            }
+            None => {
+                say(&format!("{finished}\n"));
+                let mut err = std::io::stderr();
+                let _ = writeln!(err, "{line}");
+                let _ = err.flush();
+            }
+        }
+    }
+
+    /// Ends the bar, leaving the last progress line on the terminal.
+    pub fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.abandon();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::{Outcome, Termination};
+    use escalade_core::Color;
+
+    fn game(number: usize, white: usize, winner: Option<Color>) -> GameRecord {
+        GameRecord {
+            number,
+            round: 1,
+            white,
+            black: 1 - white,
+            start_fen: None,
+            first_side: Color::White,
+            moves: Vec::new(),
+            outcome: match winner {
+                Some(c) => Outcome::win(c, "mates", Termination::Normal),
+                None => Outcome::draw("repetition", Termination::Normal),
+            },
+            seed: 0,
+        }
+    }
+
+    /// Games 1-2, 3-4, ... are pairs; engine 0 scores per pair: (win as White, draw as
+    /// Black) 1.5, (loss, loss) 0, (draw, win) 1.5 counted out of order, and a pair whose
+    /// second game is missing is not counted.
+    #[test]
+    fn paired_games_fill_the_pentanomial_counts() {
+        let mut s = Standings::new(vec!["A".into(), "B".into()], 8).paired();
+        s.add(&game(1, 0, Some(Color::White)));
+        s.add(&game(2, 1, None));
+        s.add(&game(3, 0, Some(Color::Black)));
+        s.add(&game(4, 1, Some(Color::White)));
+        s.add(&game(6, 1, Some(Color::Black)));
+        s.add(&game(7, 0, None));
+        s.add(&game(5, 0, None));
+        let p = s.ptnml.unwrap();
+        assert_eq!(p.counts, [1, 0, 0, 2, 0]);
+        assert_eq!(s.results[0][1].games(), 7);
+        let sp = SprtSpec {
+            elo0: 0.0,
+            elo1: 10.0,
+            alpha: 0.05,
+            beta: 0.05,
+        };
+        assert_eq!(
+            s.llr(&sp),
+            p.llr(&sp),
+            "paired games use the pentanomial LLR"
+        );
+        assert!(s
+            .progress_line(Some(&sp))
+            .ends_with("Ptnml(0-2): 1, 0, 0, 2, 0"));
+        assert!(s.table().contains("Ptnml(0-2): 1, 0, 0, 2, 0\n"));
+        let unpaired = Standings::new(vec!["A".into(), "B".into()], 8);
+        assert!(!unpaired.progress_line(Some(&sp)).contains("Ptnml"));
+        assert_eq!(unpaired.llr(&sp), unpaired.results[0][1].llr(&sp));
     }
 }

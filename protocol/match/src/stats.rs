@@ -1,6 +1,10 @@
 //! Match statistics: win/draw/loss counts, the Elo difference with its 95% error margin,
-//! the likelihood of superiority, and the SPRT log-likelihood ratio (the usual normal
-//! approximation of the generalised SPRT on game scores, with logistic Elo).
+//! the likelihood of superiority, and the SPRT log-likelihood ratio: the usual normal
+//! approximation of the generalised SPRT (GSPRT) with logistic Elo bounds, on single game
+//! scores (the trinomial model, [`Wdl`]) or, when games are played in pairs of one opening
+//! with colours reversed, on pair scores (the pentanomial model, [`Pentanomial`], as
+//! fishtest and fastchess do: the two games of a pair are not independent, and the pair
+//! score's variance says so).
 
 use super::args::SprtSpec;
 
@@ -120,14 +124,79 @@ impl Wdl {
         0.5 * (1.0 + erf((self.wins as f64 - self.losses as f64) / (2.0 * decisive).sqrt()))
     }
 
-    /// The SPRT log-likelihood ratio of H1 (`elo1`) against H0 (`elo0`).
+    /// The SPRT log-likelihood ratio of H1 (`elo1`) against H0 (`elo0`), trinomial model.
     pub fn llr(&self, sprt: &SprtSpec) -> f64 {
-        let var = self.variance();
-        if self.games() == 0 || var <= 0.0 {
+        gsprt_llr(self.games(), self.score(), self.variance(), sprt)
+    }
+}
+
+/// The GSPRT log-likelihood ratio in its normal approximation: `n` observations (games
+/// or pairs) with mean `mean` and variance `var` of the per-game score (a pair's score
+/// halved), H0 mean `s0 = expected_score(elo0)` against H1 mean `s1`:
+/// `LLR = n (s1 - s0) (2 mean - s0 - s1) / (2 var)` (the log of the ratio of two normal
+/// likelihoods with the observed variance). 0 with no observation or no variance.
+pub fn gsprt_llr(n: u32, mean: f64, var: f64, sprt: &SprtSpec) -> f64 {
+    if n == 0 || var <= 0.0 {
+        return 0.0;
+    }
+    let (s0, s1) = (expected_score(sprt.elo0), expected_score(sprt.elo1));
+    n as f64 * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * var)
+}
+
+/// Pairs of games (one opening, colours reversed) counted by the first engine's score in
+/// the pair: `counts[k]` pairs scored `k / 2` points (0, 0.5, 1, 1.5, 2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pentanomial {
+    pub counts: [u32; 5],
+}
+
+impl Pentanomial {
+    /// Pairs counted.
+    pub fn pairs(&self) -> u32 {
+        self.counts.iter().sum()
+    }
+
+    /// Adds a pair that scored `half_points / 2` points (0 to 4 half points).
+    pub fn add(&mut self, half_points: usize) {
+        self.counts[half_points.min(4)] += 1;
+    }
+
+    /// The mean per-game score: the pair score halved, averaged (0.5 with no pairs).
+    pub fn mean(&self) -> f64 {
+        let n = self.pairs();
+        if n == 0 {
+            return 0.5;
+        }
+        let sum: f64 = (0..5).map(|k| self.counts[k] as f64 * k as f64 / 4.0).sum();
+        sum / n as f64
+    }
+
+    /// The variance of a pair's score halved (values 0, 1/4, 1/2, 3/4, 1).
+    pub fn variance(&self) -> f64 {
+        let n = self.pairs() as f64;
+        if n == 0.0 {
             return 0.0;
         }
-        let (s0, s1) = (expected_score(sprt.elo0), expected_score(sprt.elo1));
-        self.games() as f64 * (s1 - s0) * (2.0 * self.score() - s0 - s1) / (2.0 * var)
+        let m = self.mean();
+        (0..5)
+            .map(|k| self.counts[k] as f64 * (k as f64 / 4.0 - m).powi(2))
+            .sum::<f64>()
+            / n
+    }
+
+    /// The SPRT log-likelihood ratio of H1 (`elo1`) against H0 (`elo0`), pentanomial
+    /// model: [`gsprt_llr`] over pairs.
+    pub fn llr(&self, sprt: &SprtSpec) -> f64 {
+        gsprt_llr(self.pairs(), self.mean(), self.variance(), sprt)
+    }
+
+    /// `Ptnml(0-2): a, b, c, d, e`, as cutechess and fastchess print it.
+    pub fn text(&self) -> String {
+        let c = self.counts;
+        format!(
+            "Ptnml(0-2): {}, {}, {}, {}, {}",
+            c[0], c[1], c[2], c[3], c[4]
+        )
     }
 }
 
@@ -222,5 +291,64 @@ mod tests {
         let weak = strong.flipped();
         assert!(strong.llr(&s) > hi, "{}", strong.llr(&s));
         assert!(weak.llr(&s) < lo);
+    }
+
+    /// A hand-computed pentanomial case. Counts [1, 2, 4, 2, 1] are symmetric: mean 0.5,
+    /// variance (1*0.25 + 2*0.0625 + 0 + 2*0.0625 + 1*0.25)/10 = 0.075. Counts
+    /// [0, 1, 3, 4, 2] (10 pairs, 13.5 points of 20): mean 0.675, variance
+    /// (1*0.180625 + 3*0.030625 + 4*0.005625 + 2*0.105625)/10 = 0.050625. With elo0 0 and
+    /// elo1 10: s0 0.5, s1 1/(1 + 10^(-1/40)) = 0.5143871841, so
+    /// LLR = 10 * 0.0143871841 * (1.35 - 1.0143871841) / (2 * 0.050625) = 0.476891...
+    #[test]
+    fn pentanomial_llr_by_hand() {
+        let s = SprtSpec {
+            elo0: 0.0,
+            elo1: 10.0,
+            alpha: 0.05,
+            beta: 0.05,
+        };
+        let even = Pentanomial {
+            counts: [1, 2, 4, 2, 1],
+        };
+        assert!((even.mean() - 0.5).abs() < 1e-12);
+        assert!((even.variance() - 0.075).abs() < 1e-12);
+        let s1 = expected_score(10.0);
+        assert!((s1 - 0.514_387_184_1).abs() < 1e-9, "{s1}");
+        let even_llr = 10.0 * (s1 - 0.5) * (1.0 - 0.5 - s1) / (2.0 * 0.075);
+        assert!((even.llr(&s) - even_llr).abs() < 1e-12);
+        assert!(even.llr(&s) < 0.0, "an even score favours H0 (elo 0)");
+        let mut p = Pentanomial::default();
+        for k in [1, 2, 2, 2, 3, 3, 3, 3, 4, 4] {
+            p.add(k);
+        }
+        assert_eq!(p.counts, [0, 1, 3, 4, 2]);
+        assert_eq!(p.pairs(), 10);
+        assert!((p.mean() - 0.675).abs() < 1e-12);
+        assert!((p.variance() - 0.050_625).abs() < 1e-12);
+        let llr = p.llr(&s);
+        assert!((llr - 0.476_891).abs() < 1e-5, "{llr}");
+        assert_eq!(p.text(), "Ptnml(0-2): 0, 1, 3, 4, 2");
+    }
+
+    /// The same games counted as single games (trinomial) give another LLR: the pairs
+    /// [0, 1, 3, 4, 2] above may be, e.g., 1 pair of (draw, loss), 3 of (draw, draw), 4 of
+    /// (win, draw), 2 of (win, win): 8 wins, 11 draws, 1 loss, score 0.675, per-game
+    /// variance (8*0.105625 + 11*0.030625 + 1*0.455625)/20 = 0.081875, so
+    /// LLR = 20 * 0.0143871841 * 0.3356128159 / (2 * 0.081875) = 0.589743...
+    #[test]
+    fn trinomial_llr_by_hand() {
+        let s = SprtSpec {
+            elo0: 0.0,
+            elo1: 10.0,
+            alpha: 0.05,
+            beta: 0.05,
+        };
+        let w = Wdl {
+            wins: 8,
+            draws: 11,
+            losses: 1,
+        };
+        assert!((w.variance() - 0.081_875).abs() < 1e-12);
+        assert!((w.llr(&s) - 0.589_743).abs() < 1e-5, "{}", w.llr(&s));
     }
 }

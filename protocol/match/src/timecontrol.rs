@@ -19,6 +19,30 @@ pub fn deadline_after(wait: Duration) -> Instant {
     now.checked_add(wait.min(LONGEST_WAIT)).unwrap_or(now)
 }
 
+/// Why a time control was refused (`text` is the whole time control as written).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TimeControlError {
+    #[error("bad time control '{text}' (expected e.g. 40/60+0.5, 10+0.1, 1:30)")]
+    Malformed { text: String },
+    #[error("bad time control '{text}' (expected e.g. 40/60+0.5, 10+0.1, 1:30) (the time must be more than 0 and the increment at least 0, both at most {MAX_SECONDS} seconds)")]
+    OutOfRange { text: String },
+    #[error("bad time control '{text}' (expected e.g. 40/60+0.5, 10+0.1, 1:30) (the moves per period must be from 1 to {MAX_MOVES})")]
+    MovesPerPeriod { text: String },
+}
+
+/// The MOVES of `MOVES/TIME`: a whole number from 1 to [`MAX_MOVES`].
+fn moves_per_period(text: &str, m: &str) -> Result<u32, TimeControlError> {
+    let n = if !m.is_empty() && m.bytes().all(|b| b.is_ascii_digit()) {
+        m.parse::<u64>().ok()
+    } else {
+        None
+    };
+    match n {
+        Some(n) if (1..=MAX_MOVES).contains(&n) => Ok(n as u32),
+        _ => Err(TimeControlError::MovesPerPeriod { text: text.into() }),
+    }
+}
+
 /// Sudden death with increment, optionally repeating every `moves` moves.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TimeControl {
@@ -33,15 +57,10 @@ pub struct TimeControl {
 impl TimeControl {
     /// Parses `[MOVES/]TIME[+INC]` with TIME in seconds or `MIN:SEC`. TIME must be more
     /// than 0, INC at least 0, both at most [`MAX_SECONDS`]; MOVES from 1 to [`MAX_MOVES`].
-    pub fn parse(text: &str) -> Result<TimeControl, String> {
-        let bad = || format!("bad time control '{text}' (expected e.g. 40/60+0.5, 10+0.1, 1:30)");
-        let range = || {
-            format!(
-                "{} (the time must be more than 0 and the increment at least 0, both at most {MAX_SECONDS} seconds)",
-                bad()
-            )
-        };
-        let number = |s: &str| -> Result<f64, String> {
+    pub fn parse(text: &str) -> Result<TimeControl, TimeControlError> {
+        let bad = || TimeControlError::Malformed { text: text.into() };
+        let range = || TimeControlError::OutOfRange { text: text.into() };
+        let number = |s: &str| -> Result<f64, TimeControlError> {
             let x = s.parse::<f64>().map_err(|_| bad())?;
             if x.is_finite() && (0.0..=MAX_SECONDS).contains(&x) {
                 Ok(x)
@@ -50,22 +69,7 @@ impl TimeControl {
             }
         };
         let (moves, rest) = match text.split_once('/') {
-            Some((m, r)) => {
-                let n = if !m.is_empty() && m.bytes().all(|b| b.is_ascii_digit()) {
-                    m.parse::<u64>().ok()
-                } else {
-                    None
-                };
-                match n {
-                    Some(n) if (1..=MAX_MOVES).contains(&n) => (Some(n as u32), r),
-                    _ => {
-                        return Err(format!(
-                            "{} (the moves per period must be from 1 to {MAX_MOVES})",
-                            bad()
-                        ))
-                    }
-                }
-            }
+            Some((m, r)) => (Some(moves_per_period(text, m)?), r),
             None => (None, text),
         };
         let (base, inc) = match rest.split_once('+') {

@@ -19,25 +19,37 @@ impl Default for TimeControl {
     }
 }
 
-impl FromStr for TimeControl {
-    type Err = String;
+/// Why a `--tc` was refused (`text` is the time control as written).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TimeControlError {
+    #[error("bad time control '{text}' (expected MINUTES+SECONDS, e.g. 5+0.1)")]
+    Malformed { text: String },
+    #[error("time out of range in '{text}'")]
+    OutOfRange { text: String },
+    #[error("time control '{text}' gives no time")]
+    NoTime { text: String },
+}
 
-    fn from_str(s: &str) -> Result<Self, String> {
+impl FromStr for TimeControl {
+    type Err = TimeControlError;
+
+    fn from_str(s: &str) -> Result<Self, TimeControlError> {
         let (base, inc) = s.split_once('+').unwrap_or((s, "0"));
-        let number = |t: &str| -> Result<f64, String> {
-            let v: f64 = t.trim().parse().map_err(|_| {
-                format!("bad time control '{s}' (expected MINUTES+SECONDS, e.g. 5+0.1)")
-            })?;
+        let number = |t: &str| -> Result<f64, TimeControlError> {
+            let v: f64 = t
+                .trim()
+                .parse()
+                .map_err(|_| TimeControlError::Malformed { text: s.into() })?;
             if v.is_finite() && (0.0..1e7).contains(&v) {
                 Ok(v)
             } else {
-                Err(format!("time out of range in '{s}'"))
+                Err(TimeControlError::OutOfRange { text: s.into() })
             }
         };
         let base = Duration::from_secs_f64(number(base)? * 60.0);
         let increment = Duration::from_secs_f64(number(inc)?);
         if base.is_zero() && increment.is_zero() {
-            return Err(format!("time control '{s}' gives no time"));
+            return Err(TimeControlError::NoTime { text: s.into() });
         }
         Ok(TimeControl { base, increment })
     }

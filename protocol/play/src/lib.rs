@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use escalade_core::Color;
 use escalade_engine::{Limits, Score, SearchInfo};
 
-pub use clock::TimeControl;
+pub use clock::{TimeControl, TimeControlError};
 use escalade_session::input::{spawn_reader, Event};
 use escalade_session::output::Output;
 use escalade_session::session::{self, Notation, Played, Session, Settings};
@@ -36,6 +36,16 @@ pub struct PlayOptions {
     pub skill: u32,
 }
 
+/// Why the game could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    #[error(transparent)]
+    Variant(#[from] escalade_session::registry::UnknownVariant),
+    /// The `--fen` does not read.
+    #[error(transparent)]
+    Fen(#[from] escalade_core::FenError),
+}
+
 const HELP: &str = "Type a move in the variant's move text, or: moves (legal moves), undo \
 (take back your last move), hint, fen, board, new, help, quit. While the engine thinks: stop \
 (move now), quit.";
@@ -56,13 +66,13 @@ pub fn run<R: BufRead + Send + 'static>(
     opts: PlayOptions,
     input: R,
     out: Output,
-) -> Result<(), String> {
+) -> Result<(), PlayError> {
     let settings = Settings {
         seed: opts.seed,
         skill_level: opts.skill,
         ..Settings::default()
     };
-    let mut session = session::open(&opts.variant, settings).map_err(|e| e.to_string())?;
+    let mut session = session::open(&opts.variant, settings)?;
     if let Some(fen) = &opts.fen {
         session.set_fen(fen, Notation::Engine)?;
         session.roll();

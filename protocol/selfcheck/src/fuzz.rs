@@ -13,7 +13,31 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 
 use super::mutate::mutate_n;
-use super::panic_text;
+use super::{error_chain, panic_text};
+
+/// What is wrong with a position a fuzzed FEN was accepted as.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AcceptedError {
+    #[error("incremental hash differs from scratch")]
+    HashFromScratch,
+    #[error("its own FEN {fen:?} does not read back")]
+    OwnFen {
+        fen: String,
+        #[source]
+        source: escalade_core::FenError,
+    },
+    #[error("its FEN {fen:?} does not round-trip")]
+    RoundTrip { fen: String },
+    #[error("move text {text:?} does not read back in {fen:?}")]
+    MoveText { text: String, fen: String },
+    #[error("hash after {text} differs from scratch in {fen:?}")]
+    ChildHash { text: String, fen: String },
+    #[error("using it panicked: {0}")]
+    Panic(String),
+}
+
+/// How often (in inputs) the fuzzers report progress.
+pub const TICK_INPUTS: u64 = 256;
 
 /// What a fuzzing run tried and found.
 #[derive(Clone, Debug, Default)]
@@ -66,7 +90,14 @@ pub fn corpus<P: Position>(form: usize, seed: u64, count: usize) -> Vec<P> {
 }
 
 /// Feeds `inputs` mutated FENs of form `form` to `P::from_fen` (`P::from_gui_fen` if `gui`).
-pub fn fuzz_fen<P: GuiBoard>(form: usize, inputs: u64, seed: u64, gui: bool) -> FuzzReport {
+/// `tick(inputs tried)` is called every [`TICK_INPUTS`] inputs (progress).
+pub fn fuzz_fen<P: GuiBoard>(
+    form: usize,
+    inputs: u64,
+    seed: u64,
+    gui: bool,
+    tick: &dyn Fn(u64),
+) -> FuzzReport {
     let mut rng = SeededRng::new(seed);
     let fens: Vec<String> = corpus::<P>(form, seed ^ 0x5eed, 48)
         .iter()
@@ -84,6 +115,9 @@ pub fn fuzz_fen<P: GuiBoard>(form: usize, inputs: u64, seed: u64, gui: bool) -> 
         let base = fens.choose(&mut rng).expect("corpus is never empty");
         let input = mutate_n(base, rng.gen_range(1..4), &mut rng);
         report.tried += 1;
+        if report.tried.is_multiple_of(TICK_INPUTS) {
+            tick(report.tried);
+        }
         match catch_unwind(|| read(&input)) {
             Err(p) => report.defect(format!(
                 "{} panicked ({}) on {input:?}",
@@ -94,7 +128,7 @@ pub fn fuzz_fen<P: GuiBoard>(form: usize, inputs: u64, seed: u64, gui: bool) -> 
             Ok(Ok(pos)) => {
                 report.accepted += 1;
                 if let Err(what) = check_accepted(&pos) {
-                    report.defect(format!("accepted FEN {input:?}: {what}"));
+                    report.defect(format!("accepted FEN {input:?}: {}", error_chain(&what)));
                 }
             }
         }
@@ -103,16 +137,18 @@ pub fn fuzz_fen<P: GuiBoard>(form: usize, inputs: u64, seed: u64, gui: bool) -> 
 }
 
 /// The checks on a position read from a fuzzed FEN; `Err` names the first violation.
-fn check_accepted<P: Position>(pos: &P) -> Result<(), String> {
+fn check_accepted<P: Position>(pos: &P) -> Result<(), AcceptedError> {
     let run = catch_unwind(AssertUnwindSafe(|| {
         if pos.hash() != pos.hash_from_scratch() {
-            return Err("incremental hash differs from scratch".to_string());
+            return Err(AcceptedError::HashFromScratch);
         }
         let fen = pos.to_fen();
-        let back = P::from_fen(pos.form(), &fen)
-            .map_err(|e| format!("its own FEN {fen:?} does not read back: {e}"))?;
+        let back = match P::from_fen(pos.form(), &fen) {
+            Ok(b) => b,
+            Err(source) => return Err(AcceptedError::OwnFen { fen, source }),
+        };
         if back.to_fen() != fen || back.hash() != pos.hash() {
-            return Err(format!("its FEN {fen:?} does not round-trip"));
+            return Err(AcceptedError::RoundTrip { fen });
         }
         let _ = pos.rule_result();
         let mut moves = Vec::new();
@@ -124,11 +160,11 @@ fn check_accepted<P: Position>(pos: &P) -> Result<(), String> {
             let text = pos.move_text(m);
             match pos.parse_move(&text) {
                 Ok(back) if back == m => {}
-                _ => return Err(format!("move text {text:?} does not read back in {fen:?}")),
+                _ => return Err(AcceptedError::MoveText { text, fen }),
             }
             let child = pos.play(m);
             if child.hash() != child.hash_from_scratch() {
-                return Err(format!("hash after {text} differs from scratch in {fen:?}"));
+                return Err(AcceptedError::ChildHash { text, fen });
             }
             let _ = child.to_fen();
         }
@@ -136,13 +172,20 @@ fn check_accepted<P: Position>(pos: &P) -> Result<(), String> {
     }));
     match run {
         Ok(r) => r,
-        Err(p) => Err(format!("using it panicked: {}", panic_text(&p))),
+        Err(p) => Err(AcceptedError::Panic(panic_text(&p))),
     }
 }
 
 /// Feeds `inputs` mutated or random move texts to `parse_move` and `Game::play_text` in
 /// positions of random games of form `form` (to `parse_gui_move` if `gui`).
-pub fn fuzz_moves<P: GuiBoard>(form: usize, inputs: u64, seed: u64, gui: bool) -> FuzzReport {
+/// `tick(inputs tried)` is called every [`TICK_INPUTS`] inputs (progress).
+pub fn fuzz_moves<P: GuiBoard>(
+    form: usize,
+    inputs: u64,
+    seed: u64,
+    gui: bool,
+    tick: &dyn Fn(u64),
+) -> FuzzReport {
     let mut rng = SeededRng::new(seed);
     let positions = corpus::<P>(form, seed ^ 0x3017e, 48);
     let mut report = FuzzReport::default();
@@ -175,6 +218,9 @@ pub fn fuzz_moves<P: GuiBoard>(form: usize, inputs: u64, seed: u64, gui: bool) -
                 mutate_n(base, rng.gen_range(1..3), &mut rng)
             };
             report.tried += 1;
+            if report.tried.is_multiple_of(TICK_INPUTS) {
+                tick(report.tried);
+            }
             let parsed = catch_unwind(AssertUnwindSafe(|| {
                 if gui {
                     pos.parse_gui_move(&input)

@@ -15,8 +15,51 @@ use std::time::{Duration, Instant};
 use escalade_core::{testsuite, Game, GuiBoard, Position};
 use rand::seq::SliceRandom;
 
-use super::panic_text;
-use super::search_moves::check_search_moves;
+use super::search_moves::{check_search_moves, SearchMovesError};
+use super::{error_chain, panic_text};
+
+/// A broken invariant of random play (`fen`: the position, `Debug` texts for moves).
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum InvariantError {
+    #[error("incremental hash differs from scratch in {fen:?}")]
+    HashFromScratch { fen: String },
+    #[error("FEN {fen:?} does not read back")]
+    FenReadBack {
+        fen: String,
+        #[source]
+        source: escalade_core::FenError,
+    },
+    #[error("FEN round trip changed {fen:?} into {back:?}")]
+    FenRoundTrip { fen: String, back: String },
+    #[error("FEN round trip changed the hash of {fen:?}")]
+    FenHash { fen: String },
+    #[error("two legal moves share a move code in {fen:?}")]
+    SharedMoveCode { fen: String },
+    #[error("chance outcomes sum to {total}, not 1, in {fen:?}")]
+    ChanceSum { total: f64, fen: String },
+    #[error("no legal move but the game goes on in {fen:?}")]
+    NoMoveGameGoesOn { fen: String },
+    #[error("a chance node without outcomes: {fen:?}")]
+    ChanceWithoutOutcomes { fen: String },
+    #[error("move text {text:?} reads back as {other}, not {mv}, in {fen:?}")]
+    TextReadsBackAs {
+        text: String,
+        other: String,
+        mv: String,
+        fen: String,
+    },
+    #[error("move text {text:?} does not read back in {fen:?}")]
+    TextReadBack {
+        text: String,
+        fen: String,
+        #[source]
+        source: escalade_core::MoveError,
+    },
+    #[error("playing {text} changed the original position")]
+    PlayChangedOriginal { text: String },
+    #[error(transparent)]
+    SearchMoves(#[from] SearchMovesError),
+}
 
 /// How long and how thoroughly to play.
 #[derive(Clone, Copy, Debug)]
@@ -52,9 +95,13 @@ pub struct PlayReport {
     pub staged_left_out: u64,
 }
 
+/// How often [`random_play`] reports progress.
+pub const TICK_PLIES: u64 = 1024;
+
 /// Plays random games of form `form` until `plan.plies` plies are played or an invariant
 /// breaks (then `defect` says where, and play stops).
-pub fn random_play<P: GuiBoard>(form: usize, plan: PlayPlan) -> PlayReport {
+/// `tick(plies)` is called every [`TICK_PLIES`] plies (progress).
+pub fn random_play<P: GuiBoard>(form: usize, plan: PlayPlan, tick: &dyn Fn(u64)) -> PlayReport {
     let started = Instant::now();
     let mut rng = SeededRng::new(plan.seed);
     let mut report = PlayReport::default();
@@ -63,11 +110,11 @@ pub fn random_play<P: GuiBoard>(form: usize, plan: PlayPlan) -> PlayReport {
         report.games += 1;
         let mut game = Game::new(P::startpos(form));
         let outcome = catch_unwind(AssertUnwindSafe(|| {
-            play_one::<P>(&mut game, &mut rng, &mut moves, plan, &mut report)
+            play_one::<P>(&mut game, &mut rng, &mut moves, plan, &mut report, tick)
         }));
         let failure = match outcome {
             Ok(Ok(())) => None,
-            Ok(Err(what)) => Some(what),
+            Ok(Err(what)) => Some(error_chain(&what)),
             Err(p) => Some(format!("panic: {}", panic_text(&p))),
         };
         if let Some(what) = failure {
@@ -100,7 +147,8 @@ fn play_one<P: GuiBoard>(
     moves: &mut Vec<P::Move>,
     plan: PlayPlan,
     report: &mut PlayReport,
-) -> Result<(), String> {
+    tick: &dyn Fn(u64),
+) -> Result<(), InvariantError> {
     for _ in 0..plan.max_game_plies {
         if report.plies >= plan.plies {
             return Ok(());
@@ -112,17 +160,9 @@ fn play_one<P: GuiBoard>(
         }
         let result = game.result();
         match (result, moves.is_empty()) {
-            (None, true) => {
-                return Err(format!(
-                    "no legal move but the game goes on in {:?}",
-                    pos.to_fen()
-                ))
-            }
+            (None, true) => return Err(InvariantError::NoMoveGameGoesOn { fen: pos.to_fen() }),
             (Some(_), true) if pos.is_chance() => {
-                return Err(format!(
-                    "a chance node without outcomes: {:?}",
-                    pos.to_fen()
-                ))
+                return Err(InvariantError::ChanceWithoutOutcomes { fen: pos.to_fen() })
             }
             (Some(_), _) => {
                 report.finished += 1;
@@ -139,27 +179,33 @@ fn play_one<P: GuiBoard>(
         match pos.parse_move(&text) {
             Ok(back) if back == mv => {}
             Ok(other) => {
-                return Err(format!(
-                    "move text {text:?} reads back as {other:?}, not {mv:?}, in {:?}",
-                    pos.to_fen()
-                ))
+                return Err(InvariantError::TextReadsBackAs {
+                    text,
+                    other: format!("{other:?}"),
+                    mv: format!("{mv:?}"),
+                    fen: pos.to_fen(),
+                })
             }
-            Err(e) => {
-                return Err(format!(
-                    "move text {text:?} does not read back in {:?}: {e}",
-                    pos.to_fen()
-                ))
+            Err(source) => {
+                return Err(InvariantError::TextReadBack {
+                    text,
+                    fen: pos.to_fen(),
+                    source,
+                })
             }
         }
         check_gui(pos, mv, report);
         let before = format!("{pos:?}");
         let child = pos.play(mv);
         if format!("{pos:?}") != before {
-            return Err(format!("playing {text} changed the original position"));
+            return Err(InvariantError::PlayChangedOriginal { text });
         }
         drop(child);
         game.play(mv);
         report.plies += 1;
+        if report.plies.is_multiple_of(TICK_PLIES) {
+            tick(report.plies);
+        }
     }
     Ok(())
 }
@@ -200,33 +246,35 @@ fn check_gui<P: GuiBoard>(pos: &P, mv: P::Move, report: &mut PlayReport) {
 }
 
 /// The checks on one position that do not need its game; fills `moves` with its moves.
-fn check_static<P: Position>(pos: &P, moves: &mut Vec<P::Move>) -> Result<(), String> {
+fn check_static<P: Position>(pos: &P, moves: &mut Vec<P::Move>) -> Result<(), InvariantError> {
     let fen = pos.to_fen();
     if pos.hash() != pos.hash_from_scratch() {
-        return Err(format!("incremental hash differs from scratch in {fen:?}"));
+        return Err(InvariantError::HashFromScratch { fen });
     }
-    let back = P::from_fen(pos.form(), &fen)
-        .map_err(|e| format!("FEN {fen:?} does not read back: {e}"))?;
+    let back = match P::from_fen(pos.form(), &fen) {
+        Ok(b) => b,
+        Err(source) => return Err(InvariantError::FenReadBack { fen, source }),
+    };
     if back.to_fen() != fen {
-        return Err(format!(
-            "FEN round trip changed {fen:?} into {:?}",
-            back.to_fen()
-        ));
+        return Err(InvariantError::FenRoundTrip {
+            back: back.to_fen(),
+            fen,
+        });
     }
     if back.hash() != pos.hash() {
-        return Err(format!("FEN round trip changed the hash of {fen:?}"));
+        return Err(InvariantError::FenHash { fen });
     }
     pos.generate_moves(moves);
     let mut codes: Vec<u32> = moves.iter().map(|&m| P::move_code(m)).collect();
     codes.sort_unstable();
     codes.dedup();
     if codes.len() != moves.len() {
-        return Err(format!("two legal moves share a move code in {fen:?}"));
+        return Err(InvariantError::SharedMoveCode { fen });
     }
     if pos.is_chance() {
         let total: f64 = moves.iter().map(|&m| pos.outcome_probability(m)).sum();
         if (total - 1.0).abs() > 1e-9 {
-            return Err(format!("chance outcomes sum to {total}, not 1, in {fen:?}"));
+            return Err(InvariantError::ChanceSum { total, fen });
         }
     }
     Ok(())

@@ -16,7 +16,10 @@ pub mod protocol;
 pub mod search_moves;
 
 use std::any::Any;
+use std::io::IsTerminal;
 use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressStyle};
 
 use escalade_core::GuiBoard;
 use escalade_eval::Evaluate;
@@ -52,6 +55,31 @@ pub struct SelfcheckRequest {
     pub answer_ms: u64,
 }
 
+/// Why `escalade selfcheck` failed.
+#[derive(Debug, thiserror::Error)]
+pub enum SelfcheckError {
+    #[error(transparent)]
+    Variant(#[from] registry::UnknownVariant),
+    /// The protocol run needs this binary's own path.
+    #[error("cannot find myself")]
+    CurrentExe(#[source] std::io::Error),
+    /// Checks found violations (each printed with its reproduction).
+    #[error("{count} invariant violation(s) found")]
+    Violations { count: u64 },
+}
+
+/// An error with its causes, `: `-separated.
+pub fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        text.push_str(": ");
+        text.push_str(&c.to_string());
+        cause = c.source();
+    }
+    text
+}
+
 /// The text of a caught panic.
 pub fn panic_text(payload: &Box<dyn Any + Send>) -> String {
     if let Some(s) = payload.downcast_ref::<&str>() {
@@ -65,14 +93,23 @@ pub fn panic_text(payload: &Box<dyn Any + Send>) -> String {
 
 /// Random play with the invariant checks for variant `name`.
 pub fn play(name: &str, plan: PlayPlan) -> Result<PlayReport, registry::UnknownVariant> {
-    struct Play(PlayPlan);
-    impl GameVisitor for Play {
+    play_with(name, plan, &|_| {})
+}
+
+/// [`play`], calling `tick(plies)` now and then (progress).
+pub fn play_with(
+    name: &str,
+    plan: PlayPlan,
+    tick: &dyn Fn(u64),
+) -> Result<PlayReport, registry::UnknownVariant> {
+    struct Play<'a>(PlayPlan, &'a dyn Fn(u64));
+    impl GameVisitor for Play<'_> {
         type Output = PlayReport;
         fn visit<P: Evaluate + GuiBoard>(self, form: usize) -> PlayReport {
-            invariants::random_play::<P>(form, self.0)
+            invariants::random_play::<P>(form, self.0, self.1)
         }
     }
-    dispatch(name, Play(plan))
+    dispatch(name, Play(plan, tick))
 }
 
 /// Which reader to fuzz.
@@ -103,114 +140,187 @@ pub fn fuzz(
     inputs: u64,
     seed: u64,
 ) -> Result<FuzzReport, registry::UnknownVariant> {
-    struct Fuzz(Reader, u64, u64);
-    impl GameVisitor for Fuzz {
+    fuzz_with(name, reader, inputs, seed, &|_| {})
+}
+
+/// [`fuzz()`], calling `tick(inputs tried)` now and then (progress).
+pub fn fuzz_with(
+    name: &str,
+    reader: Reader,
+    inputs: u64,
+    seed: u64,
+    tick: &dyn Fn(u64),
+) -> Result<FuzzReport, registry::UnknownVariant> {
+    struct Fuzz<'a>(Reader, u64, u64, &'a dyn Fn(u64));
+    impl GameVisitor for Fuzz<'_> {
         type Output = FuzzReport;
         fn visit<P: Evaluate + GuiBoard>(self, form: usize) -> FuzzReport {
-            match self.0 {
-                Reader::Fen => fuzz::fuzz_fen::<P>(form, self.1, self.2, false),
-                Reader::MoveText => fuzz::fuzz_moves::<P>(form, self.1, self.2, false),
-                Reader::GuiFen => fuzz::fuzz_fen::<P>(form, self.1, self.2, true),
-                Reader::GuiMoveText => fuzz::fuzz_moves::<P>(form, self.1, self.2, true),
+            let Fuzz(reader, inputs, seed, tick) = self;
+            match reader {
+                Reader::Fen => fuzz::fuzz_fen::<P>(form, inputs, seed, false, tick),
+                Reader::MoveText => fuzz::fuzz_moves::<P>(form, inputs, seed, false, tick),
+                Reader::GuiFen => fuzz::fuzz_fen::<P>(form, inputs, seed, true, tick),
+                Reader::GuiMoveText => fuzz::fuzz_moves::<P>(form, inputs, seed, true, tick),
             }
         }
     }
-    dispatch(name, Fuzz(reader, inputs, seed))
+    dispatch(name, Fuzz(reader, inputs, seed, tick))
+}
+
+/// A progress bar on stderr for one check of one variant (`len` plies or inputs), when
+/// stderr is a terminal; the figures lines on stdout are printed as always.
+fn progress_bar(label: String, len: u64, unit: &str) -> Option<ProgressBar> {
+    if !std::io::stderr().is_terminal() || len == 0 {
+        return None;
+    }
+    let bar = ProgressBar::new(len);
+    let template = format!("{{prefix}} {{bar:30.cyan/blue}} {{pos}}/{{len}} {unit}");
+    if let Ok(style) = ProgressStyle::with_template(&template) {
+        bar.set_style(style);
+    }
+    bar.set_prefix(label);
+    Some(bar)
+}
+
+/// Calls `f` with a progress callback (a bar's position, or nothing), then clears the bar.
+fn with_progress<T>(label: String, len: u64, unit: &str, f: impl FnOnce(&dyn Fn(u64)) -> T) -> T {
+    let bar = progress_bar(label, len, unit);
+    let out = f(&|done| {
+        if let Some(b) = &bar {
+            b.set_position(done);
+        }
+    });
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    out
+}
+
+/// The protocol run (`--protocol N`) over `names`: figures per dialect; the defects found.
+fn run_protocol(req: &SelfcheckRequest, names: &[&str]) -> Result<u64, SelfcheckError> {
+    let program = std::env::current_exe().map_err(SelfcheckError::CurrentExe)?;
+    let plan = protocol::ProtocolPlan {
+        inputs: req.protocol,
+        seed: req.seed,
+        answer_limit: Duration::from_millis(req.answer_ms),
+        give_up: Duration::from_secs(30).max(Duration::from_millis(req.answer_ms)),
+        walk: 3000,
+    };
+    let mut failures = 0;
+    for dialect in [protocol::Dialect::Uci, protocol::Dialect::Xboard] {
+        let started = Instant::now();
+        let total = (req.protocol * names.len()) as u64;
+        let label = format!("protocol {}", dialect.command());
+        let r = with_progress(label, total, "inputs", |tick| {
+            let done = std::cell::Cell::new(0u64);
+            protocol::fuzz_protocol_with(&program, dialect, names, &plan, &|_, _| {
+                done.set(done.get() + 1);
+                tick(done.get());
+            })
+        });
+        println!(
+            "{}\tprotocol {}\tinputs {}\tlines {}\tanswered {}\tworst {} ms\tslow {}\trestarts {}\tdefects {}\ttime {:.1} s",
+            req.variant,
+            dialect.command(),
+            r.inputs,
+            r.lines,
+            r.answered,
+            r.worst.as_millis(),
+            r.slow,
+            r.restarts,
+            r.defect_count,
+            started.elapsed().as_secs_f64()
+        );
+        if !r.worst_after.is_empty() {
+            println!("  WORST after {}", r.worst_after);
+        }
+        for d in &r.defects {
+            println!("  DEFECT {d}");
+        }
+        failures += r.defect_count;
+    }
+    Ok(failures)
+}
+
+/// The reader fuzzing (`--fuzz N`) of variant `name`: figures per reader; the defects.
+fn run_fuzz(req: &SelfcheckRequest, name: &str) -> Result<u64, SelfcheckError> {
+    let mut failures = 0;
+    for (reader, label) in Reader::ALL {
+        let started = Instant::now();
+        let r = with_progress(format!("{name} fuzz {label}"), req.fuzz, "inputs", |tick| {
+            fuzz_with(name, reader, req.fuzz, req.seed, tick)
+        })?;
+        println!(
+            "{name}\tfuzz {label}\ttried {}\taccepted {}\trejected {}\tdefects {}\ttime {:.1} s",
+            r.tried,
+            r.accepted,
+            r.rejected,
+            r.defect_count,
+            started.elapsed().as_secs_f64()
+        );
+        for d in &r.defects {
+            println!("  DEFECT {d}");
+        }
+        failures += r.defect_count;
+    }
+    Ok(failures)
+}
+
+/// Random play (`--plies N`) of variant `name`: its figures line; the defects.
+fn run_play(req: &SelfcheckRequest, name: &str) -> Result<u64, SelfcheckError> {
+    let plan = PlayPlan {
+        plies: req.plies,
+        max_game_plies: 1000,
+        full_every: req.full_every,
+        seed: req.seed,
+    };
+    let r = with_progress(format!("{name} play"), req.plies, "plies", |tick| {
+        play_with(name, plan, tick)
+    })?;
+    let secs = r.time.as_secs_f64();
+    println!(
+        "{name}\tplay\tplies {}\tgames {}\tfinished {}\tfull-checks {}\tgui-mismatches {}\tgui-fen-lossy {}\tstaged-left-out {}\ttime {:.1} s\tplies/s {:.0}",
+        r.plies,
+        r.games,
+        r.finished,
+        r.full_checks,
+        r.gui_mismatches,
+        r.gui_fen_lossy,
+        r.staged_left_out,
+        secs,
+        r.plies as f64 / secs.max(1e-9)
+    );
+    for g in &r.gui_examples {
+        println!("  GUI {g}");
+    }
+    if let Some(d) = &r.defect {
+        println!("  DEFECT {d}");
+        return Ok(1);
+    }
+    Ok(0)
 }
 
 /// Runs the request, printing one line per check; fails if anything broke.
-pub fn run(req: &SelfcheckRequest) -> Result<(), String> {
+pub fn run(req: &SelfcheckRequest) -> Result<(), SelfcheckError> {
     let names: Vec<&str> = if req.variant == "all" {
         registry::names()
     } else {
-        vec![registry::canonical(&req.variant).map_err(|e| e.to_string())?]
+        vec![registry::canonical(&req.variant)?]
     };
     let mut failures = 0;
     if req.protocol > 0 {
-        let program = std::env::current_exe().map_err(|e| format!("cannot find myself: {e}"))?;
-        let plan = protocol::ProtocolPlan {
-            inputs: req.protocol,
-            seed: req.seed,
-            answer_limit: Duration::from_millis(req.answer_ms),
-            give_up: Duration::from_secs(30).max(Duration::from_millis(req.answer_ms)),
-            walk: 3000,
-        };
-        for dialect in [protocol::Dialect::Uci, protocol::Dialect::Xboard] {
-            let started = Instant::now();
-            let r = protocol::fuzz_protocol(&program, dialect, &names, &plan);
-            println!(
-                "{}\tprotocol {}\tinputs {}\tlines {}\tanswered {}\tworst {} ms\tslow {}\trestarts {}\tdefects {}\ttime {:.1} s",
-                req.variant,
-                dialect.command(),
-                r.inputs,
-                r.lines,
-                r.answered,
-                r.worst.as_millis(),
-                r.slow,
-                r.restarts,
-                r.defect_count,
-                started.elapsed().as_secs_f64()
-            );
-            if !r.worst_after.is_empty() {
-                println!("  WORST after {}", r.worst_after);
-            }
-            for d in &r.defects {
-                println!("  DEFECT {d}");
-            }
-            failures += r.defect_count;
-        }
+        failures += run_protocol(req, &names)?;
     }
     for name in names {
         if req.fuzz > 0 {
-            for (reader, label) in Reader::ALL {
-                let started = Instant::now();
-                let r = fuzz(name, reader, req.fuzz, req.seed).map_err(|e| e.to_string())?;
-                println!(
-                    "{name}\tfuzz {label}\ttried {}\taccepted {}\trejected {}\tdefects {}\ttime {:.1} s",
-                    r.tried,
-                    r.accepted,
-                    r.rejected,
-                    r.defect_count,
-                    started.elapsed().as_secs_f64()
-                );
-                for d in &r.defects {
-                    println!("  DEFECT {d}");
-                }
-                failures += r.defect_count;
-            }
+            failures += run_fuzz(req, name)?;
         }
         if req.plies > 0 {
-            let plan = PlayPlan {
-                plies: req.plies,
-                max_game_plies: 1000,
-                full_every: req.full_every,
-                seed: req.seed,
-            };
-            let r = play(name, plan).map_err(|e| e.to_string())?;
-            let secs = r.time.as_secs_f64();
-            println!(
-                "{name}\tplay\tplies {}\tgames {}\tfinished {}\tfull-checks {}\tgui-mismatches {}\tgui-fen-lossy {}\tstaged-left-out {}\ttime {:.1} s\tplies/s {:.0}",
-                r.plies,
-                r.games,
-                r.finished,
-                r.full_checks,
-                r.gui_mismatches,
-                r.gui_fen_lossy,
-                r.staged_left_out,
-                secs,
-                r.plies as f64 / secs.max(1e-9)
-            );
-            for g in &r.gui_examples {
-                println!("  GUI {g}");
-            }
-            if let Some(d) = &r.defect {
-                println!("  DEFECT {d}");
-                failures += 1;
-            }
+            failures += run_play(req, name)?;
         }
     }
     if failures > 0 {
-        Err(format!("{failures} invariant violation(s) found"))
+        Err(SelfcheckError::Violations { count: failures })
     } else {
         Ok(())
     }

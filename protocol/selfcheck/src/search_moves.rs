@@ -13,9 +13,40 @@ use escalade_core::Position;
 /// Legal moves whose code is looked up again per position (the lookup may list every move).
 const CODE_SAMPLES: usize = 4;
 
+/// A disagreement between the search's move sources and the legal moves (`mv`: the
+/// move's `Debug` text; `fen`: the position).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SearchMovesError {
+    #[error("stage 0 has {staged} moves but there are {legal} legal moves in {fen:?}")]
+    StageZero {
+        staged: usize,
+        legal: usize,
+        fen: String,
+    },
+    #[error("a staged move is not legal in {fen:?}: {mv}")]
+    StagedIllegal { mv: String, fen: String },
+    #[error("two stages yield {mv} in {fen:?}")]
+    StagedTwice { mv: String, fen: String },
+    #[error("generate_tactical says {any} for {legal} legal moves in {fen:?}")]
+    Tactical {
+        any: bool,
+        legal: usize,
+        fen: String,
+    },
+    #[error("a quiescence move (code {code}) is not legal in {fen:?}")]
+    QuiescenceIllegal { code: u32, fen: String },
+    #[error("the tactical move {mv} is missing from quiescence in {fen:?}")]
+    TacticalMissing { mv: String, fen: String },
+    #[error("move_from_code misses {mv} in {fen:?}")]
+    CodeLookup { mv: String, fen: String },
+}
+
 /// Checks `pos` against its legal moves `legal`; returns how many legal moves the stages
 /// left out, or the first disagreement.
-pub fn check_search_moves<P: Position>(pos: &P, legal: &[P::Move]) -> Result<u64, String> {
+pub fn check_search_moves<P: Position>(
+    pos: &P,
+    legal: &[P::Move],
+) -> Result<u64, SearchMovesError> {
     let fen = || pos.to_fen();
     let codes: HashSet<u32> = legal.iter().map(|&m| P::move_code(m)).collect();
     let mut staged = Vec::new();
@@ -24,12 +55,11 @@ pub fn check_search_moves<P: Position>(pos: &P, legal: &[P::Move]) -> Result<u64
         pos.generate_stage(stage, best, &mut staged);
         if stage == 0 {
             if staged.is_empty() != legal.is_empty() {
-                return Err(format!(
-                    "stage 0 has {} moves but there are {} legal moves in {:?}",
-                    staged.len(),
-                    legal.len(),
-                    fen()
-                ));
+                return Err(SearchMovesError::StageZero {
+                    staged: staged.len(),
+                    legal: legal.len(),
+                    fen: fen(),
+                });
             }
             best = staged.first().copied();
         }
@@ -38,43 +68,52 @@ pub fn check_search_moves<P: Position>(pos: &P, legal: &[P::Move]) -> Result<u64
     for &m in &staged {
         let code = P::move_code(m);
         if !codes.contains(&code) {
-            return Err(format!("a staged move is not legal in {:?}: {m:?}", fen()));
+            return Err(SearchMovesError::StagedIllegal {
+                mv: format!("{m:?}"),
+                fen: fen(),
+            });
         }
         if !seen.insert(code) {
-            return Err(format!("two stages yield {m:?} in {:?}", fen()));
+            return Err(SearchMovesError::StagedTwice {
+                mv: format!("{m:?}"),
+                fen: fen(),
+            });
         }
     }
 
     let mut tactical = Vec::new();
     let any = pos.generate_tactical(&mut tactical);
     if any == legal.is_empty() {
-        return Err(format!(
-            "generate_tactical says {any} for {} legal moves in {:?}",
-            legal.len(),
-            fen()
-        ));
+        return Err(SearchMovesError::Tactical {
+            any,
+            legal: legal.len(),
+            fen: fen(),
+        });
     }
     let listed: HashSet<u32> = tactical.iter().map(|&m| P::move_code(m)).collect();
     if let Some(m) = listed.iter().find(|c| !codes.contains(c)) {
-        return Err(format!(
-            "a quiescence move (code {m}) is not legal in {:?}",
-            fen()
-        ));
+        return Err(SearchMovesError::QuiescenceIllegal {
+            code: *m,
+            fen: fen(),
+        });
     }
     if let Some(m) = legal
         .iter()
         .find(|&&m| pos.is_tactical(m) && !listed.contains(&P::move_code(m)))
     {
-        return Err(format!(
-            "the tactical move {m:?} is missing from quiescence in {:?}",
-            fen()
-        ));
+        return Err(SearchMovesError::TacticalMissing {
+            mv: format!("{m:?}"),
+            fen: fen(),
+        });
     }
 
     let step = (legal.len() / CODE_SAMPLES).max(1);
     for &m in legal.iter().step_by(step).take(CODE_SAMPLES) {
         if pos.move_from_code(P::move_code(m)) != Some(m) {
-            return Err(format!("move_from_code misses {m:?} in {:?}", fen()));
+            return Err(SearchMovesError::CodeLookup {
+                mv: format!("{m:?}"),
+                fen: fen(),
+            });
         }
     }
     Ok((legal.len() - staged.len()) as u64)

@@ -166,6 +166,15 @@ pub fn apply(settings: &mut Settings, name: &str, value: &str) -> Result<Applied
             if v as i128 != n {
                 note = Some(format!("{} {n} is out of range; using {v}", option.name));
             }
+            if option.name == "Threads" {
+                let cap = escalade_engine::max_threads() as i64;
+                if v > cap {
+                    note = Some(format!(
+                        "Threads {v} is more than this machine runs at once; using {cap}"
+                    ));
+                    v = cap;
+                }
+            }
             if option.name == "Hash" {
                 let cap = escalade_engine::max_hash_mb() as i64;
                 if v > cap {

@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use rand::Rng;
 
-use escalade_core::{Color, Game, GameResult, GuiBoard, GuiLayout, MoveError};
+use escalade_core::{Color, FenError, Game, GameResult, GuiBoard, GuiLayout, MoveError};
 use escalade_engine::{Engine, Limits, Score, SearchResult, Skill, MAX_SKILL_LEVEL};
 use escalade_eval::Evaluate;
 
@@ -104,8 +104,25 @@ impl Default for Settings {
     }
 }
 
-/// A game in progress of whichever variant, as the protocols see it.
-pub trait Session: Send {
+/// A game in progress of whichever variant, as the protocols see it: the game record
+/// ([`GameRecord`]), the engine thinking about it ([`Thinking`]) and its drawing on a GUI
+/// grid ([`GuiView`]). Every type with the three is a `Session`.
+///
+/// ```
+/// use escalade_session::session::{self, Notation, Settings};
+///
+/// let mut s = session::open("normal", Settings::default()).unwrap();
+/// s.play("e2e4", Notation::Engine).unwrap();
+/// assert!(s.play("e2e4", Notation::Engine).is_err(), "an error changes nothing");
+/// assert_eq!(s.turns(), 1);
+/// assert_eq!(s.fen(Notation::Engine), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+/// ```
+pub trait Session: GameRecord + Thinking + GuiView {}
+
+impl<T: GameRecord + Thinking + GuiView> Session for T {}
+
+/// The game record of a session: positions, moves, chance outcomes, the rules' verdict.
+pub trait GameRecord: Send {
     /// The canonical variant name.
     fn variant(&self) -> &'static str;
     /// Back to the start position; the engine forgets what it learnt (a new table).
@@ -114,14 +131,14 @@ pub trait Session: Send {
     /// `position startpos`, sent before every move).
     fn set_start(&mut self);
     /// Starts from `fen` (in the notation's FEN: the game's own or the GUI's).
-    fn set_fen(&mut self, fen: &str, notation: Notation) -> Result<(), String>;
+    fn set_fen(&mut self, fen: &str, notation: Notation) -> Result<(), FenError>;
     /// The current position's FEN.
     fn fen(&self, notation: Notation) -> String;
     /// Reads and plays a move; nothing changes on error. At a chance node the text is read
     /// as the outcome. After a move, an outcome the same text carries (e.g. a `/5` suffix)
     /// is played too; otherwise the position stays at the chance node until [`roll`].
     ///
-    /// [`roll`]: Session::roll
+    /// [`roll`]: GameRecord::roll
     fn play(&mut self, text: &str, notation: Notation) -> Result<Played, MoveError>;
     /// Whether nature is to move (a chance outcome is due).
     fn is_chance(&self) -> bool;
@@ -146,7 +163,10 @@ pub trait Session: Send {
     fn legal_move_codes(&self) -> Vec<u32>;
     /// A drawing of the position for the terminal.
     fn board_text(&self) -> String;
+}
 
+/// The engine of a session: searches on a thread, its settings and its table.
+pub trait Thinking: Send {
     /// Starts searching the current position on a thread; `done` runs when it ends.
     fn start_search(&mut self, limits: Limits, info: InfoSink, done: Box<dyn FnOnce() + Send>);
     /// Starts pondering: searching, on a thread, the position after the opponent's expected
@@ -177,7 +197,10 @@ pub trait Session: Send {
     /// Perft of the current position per legal move, to run on another thread; `stop`
     /// interrupts it. `depth` is at most [`escalade_core::perft::MAX_DEPTH`].
     fn perft_job(&self, depth: u32, stop: Arc<AtomicBool>) -> PerftJob;
+}
 
+/// How a session's position is drawn on a GUI grid (XBoard).
+pub trait GuiView: Send {
     /// The GUI grid of this variant.
     fn gui_layout(&self) -> GuiLayout;
     /// Whether the GUI knows this variant under its own name.
@@ -360,7 +383,7 @@ impl<P: Evaluate + GuiBoard> GameSession<P> {
     }
 }
 
-impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
+impl<P: Evaluate + GuiBoard> GameRecord for GameSession<P> {
     fn variant(&self) -> &'static str {
         P::FORMS[self.form].name
     }
@@ -374,12 +397,11 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
         self.game = Game::new(P::startpos(self.form));
     }
 
-    fn set_fen(&mut self, fen: &str, notation: Notation) -> Result<(), String> {
+    fn set_fen(&mut self, fen: &str, notation: Notation) -> Result<(), FenError> {
         let pos = match notation {
             Notation::Engine => P::from_fen(self.form, fen),
             Notation::Gui => P::from_gui_fen(self.form, fen),
-        }
-        .map_err(|e| e.to_string())?;
+        }?;
         self.game = Game::new(pos);
         Ok(())
     }
@@ -483,7 +505,9 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
     fn board_text(&self) -> String {
         self.game.position().board_text()
     }
+}
 
+impl<P: Evaluate + GuiBoard> Thinking for GameSession<P> {
     fn start_search(&mut self, limits: Limits, info: InfoSink, done: Box<dyn FnOnce() + Send>) {
         self.settle();
         let engine = self.take_engine();
@@ -597,7 +621,9 @@ impl<P: Evaluate + GuiBoard> Session for GameSession<P> {
         let depth = depth.min(escalade_core::perft::MAX_DEPTH);
         Box::new(move || escalade_core::perft::divide_until(&pos, depth, &stop))
     }
+}
 
+impl<P: Evaluate + GuiBoard> GuiView for GameSession<P> {
     fn gui_layout(&self) -> GuiLayout {
         P::gui_layout(self.form)
     }

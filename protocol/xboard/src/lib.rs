@@ -5,7 +5,7 @@
 //! read while the engine thinks, so `?`, `.`, `ping`, `force` and `quit` act at once. The
 //! game lives in a [`Session`]; moves and FENs use the GUI's notation ([`GuiBoard`]), and
 //! engine-defined variants are described to the GUI with `setup` and `piece`
-//! ([`describe`]).
+//! (`describe.rs`).
 //!
 //! [`GuiBoard`]: escalade_core::GuiBoard
 
@@ -265,7 +265,7 @@ impl XBoard {
                 self.halt();
                 match self.session.set_fen(rest, Notation::Gui) {
                     Ok(()) => self.announce_rolls_after_setup(),
-                    Err(e) => self.error(&e, line),
+                    Err(e) => self.error(&e.to_string(), line),
                 }
             }
             "edit" => self.error("not supported, use setboard", line),

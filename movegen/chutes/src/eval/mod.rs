@@ -2,7 +2,7 @@
 //! king safety per board (attacked squares around each King, enemy pieces on its board),
 //! the danger of Kings the opponent can transport into an attacked square (a thing made
 //! under them), the value of owned things and of free ownership slots, and control of the
-//! entrances next to enemy Kings (their escape routes). All weights are in [`WEIGHTS`].
+//! entrances next to enemy Kings (their escape routes). All weights are in `WEIGHTS`.
 
 mod see;
 

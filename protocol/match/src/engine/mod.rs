@@ -10,7 +10,7 @@ mod uci;
 use std::time::{Duration, Instant};
 
 pub use cecp::Cecp;
-pub use process::{EngineProcess, ReadError};
+pub use process::{EngineProcess, ReadError, SpawnError};
 pub use uci::Uci;
 
 use super::args::{EngineSpec, Proto};
@@ -58,16 +58,20 @@ pub struct MoveReply {
 }
 
 /// Why an engine could not go on.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Failure {
     /// No answer before the deadline.
+    #[error("no answer in time")]
     Timeout,
     /// The process closed its output or refused input (crashed or exited).
+    #[error("the engine exited or closed its pipes")]
     Disconnected,
     /// The engine resigned.
+    #[error("the engine resigned")]
     Resigned,
     /// The engine cannot do what the game needs (a variant, a position), or broke the
     /// protocol.
+    #[error("{0}")]
     Protocol(String),
 }
 
@@ -123,7 +127,7 @@ impl Player {
     pub fn start(spec: &EngineSpec, label: &str, debug: bool) -> Result<Player, Failure> {
         let process =
             EngineProcess::spawn(&spec.cmd, &spec.args, spec.dir.as_deref(), label, debug)
-                .map_err(Failure::Protocol)?;
+                .map_err(|e| Failure::Protocol(crate::error_chain(&e)))?;
         Ok(match spec.proto {
             Proto::Xboard => Player::Cecp(Cecp::start(process, &spec.options)?),
             Proto::Uci => Player::Uci(Uci::start(process, &spec.options)?),

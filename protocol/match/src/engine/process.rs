@@ -19,6 +19,19 @@ pub enum ReadError {
     Disconnected,
 }
 
+/// Why an engine process could not be started.
+#[derive(Debug, thiserror::Error)]
+pub enum SpawnError {
+    #[error("cannot start engine '{program}'")]
+    Start {
+        program: String,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("cannot start a reader thread")]
+    Thread(#[source] std::io::Error),
+}
+
 /// A running engine process.
 pub struct EngineProcess {
     label: String,
@@ -36,7 +49,7 @@ impl EngineProcess {
         dir: Option<&Path>,
         label: &str,
         debug: bool,
-    ) -> Result<EngineProcess, String> {
+    ) -> Result<EngineProcess, SpawnError> {
         let mut cmd = Command::new(program);
         cmd.args(args)
             .stdin(Stdio::piped())
@@ -45,9 +58,10 @@ impl EngineProcess {
         if let Some(d) = dir {
             cmd.current_dir(d);
         }
-        let mut child = cmd
-            .spawn()
-            .map_err(|e| format!("cannot start engine '{program}': {e}"))?;
+        let mut child = cmd.spawn().map_err(|source| SpawnError::Start {
+            program: program.into(),
+            source,
+        })?;
         let stdout = child.stdout.take().expect("stdout is piped");
         let stderr = child.stderr.take().expect("stderr is piped");
         let (tx, rx) = mpsc::channel();
@@ -61,7 +75,7 @@ impl EngineProcess {
                     }
                 }
             })
-            .map_err(|e| format!("cannot start a reader thread: {e}"))?;
+            .map_err(SpawnError::Thread)?;
         let err_label = label.to_string();
         thread::Builder::new()
             .name(format!("{label} stderr"))
@@ -71,7 +85,7 @@ impl EngineProcess {
                     log::debug!("{err_label} stderr: {line}");
                 }
             })
-            .map_err(|e| format!("cannot start a reader thread: {e}"))?;
+            .map_err(SpawnError::Thread)?;
         Ok(EngineProcess {
             label: label.to_string(),
             stdin: child.stdin.take(),

@@ -1,0 +1,61 @@
+//! What protocol fuzzing builds its lines from, per variant: a few FENs, legal moves in
+//! engine and GUI notation, and a long random walk of legal moves from the start.
+
+use escalade_core::{GuiBoard, SeededRng};
+use escalade_eval::Evaluate;
+use rand::seq::SliceRandom;
+
+use crate::fuzz::corpus;
+use escalade_session::registry::{self, GameVisitor};
+
+/// What a variant offers to build lines from (engine and GUI notation).
+#[derive(Clone, Debug, Default)]
+pub struct Material {
+    pub name: String,
+    pub fens: Vec<String>,
+    pub gui_fens: Vec<String>,
+    pub moves: Vec<String>,
+    pub gui_moves: Vec<String>,
+    /// A long random walk of legal moves from the start (thousands of plies where the
+    /// game allows), engine and GUI notation.
+    pub long_walk: Vec<String>,
+    pub long_walk_gui: Vec<String>,
+}
+
+/// The material of variant `name`; `walk` is the length of the long walk.
+pub fn material(name: &str, walk: usize, seed: u64) -> Option<Material> {
+    struct Collect(String, usize, u64);
+    impl GameVisitor for Collect {
+        type Output = Material;
+        fn visit<P: Evaluate + GuiBoard>(self, form: usize) -> Material {
+            let positions = corpus::<P>(form, self.2, 8);
+            let mut m = Material {
+                name: self.0,
+                ..Material::default()
+            };
+            let mut moves = Vec::new();
+            for p in &positions {
+                m.fens.push(p.to_fen());
+                m.gui_fens.push(p.gui_fen());
+                p.generate_moves(&mut moves);
+                m.moves
+                    .extend(moves.iter().take(6).map(|&mv| p.move_text(mv)));
+                m.gui_moves
+                    .extend(moves.iter().take(6).map(|&mv| p.gui_move_text(mv)));
+            }
+            let mut rng = SeededRng::new(self.2 ^ 0x10_0a);
+            let mut pos = P::startpos(form);
+            for _ in 0..self.1 {
+                pos.generate_moves(&mut moves);
+                let Some(&mv) = moves.choose(&mut rng) else {
+                    break;
+                };
+                m.long_walk.push(pos.move_text(mv));
+                m.long_walk_gui.push(pos.gui_move_text(mv));
+                pos = pos.play(mv);
+            }
+            m
+        }
+    }
+    registry::dispatch(name, Collect(name.to_string(), walk, seed)).ok()
+}
