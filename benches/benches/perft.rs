@@ -2,7 +2,7 @@
 //! Run with `cargo bench -p escalade-benches --bench perft`.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use escalade_core::Position;
+use escalade_core::Rules;
 use escalade_fide::Chess;
 
 fn fide_perft(c: &mut Criterion) {

@@ -3,7 +3,7 @@
 //! evaluation alone. Run with `cargo bench -p escalade-benches --bench search`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use escalade_core::Position;
+use escalade_core::Rules;
 use escalade_engine::{Engine, Limits};
 use escalade_eval::Evaluate;
 use escalade_fide::Chess;

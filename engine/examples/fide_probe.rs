@@ -1,7 +1,7 @@
 //! Searches the FIDE bench positions to a depth and prints nodes and speed (a profiling
 //! aid: `cargo run --release -p escalade-engine --example fide_probe -- DEPTH THREADS`).
 
-use escalade_core::Position;
+use escalade_core::{MoveNotation, Rules};
 use escalade_engine::{Engine, Limits};
 use escalade_eval::Evaluate;
 use escalade_fide::Chess;

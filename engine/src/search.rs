@@ -394,49 +394,84 @@ pub(crate) fn bound_cuts(bound: Bound, score: i32, alpha: i32, beta: i32) -> boo
 #[cfg(test)]
 mod tests {
     use super::*;
+    use escalade_core::{MoveNotation, Rules, SearchHints};
 
     /// One pile, take 1 to 3, taking the last stone wins; taking 1 is stage 0, taking 2 or
     /// 3 is stage 1, so every winning move but "take 1" comes from the later stage.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     struct StagedNim(u32, escalade_core::Color);
 
-    impl Position for StagedNim {
+    impl Rules for StagedNim {
         type Move = u32;
+
         const FORMS: &'static [escalade_core::Form] = &[escalade_core::Form {
             name: "staged-nim",
             aliases: &[],
             description: "a test game",
         }];
-        const PRUNING: escalade_core::Pruning = escalade_core::Pruning::NONE;
-        const MOVE_STAGES: &'static [i32] = &[0, 0];
+
         fn startpos(_form: usize) -> Self {
             StagedNim(10, escalade_core::Color::White)
         }
+
         fn from_fen(_form: usize, fen: &str) -> Result<Self, escalade_core::FenError> {
             let pile = fen
                 .parse()
                 .map_err(|_| escalade_core::FenError::new("pile"))?;
             Ok(StagedNim(pile, escalade_core::Color::White))
         }
+
         fn to_fen(&self) -> String {
             self.0.to_string()
         }
+
         fn form(&self) -> usize {
             0
         }
+
         fn side_to_move(&self) -> escalade_core::Color {
             self.1
         }
+
         fn hash(&self) -> u64 {
             escalade_core::splitmix64(self.0 as u64 | (self.1.index() as u64) << 32)
         }
+
         fn hash_from_scratch(&self) -> u64 {
             self.hash()
         }
+
         fn generate_moves(&self, out: &mut Vec<u32>) {
             out.clear();
             out.extend((1..=3).filter(|&t| t <= self.0));
         }
+
+        fn play(&self, mv: u32) -> Self {
+            StagedNim(self.0 - mv, !self.1)
+        }
+
+        fn in_check(&self) -> bool {
+            false
+        }
+
+        fn rule_result(&self) -> Option<escalade_core::GameResult> {
+            None
+        }
+
+        fn no_move_result(&self) -> escalade_core::GameResult {
+            escalade_core::GameResult::mate(!self.1)
+        }
+
+        fn reversible_plies(&self) -> u32 {
+            0
+        }
+    }
+
+    impl SearchHints for StagedNim {
+        const PRUNING: escalade_core::Pruning = escalade_core::Pruning::NONE;
+
+        const MOVE_STAGES: &'static [i32] = &[0, 0];
+
         fn generate_stage(&self, stage: usize, _best: Option<u32>, out: &mut Vec<u32>) {
             if stage == 0 {
                 out.clear();
@@ -444,32 +479,23 @@ mod tests {
             let takes: &[u32] = if stage == 0 { &[1] } else { &[2, 3] };
             out.extend(takes.iter().filter(|&&t| t <= self.0));
         }
-        fn play(&self, mv: u32) -> Self {
-            StagedNim(self.0 - mv, !self.1)
-        }
-        fn move_text(&self, mv: u32) -> String {
-            mv.to_string()
-        }
+
         fn move_code(mv: u32) -> u32 {
             mv
         }
-        fn in_check(&self) -> bool {
-            false
-        }
+
         fn is_tactical(&self, _mv: u32) -> bool {
             false
         }
+
         fn tactical_gain(&self, _mv: u32) -> i32 {
             0
         }
-        fn rule_result(&self) -> Option<escalade_core::GameResult> {
-            None
-        }
-        fn no_move_result(&self) -> escalade_core::GameResult {
-            escalade_core::GameResult::mate(!self.1)
-        }
-        fn reversible_plies(&self) -> u32 {
-            0
+    }
+
+    impl MoveNotation for StagedNim {
+        fn move_text(&self, mv: u32) -> String {
+            mv.to_string()
         }
     }
 

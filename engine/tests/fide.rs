@@ -1,9 +1,9 @@
 //! The search on FIDE chess: mates agree with a brute-force mate finder, stalemate and
 //! the draw rules score zero, every limit gives a legal move, threads agree.
 
+use escalade_core::{MoveNotation, Rules};
 use std::time::Duration;
 
-use escalade_core::Position;
 use escalade_engine::{Engine, Limits, Score, SearchResult};
 use escalade_fide::Chess;
 
@@ -11,7 +11,7 @@ fn pos(fen: &str) -> Chess {
     Chess::from_fen(0, fen).expect("valid FEN")
 }
 
-fn search(p: &Chess, limits: &Limits) -> SearchResult<<Chess as Position>::Move> {
+fn search(p: &Chess, limits: &Limits) -> SearchResult<<Chess as Rules>::Move> {
     let mut engine = Engine::<Chess>::new();
     engine.set_hash_mb(4);
     engine.search(std::slice::from_ref(p), limits, &mut |_| {})

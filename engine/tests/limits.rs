@@ -3,8 +3,9 @@
 //! is a draw), a game history hundreds of plies long, and `Threads`/`Hash` changed between
 //! searches of one engine.
 
+use escalade_core::Game;
 use escalade_core::SeededRng;
-use escalade_core::{Game, Position};
+use escalade_core::{MoveNotation, Rules};
 use escalade_engine::{Engine, Limits, Score};
 use escalade_fide::Chess;
 use rand::Rng;
@@ -20,7 +21,7 @@ fn depth(d: u32) -> Limits {
     }
 }
 
-fn is_legal(p: &Chess, mv: <Chess as Position>::Move) -> bool {
+fn is_legal(p: &Chess, mv: <Chess as Rules>::Move) -> bool {
     let mut legal = Vec::new();
     p.generate_moves(&mut legal);
     legal.contains(&mv)

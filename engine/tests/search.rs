@@ -4,9 +4,10 @@
 
 mod toy;
 
+use escalade_core::Rules;
 use std::time::Duration;
 
-use escalade_core::{Color, Position};
+use escalade_core::Color;
 use escalade_engine::{Engine, Limits, Score, SearchInfo, SearchResult};
 use escalade_eval::Evaluate;
 use toy::{Dice, Nim, TicTacToe, Toggles, Wide};

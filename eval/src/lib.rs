@@ -16,13 +16,13 @@ pub const MATE_BOUND: i32 = MATE - 1_000;
 /// A static evaluation, in centipawns, from the side to move's point of view.
 ///
 /// ```
-/// use escalade_core::Position;
+/// use escalade_core::Rules;
 /// use escalade_eval::Evaluate;
 ///
 /// /// A game of one heap: take 1 or 2 counters, whoever takes the last wins.
 /// #[derive(Clone, Debug)]
 /// struct Heap(u8);
-/// # impl Position for Heap {
+/// # impl escalade_core::Rules for Heap {
 /// #     type Move = u8;
 /// #     const FORMS: &'static [escalade_core::Form] = &[];
 /// #     fn startpos(_: usize) -> Self { Heap(7) }
@@ -39,16 +39,20 @@ pub const MATE_BOUND: i32 = MATE - 1_000;
 /// #         out.extend((1..=2).filter(|&n| n <= self.0));
 /// #     }
 /// #     fn play(&self, mv: u8) -> Self { Heap(self.0 - mv) }
-/// #     fn move_text(&self, mv: u8) -> String { mv.to_string() }
-/// #     fn move_code(mv: u8) -> u32 { mv as u32 }
 /// #     fn in_check(&self) -> bool { false }
-/// #     fn is_tactical(&self, _: u8) -> bool { false }
-/// #     fn tactical_gain(&self, _: u8) -> i32 { 0 }
 /// #     fn rule_result(&self) -> Option<escalade_core::GameResult> { None }
 /// #     fn no_move_result(&self) -> escalade_core::GameResult {
 /// #         escalade_core::GameResult::Draw("nothing left")
 /// #     }
 /// #     fn reversible_plies(&self) -> u32 { 0 }
+/// # }
+/// # impl escalade_core::SearchHints for Heap {
+/// #     fn move_code(mv: u8) -> u32 { mv as u32 }
+/// #     fn is_tactical(&self, _: u8) -> bool { false }
+/// #     fn tactical_gain(&self, _: u8) -> i32 { 0 }
+/// # }
+/// # impl escalade_core::MoveNotation for Heap {
+/// #     fn move_text(&self, mv: u8) -> String { mv.to_string() }
 /// # }
 ///
 /// impl Evaluate for Heap {

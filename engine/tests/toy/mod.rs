@@ -4,7 +4,8 @@
 //! a wide endless game (node limits, threads, stopping).
 #![allow(dead_code)]
 
-use escalade_core::{splitmix64, Color, FenError, Form, GameResult, Position, Pruning};
+use escalade_core::{splitmix64, Color, FenError, Form, GameResult, Pruning};
+use escalade_core::{MoveNotation, Rules, SearchHints};
 use escalade_eval::Evaluate;
 
 const ONE_FORM: &[Form] = &[Form {
@@ -34,15 +35,18 @@ impl TicTacToe {
     }
 }
 
-impl Position for TicTacToe {
+impl Rules for TicTacToe {
     type Move = u8;
+
     const FORMS: &'static [Form] = ONE_FORM;
+
     fn startpos(_form: usize) -> Self {
         TicTacToe {
             marks: [0, 0],
             side: Color::White,
         }
     }
+
     fn from_fen(_form: usize, fen: &str) -> Result<Self, FenError> {
         let (board, side) = fen
             .split_once(' ')
@@ -61,6 +65,7 @@ impl Position for TicTacToe {
         }
         Ok(p)
     }
+
     fn to_fen(&self) -> String {
         let board: String = (0..9)
             .map(|i| {
@@ -75,12 +80,15 @@ impl Position for TicTacToe {
             .collect();
         format!("{board} {}", self.side.fen_char())
     }
+
     fn form(&self) -> usize {
         0
     }
+
     fn side_to_move(&self) -> Color {
         self.side
     }
+
     fn hash(&self) -> u64 {
         splitmix64(
             (self.marks[0] as u64)
@@ -88,9 +96,11 @@ impl Position for TicTacToe {
                 | (self.side.index() as u64) << 32,
         )
     }
+
     fn hash_from_scratch(&self) -> u64 {
         self.hash()
     }
+
     fn generate_moves(&self, out: &mut Vec<u8>) {
         out.clear();
         if self.rule_result().is_some() {
@@ -99,27 +109,18 @@ impl Position for TicTacToe {
         let taken = self.marks[0] | self.marks[1];
         out.extend((0..9u8).filter(|&i| taken >> i & 1 == 0));
     }
+
     fn play(&self, mv: u8) -> Self {
         let mut p = *self;
         p.marks[self.side.index()] |= 1 << mv;
         p.side = !self.side;
         p
     }
-    fn move_text(&self, mv: u8) -> String {
-        mv.to_string()
-    }
-    fn move_code(mv: u8) -> u32 {
-        mv as u32
-    }
+
     fn in_check(&self) -> bool {
         false
     }
-    fn is_tactical(&self, _mv: u8) -> bool {
-        false
-    }
-    fn tactical_gain(&self, _mv: u8) -> i32 {
-        0
-    }
+
     fn rule_result(&self) -> Option<GameResult> {
         for c in Color::BOTH {
             if self.won(c) {
@@ -128,11 +129,33 @@ impl Position for TicTacToe {
         }
         None
     }
+
     fn no_move_result(&self) -> GameResult {
         GameResult::Draw("board full")
     }
+
     fn reversible_plies(&self) -> u32 {
         0
+    }
+}
+
+impl SearchHints for TicTacToe {
+    fn move_code(mv: u8) -> u32 {
+        mv as u32
+    }
+
+    fn is_tactical(&self, _mv: u8) -> bool {
+        false
+    }
+
+    fn tactical_gain(&self, _mv: u8) -> i32 {
+        0
+    }
+}
+
+impl MoveNotation for TicTacToe {
+    fn move_text(&self, mv: u8) -> String {
+        mv.to_string()
     }
 }
 
@@ -176,13 +199,15 @@ impl Nim {
     }
 }
 
-impl Position for Nim {
+impl Rules for Nim {
     type Move = u8;
+
     const FORMS: &'static [Form] = NIM_FORMS;
-    const PRUNING: Pruning = Pruning::NONE;
+
     fn startpos(form: usize) -> Self {
         Nim::new(21, form == 1)
     }
+
     fn from_fen(form: usize, fen: &str) -> Result<Self, FenError> {
         let (pile, side) = fen
             .split_once(' ')
@@ -194,25 +219,32 @@ impl Position for Nim {
             misere: form == 1,
         })
     }
+
     fn to_fen(&self) -> String {
         format!("{} {}", self.pile, self.side.fen_char())
     }
+
     fn form(&self) -> usize {
         self.misere as usize
     }
+
     fn side_to_move(&self) -> Color {
         self.side
     }
+
     fn hash(&self) -> u64 {
         splitmix64(self.pile as u64 * 2 + self.side.index() as u64)
     }
+
     fn hash_from_scratch(&self) -> u64 {
         self.hash()
     }
+
     fn generate_moves(&self, out: &mut Vec<u8>) {
         out.clear();
         out.extend((1..=3u8).filter(|&t| t as u32 <= self.pile));
     }
+
     fn play(&self, mv: u8) -> Self {
         Nim {
             pile: self.pile - mv as u32,
@@ -220,24 +252,15 @@ impl Position for Nim {
             misere: self.misere,
         }
     }
-    fn move_text(&self, mv: u8) -> String {
-        mv.to_string()
-    }
-    fn move_code(mv: u8) -> u32 {
-        mv as u32
-    }
+
     fn in_check(&self) -> bool {
         false
     }
-    fn is_tactical(&self, _mv: u8) -> bool {
-        false
-    }
-    fn tactical_gain(&self, _mv: u8) -> i32 {
-        0
-    }
+
     fn rule_result(&self) -> Option<GameResult> {
         None
     }
+
     fn no_move_result(&self) -> GameResult {
         if self.misere {
             GameResult::win(self.side, "no move wins")
@@ -245,8 +268,31 @@ impl Position for Nim {
             GameResult::win(!self.side, "took the last stone")
         }
     }
+
     fn reversible_plies(&self) -> u32 {
         0
+    }
+}
+
+impl SearchHints for Nim {
+    const PRUNING: Pruning = Pruning::NONE;
+
+    fn move_code(mv: u8) -> u32 {
+        mv as u32
+    }
+
+    fn is_tactical(&self, _mv: u8) -> bool {
+        false
+    }
+
+    fn tactical_gain(&self, _mv: u8) -> i32 {
+        0
+    }
+}
+
+impl MoveNotation for Nim {
+    fn move_text(&self, mv: u8) -> String {
+        mv.to_string()
     }
 }
 
@@ -272,13 +318,15 @@ impl Toggles {
     }
 }
 
-impl Position for Toggles {
+impl Rules for Toggles {
     type Move = u8;
+
     const FORMS: &'static [Form] = ONE_FORM;
-    const PRUNING: Pruning = Pruning::NONE;
+
     fn startpos(_form: usize) -> Self {
         Toggles::new(false, false, Color::White)
     }
+
     fn from_fen(_form: usize, fen: &str) -> Result<Self, FenError> {
         let f: Vec<&str> = fen.split(' ').collect();
         if f.len() != 3 {
@@ -290,6 +338,7 @@ impl Position for Toggles {
             side_from(f[2].chars().next().unwrap_or('?'))?,
         ))
     }
+
     fn to_fen(&self) -> String {
         format!(
             "{} {} {}",
@@ -298,51 +347,71 @@ impl Position for Toggles {
             self.side.fen_char()
         )
     }
+
     fn form(&self) -> usize {
         0
     }
+
     fn side_to_move(&self) -> Color {
         self.side
     }
+
     fn hash(&self) -> u64 {
         splitmix64(1 + self.bits[0] as u64 + 2 * self.bits[1] as u64 + 4 * self.side.index() as u64)
     }
+
     fn hash_from_scratch(&self) -> u64 {
         self.hash()
     }
+
     fn generate_moves(&self, out: &mut Vec<u8>) {
         out.clear();
         out.push(0);
     }
+
     fn play(&self, _mv: u8) -> Self {
         let mut p = *self;
         p.bits[self.side.index()] ^= true;
         p.side = !self.side;
         p
     }
-    fn move_text(&self, _mv: u8) -> String {
-        "flip".into()
-    }
-    fn move_code(mv: u8) -> u32 {
-        mv as u32
-    }
+
     fn in_check(&self) -> bool {
         false
     }
-    fn is_tactical(&self, _mv: u8) -> bool {
-        false
-    }
-    fn tactical_gain(&self, _mv: u8) -> i32 {
-        0
-    }
+
     fn rule_result(&self) -> Option<GameResult> {
         None
     }
+
     fn no_move_result(&self) -> GameResult {
         GameResult::Draw("none")
     }
+
     fn reversible_plies(&self) -> u32 {
         100
+    }
+}
+
+impl SearchHints for Toggles {
+    const PRUNING: Pruning = Pruning::NONE;
+
+    fn move_code(mv: u8) -> u32 {
+        mv as u32
+    }
+
+    fn is_tactical(&self, _mv: u8) -> bool {
+        false
+    }
+
+    fn tactical_gain(&self, _mv: u8) -> i32 {
+        0
+    }
+}
+
+impl MoveNotation for Toggles {
+    fn move_text(&self, _mv: u8) -> String {
+        "flip".into()
     }
 }
 
@@ -373,11 +442,13 @@ impl Dice {
     pub const UNLUCKY: u8 = 3;
 }
 
-impl Position for Dice {
+impl Rules for Dice {
     type Move = u8;
+
     const FORMS: &'static [Form] = ONE_FORM;
+
     const HAS_CHANCE: bool = true;
-    const PRUNING: Pruning = Pruning::NONE;
+
     fn startpos(_form: usize) -> Self {
         Dice {
             points: [0, 0],
@@ -386,6 +457,7 @@ impl Position for Dice {
             rolling: false,
         }
     }
+
     fn from_fen(_form: usize, fen: &str) -> Result<Self, FenError> {
         let f: Vec<&str> = fen.split(' ').collect();
         if f.len() < 4 {
@@ -399,6 +471,7 @@ impl Position for Dice {
             rolling: f.get(4) == Some(&"g"),
         })
     }
+
     fn to_fen(&self) -> String {
         let g = if self.rolling { " g" } else { "" };
         format!(
@@ -409,21 +482,26 @@ impl Position for Dice {
             self.side.fen_char()
         )
     }
+
     fn form(&self) -> usize {
         0
     }
+
     fn side_to_move(&self) -> Color {
         self.side
     }
+
     fn hash(&self) -> u64 {
         let a = splitmix64(
             self.points[0] as u64 ^ (self.points[1] as u64) << 20 ^ (self.turn as u64) << 40,
         );
         splitmix64(a ^ self.side.index() as u64 ^ (self.rolling as u64) << 1)
     }
+
     fn hash_from_scratch(&self) -> u64 {
         self.hash()
     }
+
     fn generate_moves(&self, out: &mut Vec<u8>) {
         out.clear();
         if self.rolling {
@@ -432,6 +510,7 @@ impl Position for Dice {
             out.extend([Dice::SURE, Dice::GAMBLE]);
         }
     }
+
     fn play(&self, mv: u8) -> Self {
         let mut p = *self;
         let me = self.side.index();
@@ -449,24 +528,15 @@ impl Position for Dice {
         p.side = !self.side;
         p
     }
-    fn move_text(&self, mv: u8) -> String {
-        ["sure", "gamble", "lucky", "unlucky"][mv as usize].into()
-    }
-    fn move_code(mv: u8) -> u32 {
-        mv as u32
-    }
+
     fn in_check(&self) -> bool {
         false
     }
-    fn is_tactical(&self, _mv: u8) -> bool {
-        false
-    }
-    fn tactical_gain(&self, _mv: u8) -> i32 {
-        0
-    }
+
     fn is_chance(&self) -> bool {
         self.rolling
     }
+
     fn outcome_probability(&self, mv: u8) -> f64 {
         if mv == Dice::LUCKY {
             1.0 / 3.0
@@ -474,14 +544,39 @@ impl Position for Dice {
             2.0 / 3.0
         }
     }
+
     fn rule_result(&self) -> Option<GameResult> {
         None
     }
+
     fn no_move_result(&self) -> GameResult {
         GameResult::Draw("none")
     }
+
     fn reversible_plies(&self) -> u32 {
         0
+    }
+}
+
+impl SearchHints for Dice {
+    const PRUNING: Pruning = Pruning::NONE;
+
+    fn move_code(mv: u8) -> u32 {
+        mv as u32
+    }
+
+    fn is_tactical(&self, _mv: u8) -> bool {
+        false
+    }
+
+    fn tactical_gain(&self, _mv: u8) -> i32 {
+        0
+    }
+}
+
+impl MoveNotation for Dice {
+    fn move_text(&self, mv: u8) -> String {
+        ["sure", "gamble", "lucky", "unlucky"][mv as usize].into()
     }
 }
 
@@ -510,9 +605,11 @@ impl Wide {
     }
 }
 
-impl Position for Wide {
+impl Rules for Wide {
     type Move = u8;
+
     const FORMS: &'static [Form] = ONE_FORM;
+
     fn startpos(_form: usize) -> Self {
         Wide {
             total: 0,
@@ -520,6 +617,7 @@ impl Position for Wide {
             side: Color::White,
         }
     }
+
     fn from_fen(_form: usize, fen: &str) -> Result<Self, FenError> {
         let f: Vec<&str> = fen.split(' ').collect();
         if f.len() != 3 {
@@ -531,25 +629,32 @@ impl Position for Wide {
             side: side_from(f[2].chars().next().unwrap_or('?'))?,
         })
     }
+
     fn to_fen(&self) -> String {
         format!("{} {} {}", self.total, self.turn, self.side.fen_char())
     }
+
     fn form(&self) -> usize {
         0
     }
+
     fn side_to_move(&self) -> Color {
         self.side
     }
+
     fn hash(&self) -> u64 {
         splitmix64(self.total as u64 ^ (self.turn as u64) << 32 ^ (self.side.index() as u64) << 63)
     }
+
     fn hash_from_scratch(&self) -> u64 {
         self.hash()
     }
+
     fn generate_moves(&self, out: &mut Vec<u8>) {
         out.clear();
         out.extend(0..8u8);
     }
+
     fn play(&self, mv: u8) -> Self {
         Wide {
             total: self.total + self.side.sign() as i64 * self.gain(mv),
@@ -557,35 +662,48 @@ impl Position for Wide {
             side: !self.side,
         }
     }
-    fn move_text(&self, mv: u8) -> String {
-        format!("m{mv}")
-    }
-    fn move_code(mv: u8) -> u32 {
-        mv as u32
-    }
+
     fn in_check(&self) -> bool {
         false
     }
-    fn is_tactical(&self, mv: u8) -> bool {
-        self.gain(mv) > 40
-    }
-    fn tactical_gain(&self, mv: u8) -> i32 {
-        self.gain(mv) as i32
-    }
+
     fn rule_result(&self) -> Option<GameResult> {
         None
     }
+
     fn no_move_result(&self) -> GameResult {
         GameResult::Draw("none")
     }
+
     fn reversible_plies(&self) -> u32 {
         0
     }
+}
+
+impl SearchHints for Wide {
+    fn move_code(mv: u8) -> u32 {
+        mv as u32
+    }
+
+    fn is_tactical(&self, mv: u8) -> bool {
+        self.gain(mv) > 40
+    }
+
+    fn tactical_gain(&self, mv: u8) -> i32 {
+        self.gain(mv) as i32
+    }
+
     fn null_move(&self) -> Option<Self> {
         Some(Wide {
             side: !self.side,
             ..*self
         })
+    }
+}
+
+impl MoveNotation for Wide {
+    fn move_text(&self, mv: u8) -> String {
+        format!("m{mv}")
     }
 }
 

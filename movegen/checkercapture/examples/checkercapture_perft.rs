@@ -1,10 +1,10 @@
 //! Perft from the start position of a form, with timing:
 //! `cargo run --release -p escalade-checkercapture --example checkercapture_perft -- checkercapture 6`.
 
+use escalade_core::Rules;
 use std::time::Instant;
 
 use escalade_checkercapture::{form_index, CheckerCapture};
-use escalade_core::Position;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();

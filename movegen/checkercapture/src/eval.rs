@@ -7,7 +7,8 @@
 //! a liability (no legal move wins). All weights are in `WEIGHTS`.
 
 use crate::{CheckerCapture, Goal, Kind};
-use escalade_core::{Bitboard, Color, Position};
+use escalade_core::Rules;
+use escalade_core::{Bitboard, Color};
 
 use escalade_eval::Evaluate;
 

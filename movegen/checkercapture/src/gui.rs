@@ -12,7 +12,8 @@
 //! origin-final), then as two legs through a mark or through a victim no other sequence
 //! between the same squares captures.
 
-use escalade_core::{split_coordinate_move, Bitboard, GuiBoard, MoveError, Position, Square};
+use escalade_core::Rules;
+use escalade_core::{split_coordinate_move, Bitboard, GuiBoard, MoveError, Square};
 
 use crate::position::CheckerCapture;
 use crate::tables::{parse_square, square_name};

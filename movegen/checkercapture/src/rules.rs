@@ -1,7 +1,8 @@
 //! `escalade_core::Position` for [`CheckerCapture`]: the glue between the rules in this
 //! crate and everything generic, plus the game-end verdicts of each form.
 
-use escalade_core::{Color, FenError, Form, GameResult, MoveError, Position, Pruning};
+use escalade_core::{Color, FenError, Form, GameResult, MoveError, Pruning};
+use escalade_core::{MoveNotation, Rules, SearchHints};
 
 use crate::fen::START_FEN;
 use crate::forms::{Goal, FORMS};
@@ -22,23 +23,13 @@ fn by_color(c: Color, white: &'static str, black: &'static str) -> &'static str 
     }
 }
 
-impl Position for CheckerCapture {
+impl Rules for CheckerCapture {
     /// FIDE: threefold repetition is claimed, not automatic (fivefold is).
     const REPETITION_CLAIMED: bool = true;
+
     type Move = Move;
 
     const FORMS: &'static [Form] = FORMS;
-    /// Captures are compulsory and there is no check: quiescence may not stand pat (a side
-    /// with a jump must take it), passing is never legal (no null move), and a quiet move
-    /// can force a losing multi-jump on the opponent, so futility margins are unsound.
-    /// Late-move reductions only reduce (re-searched on fail-high) and stay on.
-    const PRUNING: Pruning = Pruning {
-        null_move: false,
-        late_move_reductions: true,
-        futility: false,
-        stand_pat: false,
-        check_evasion_plies: None,
-    };
 
     fn startpos(form: usize) -> Self {
         CheckerCapture::parse_fen(form, START_FEN).expect("the start FEN is valid")
@@ -76,38 +67,8 @@ impl Position for CheckerCapture {
         self.make(mv)
     }
 
-    fn move_text(&self, mv: Move) -> String {
-        self.write_move(mv)
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.read_move(text)
-    }
-
-    fn move_code(mv: Move) -> u32 {
-        mv.code()
-    }
-
     fn in_check(&self) -> bool {
         false
-    }
-
-    fn is_tactical(&self, mv: Move) -> bool {
-        mv.captured != 0 || mv.promotion.is_some()
-    }
-
-    fn tactical_gain(&self, mv: Move) -> i32 {
-        let mut gain = 0;
-        let mut caps = mv.captured;
-        while caps != 0 {
-            let sq = caps.trailing_zeros() as u8;
-            caps &= caps - 1;
-            gain += self.kind_at(sq).map_or(0, |k| GAIN[k.index()]);
-        }
-        if let Some(k) = mv.promotion {
-            gain += GAIN[k.index()] - GAIN[Kind::Pawn.index()];
-        }
-        gain
     }
 
     fn rule_result(&self) -> Option<GameResult> {
@@ -184,6 +145,52 @@ impl Position for CheckerCapture {
 
     fn reversible_plies(&self) -> u32 {
         self.halfmove
+    }
+}
+
+impl SearchHints for CheckerCapture {
+    /// Captures are compulsory and there is no check: quiescence may not stand pat (a side
+    /// with a jump must take it), passing is never legal (no null move), and a quiet move
+    /// can force a losing multi-jump on the opponent, so futility margins are unsound.
+    /// Late-move reductions only reduce (re-searched on fail-high) and stay on.
+    const PRUNING: Pruning = Pruning {
+        null_move: false,
+        late_move_reductions: true,
+        futility: false,
+        stand_pat: false,
+        check_evasion_plies: None,
+    };
+
+    fn move_code(mv: Move) -> u32 {
+        mv.code()
+    }
+
+    fn is_tactical(&self, mv: Move) -> bool {
+        mv.captured != 0 || mv.promotion.is_some()
+    }
+
+    fn tactical_gain(&self, mv: Move) -> i32 {
+        let mut gain = 0;
+        let mut caps = mv.captured;
+        while caps != 0 {
+            let sq = caps.trailing_zeros() as u8;
+            caps &= caps - 1;
+            gain += self.kind_at(sq).map_or(0, |k| GAIN[k.index()]);
+        }
+        if let Some(k) = mv.promotion {
+            gain += GAIN[k.index()] - GAIN[Kind::Pawn.index()];
+        }
+        gain
+    }
+}
+
+impl MoveNotation for CheckerCapture {
+    fn move_text(&self, mv: Move) -> String {
+        self.write_move(mv)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        self.read_move(text)
     }
 
     fn board_text(&self) -> String {

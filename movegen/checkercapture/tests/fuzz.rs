@@ -4,8 +4,8 @@
 mod common;
 
 use escalade_checkercapture::CheckerCapture;
-use escalade_core::Position;
 use escalade_core::SeededRng;
+use escalade_core::{MoveNotation, Rules};
 use rand::seq::SliceRandom;
 use rand::Rng;
 

@@ -7,8 +7,9 @@ mod common;
 
 use common::pos;
 use escalade_checkercapture::{CheckerCapture, FORMS};
+use escalade_core::GuiBoard;
 use escalade_core::SeededRng;
-use escalade_core::{GuiBoard, Position};
+use escalade_core::{MoveNotation, Rules};
 use rand::seq::SliceRandom;
 
 /// Checks every legal move and the GUI FEN of `p`; returns how many moves needed the

@@ -5,7 +5,7 @@
 mod common;
 
 use common::start;
-use escalade_core::Position;
+use escalade_core::Rules;
 
 fn check(form: &str, expected: &[u64]) {
     let p = start(form);

@@ -5,11 +5,12 @@
 
 mod common;
 
+use escalade_core::Rules;
 use std::collections::BTreeSet;
 
 use escalade_checkercapture::{CheckerCapture, Kind, MoveKind, FORMS, RULES};
+use escalade_core::Color;
 use escalade_core::SeededRng;
-use escalade_core::{Color, Position};
 use rand::seq::SliceRandom;
 
 /// A cell: (colour, kind) or nothing.

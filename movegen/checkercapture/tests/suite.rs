@@ -5,7 +5,8 @@ mod common;
 
 use common::{pos, start};
 use escalade_checkercapture::CheckerCapture;
-use escalade_core::{testsuite, MoveError, Position};
+use escalade_core::{testsuite, MoveError};
+use escalade_core::{MoveNotation, Rules};
 
 const EXTRA: &[&str] = &[
     "7k/8/4p3/5n2/3p4/2P5/8/K7 w - - 0 1",

@@ -5,7 +5,8 @@ mod common;
 
 use common::{play, pos, start, texts};
 use escalade_checkercapture::{parse_square, CheckerCapture, MoveKind};
-use escalade_core::{Color, Game, GameResult, Position};
+use escalade_core::{Color, Game, GameResult};
+use escalade_core::{MoveNotation, Rules};
 
 #[test]
 fn t1_continuation_may_take_any_branch() {

@@ -2,10 +2,11 @@
 //! (the start position when no FEN is given), with the generic perft as a cross-check when
 //! `--check` is passed, and nodes per second.
 
+use escalade_core::Rules;
 use std::time::Instant;
 
 use escalade_chutes::Chutes;
-use escalade_core::{perft, Position};
+use escalade_core::perft;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -2,7 +2,7 @@
 //! `cargo run -p escalade-chutes --example chutes_show -- [FEN] [MOVE...]`.
 
 use escalade_chutes::Chutes;
-use escalade_core::Position;
+use escalade_core::{MoveNotation, Rules};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

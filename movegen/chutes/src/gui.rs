@@ -7,7 +7,8 @@
 //! victim's square after `:` when a chute or ladder carried it to the other board
 //! (`d6:l5`). See "GUI mapping" in `docs/rules/chutes.md`.
 
-use escalade_core::{Color, FenError, GuiBoard, GuiLayout, MoveError, Position};
+use escalade_core::{Color, FenError, GuiBoard, GuiLayout, MoveError};
+use escalade_core::{MoveNotation, Rules};
 
 use crate::men::Kind;
 use crate::moves::{Move, Part2};

@@ -4,7 +4,7 @@
 
 use std::collections::HashSet;
 
-use escalade_core::{Bitboard, Position};
+use escalade_core::{Bitboard, Rules};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;

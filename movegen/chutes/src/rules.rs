@@ -2,7 +2,8 @@
 //! Part 2), copy-make, game-end rules (mate, stalemate, 50 moves, only Kings left), and the
 //! fast perft that counts Part 2 choices without listing them.
 
-use escalade_core::{Color, FenError, Form, GameResult, MoveError, Position, Pruning};
+use escalade_core::{Color, FenError, Form, GameResult, MoveError, Pruning};
+use escalade_core::{MoveNotation, Rules, SearchHints};
 
 use crate::fen::START_FEN;
 use crate::men::Kind;
@@ -73,22 +74,13 @@ impl Chutes {
     }
 }
 
-impl Position for Chutes {
+impl Rules for Chutes {
     /// FIDE: threefold repetition is claimed, not automatic (fivefold is).
     const REPETITION_CLAIMED: bool = true;
+
     type Move = Move;
 
     const FORMS: &'static [Form] = CHUTES_FORMS;
-    /// Null move on (zugzwang is rare with a Part 2 always on offer); futility is off
-    /// because a quiet-looking Part 2 can transport a King into mate; late-move reductions
-    /// re-search and quiescence may stand pat.
-    const PRUNING: Pruning = Pruning {
-        null_move: true,
-        late_move_reductions: true,
-        futility: false,
-        stand_pat: true,
-        check_evasion_plies: None,
-    };
 
     fn startpos(_form: usize) -> Self {
         Chutes::start()
@@ -148,57 +140,8 @@ impl Position for Chutes {
         self.play_turn(mv)
     }
 
-    const MOVE_STAGES: &'static [i32] = &STAGE_DEPTHS;
-
-    /// Part 1 alone; active Part 2 choices; the rest with the best Part 1 (`staged.rs`).
-    fn generate_stage(&self, stage: usize, best: Option<Move>, out: &mut Vec<Move>) {
-        self.stage_turns(stage, best, out);
-    }
-
-    fn move_from_code(&self, code: u32) -> Option<Move> {
-        self.turn_from_code(code)
-    }
-
-    /// Captures and promotions with no Part 2, from Part 1 alone.
-    fn generate_tactical(&self, out: &mut Vec<Move>) -> bool {
-        self.tactical_turns(out)
-    }
-
-    fn move_text(&self, mv: Move) -> String {
-        self.turn_text(mv)
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.parse_turn(text)
-    }
-
-    fn move_code(mv: Move) -> u32 {
-        mv.code()
-    }
-
     fn in_check(&self) -> bool {
         self.king_attacked(self.side)
-    }
-
-    /// Captures and promotions without a Part 2: quiescence then searches each capture once
-    /// instead of once per placement (a capture with no Part 2 is legal whenever the capture is).
-    fn is_tactical(&self, mv: Move) -> bool {
-        mv.part2() == Part2::Nothing
-            && (mv.special().promotion().is_some() || self.captured(mv).is_some())
-    }
-
-    fn tactical_gain(&self, mv: Move) -> i32 {
-        let victim = self.captured(mv).map_or(0, Kind::value);
-        let promo = mv
-            .special()
-            .promotion()
-            .map_or(0, |k| k.value() - Kind::Pawn.value());
-        let attacker = self.men.at(mv.from()).map_or(0, |x| x.1.value());
-        if victim == 0 && promo == 0 {
-            0
-        } else {
-            victim + promo - attacker / 10
-        }
     }
 
     fn rule_result(&self) -> Option<GameResult> {
@@ -226,6 +169,64 @@ impl Position for Chutes {
         self.halfmove
     }
 
+    fn perft(&self, depth: u32) -> u64 {
+        self.perft_fast(depth)
+    }
+}
+
+impl SearchHints for Chutes {
+    /// Null move on (zugzwang is rare with a Part 2 always on offer); futility is off
+    /// because a quiet-looking Part 2 can transport a King into mate; late-move reductions
+    /// re-search and quiescence may stand pat.
+    const PRUNING: Pruning = Pruning {
+        null_move: true,
+        late_move_reductions: true,
+        futility: false,
+        stand_pat: true,
+        check_evasion_plies: None,
+    };
+
+    const MOVE_STAGES: &'static [i32] = &STAGE_DEPTHS;
+
+    /// Part 1 alone; active Part 2 choices; the rest with the best Part 1 (`staged.rs`).
+    fn generate_stage(&self, stage: usize, best: Option<Move>, out: &mut Vec<Move>) {
+        self.stage_turns(stage, best, out);
+    }
+
+    fn move_from_code(&self, code: u32) -> Option<Move> {
+        self.turn_from_code(code)
+    }
+
+    /// Captures and promotions with no Part 2, from Part 1 alone.
+    fn generate_tactical(&self, out: &mut Vec<Move>) -> bool {
+        self.tactical_turns(out)
+    }
+
+    fn move_code(mv: Move) -> u32 {
+        mv.code()
+    }
+
+    /// Captures and promotions without a Part 2: quiescence then searches each capture once
+    /// instead of once per placement (a capture with no Part 2 is legal whenever the capture is).
+    fn is_tactical(&self, mv: Move) -> bool {
+        mv.part2() == Part2::Nothing
+            && (mv.special().promotion().is_some() || self.captured(mv).is_some())
+    }
+
+    fn tactical_gain(&self, mv: Move) -> i32 {
+        let victim = self.captured(mv).map_or(0, Kind::value);
+        let promo = mv
+            .special()
+            .promotion()
+            .map_or(0, |k| k.value() - Kind::Pawn.value());
+        let attacker = self.men.at(mv.from()).map_or(0, |x| x.1.value());
+        if victim == 0 && promo == 0 {
+            0
+        } else {
+            victim + promo - attacker / 10
+        }
+    }
+
     /// Passing (a search heuristic only): no Part 1, no Part 2, the en-passant right lapses.
     fn null_move(&self) -> Option<Self> {
         if self.first_turn || self.in_check() {
@@ -237,9 +238,15 @@ impl Position for Chutes {
         next.finish_turn();
         Some(next)
     }
+}
 
-    fn perft(&self, depth: u32) -> u64 {
-        self.perft_fast(depth)
+impl MoveNotation for Chutes {
+    fn move_text(&self, mv: Move) -> String {
+        self.turn_text(mv)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        self.parse_turn(text)
     }
 
     fn board_text(&self) -> String {

@@ -1,8 +1,8 @@
 //! Garbage in, typed errors out: random move texts and mutated FENs never panic.
 
 use escalade_chutes::{Chutes, START_FEN};
-use escalade_core::Position;
 use escalade_core::SeededRng;
+use escalade_core::{MoveNotation, Rules};
 use rand::Rng;
 
 const MOVE_ALPHABET: &[u8] = b"01289abeghxKQRBNPO-+/=:#ep. \xc3\xa9";

@@ -4,8 +4,9 @@
 //! every legal move of every 8th position, since a turn may have thousands of Part 2s).
 
 use escalade_chutes::Chutes;
+use escalade_core::GuiBoard;
 use escalade_core::SeededRng;
-use escalade_core::{GuiBoard, Position};
+use escalade_core::{MoveNotation, Rules};
 use rand::seq::SliceRandom;
 
 fn check_gui_fen(p: &Chutes) {
@@ -20,7 +21,7 @@ fn check_gui_fen(p: &Chutes) {
     );
 }
 
-fn check_gui_move(p: &Chutes, mv: <Chutes as Position>::Move) {
+fn check_gui_move(p: &Chutes, mv: <Chutes as Rules>::Move) {
     let text = p.gui_move_text(mv);
     let back = p
         .parse_gui_move(&text)

@@ -3,7 +3,8 @@
 //! `cargo test --release -p escalade-chutes --test perft -- --ignored`.
 
 use escalade_chutes::Chutes;
-use escalade_core::{perft, Position};
+use escalade_core::perft;
+use escalade_core::Rules;
 
 fn both(fen: &str, depth: u32) -> u64 {
     let p = Chutes::from_fen(0, fen).unwrap();

@@ -6,7 +6,8 @@ mod common;
 
 use common::{king_in_check, legal, man, play, setup};
 use escalade_chutes::{castle_bit, Chutes};
-use escalade_core::{Color, Game, GameResult, Position};
+use escalade_core::{Color, Game, GameResult};
+use escalade_core::{MoveNotation, Rules};
 
 #[test]
 fn r6a_king_may_not_step_onto_an_attacked_ladder() {

@@ -4,10 +4,10 @@
 //! its Part 1), every legal turn is found back from its code, and passing (the search's
 //! null move) keeps the hash.
 
+use escalade_core::{MoveNotation, Rules, SearchHints};
 use std::collections::HashSet;
 
 use escalade_chutes::{Chutes, Move, Part2};
-use escalade_core::Position;
 use escalade_core::SeededRng;
 use rand::Rng;
 

@@ -5,7 +5,8 @@ mod common;
 
 use common::{king_in_check, legal, man, part1_set, play, setup};
 use escalade_chutes::Chutes;
-use escalade_core::{Color, Game, GameResult, Position};
+use escalade_core::Rules;
+use escalade_core::{Color, Game, GameResult};
 
 fn opening_after_qh5(part2: &str) -> Chutes {
     let p = play(&Chutes::start(), "0e2-0e4");

@@ -2,7 +2,8 @@
 //! returning typed errors.
 
 use escalade_chutes::{Chutes, START_FEN};
-use escalade_core::{testsuite, MoveError, Position};
+use escalade_core::{testsuite, MoveError};
+use escalade_core::{MoveNotation, Rules};
 
 /// Positions with things, transports, en passant and castling rights to exercise.
 const EXTRA: &[&str] = &[

@@ -35,7 +35,7 @@ pub use gui::{
     fen_board_size, split_coordinate_move, split_square, GuiBoard, GuiLayout, FIDE_PIECE_TO_CHAR,
 };
 pub use outcome::GameResult;
-pub use position::{Form, Position, Pruning};
+pub use position::{Form, MoveNotation, Position, Pruning, Rules, SearchHints};
 pub use rng::SeededRng;
 pub use zobrist::{splitmix64, zobrist_table};
 

@@ -3,7 +3,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::Position;
+use crate::{Position, Rules};
 
 /// The deepest perft any front end accepts. Far beyond what can finish (FIDE perft 15 is
 /// 2.2e21 leaves), it keeps the recursion and its buffers bounded.
@@ -14,7 +14,7 @@ pub const MAX_DEPTH: u32 = 64;
 const BULK_DEPTH: u32 = 2;
 
 /// Leaf count of the move tree of `pos` at `depth`.
-pub fn perft<P: Position>(pos: &P, depth: u32) -> u64 {
+pub fn perft<P: Rules>(pos: &P, depth: u32) -> u64 {
     let mut stack = Vec::new();
     count(pos, depth, 0, &mut stack)
 }
@@ -61,7 +61,7 @@ pub fn divide_until<P: Position>(
     Some(out)
 }
 
-fn count_until<P: Position>(pos: &P, depth: u32, stop: &AtomicBool) -> Option<u64> {
+fn count_until<P: Rules>(pos: &P, depth: u32, stop: &AtomicBool) -> Option<u64> {
     if stop.load(Ordering::Relaxed) {
         return None;
     }
@@ -84,7 +84,7 @@ fn count_until<P: Position>(pos: &P, depth: u32, stop: &AtomicBool) -> Option<u6
 }
 
 /// Leaves under a node reached at the last ply: 1, or one per chance outcome.
-pub fn leaves<P: Position>(pos: &P) -> u64 {
+pub fn leaves<P: Rules>(pos: &P) -> u64 {
     if P::HAS_CHANCE && pos.is_chance() {
         let mut v = Vec::new();
         pos.generate_moves(&mut v);
@@ -94,7 +94,7 @@ pub fn leaves<P: Position>(pos: &P) -> u64 {
     }
 }
 
-fn count<P: Position>(pos: &P, depth: u32, ply: usize, stack: &mut Vec<Vec<P::Move>>) -> u64 {
+fn count<P: Rules>(pos: &P, depth: u32, ply: usize, stack: &mut Vec<Vec<P::Move>>) -> u64 {
     let chance = P::HAS_CHANCE && pos.is_chance();
     if depth == 0 && !chance {
         return 1;

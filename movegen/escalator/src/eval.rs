@@ -4,11 +4,12 @@
 //! live mobility of the pieces, and crab structure (advance, doubled, isolated, passed).
 //! All weights are in `Weights`; tables are built once from the graph.
 
+use escalade_core::Rules;
 use std::sync::LazyLock;
 
 use crate::board::{grid_coords, N, NE, NW, S, SE, SQUARES, SW};
 use crate::{Escalator, Kind};
-use escalade_core::{Bitboard, Color, Position};
+use escalade_core::{Bitboard, Color};
 
 use escalade_eval::Evaluate;
 

@@ -8,7 +8,8 @@
 //! GUI FEN's e.p. field is the passed square, with `:` and the crab's grid square when two
 //! crabs could have passed it (`b3:a4`). See `docs/rules/escalator.md`, "GUI mapping".
 
-use escalade_core::{FenError, GuiBoard, GuiLayout, MoveError, Position, Square};
+use escalade_core::{FenError, GuiBoard, GuiLayout, MoveError, Square};
+use escalade_core::{MoveNotation, Rules};
 
 use crate::board::{grid_coords, square_at_grid, NAMES};
 use crate::moves::{Move, MoveKind};

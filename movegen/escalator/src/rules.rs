@@ -1,7 +1,8 @@
 //! The `Position` implementation: the glue between the escalator rules and the generic
 //! engine (forms, start positions, game-end rules, move codes, tactical move facts).
 
-use escalade_core::{Bitboard, Color, FenError, Form, GameResult, MoveError, Position, Pruning};
+use escalade_core::{Bitboard, Color, FenError, Form, GameResult, MoveError, Pruning};
+use escalade_core::{MoveNotation, Rules, SearchHints};
 
 use crate::fen::{START_FEN, START_FEN_ALMOST};
 use crate::moves::Move;
@@ -24,13 +25,13 @@ impl Escalator {
     }
 }
 
-impl Position for Escalator {
+impl Rules for Escalator {
     /// FIDE: threefold repetition is claimed, not automatic (fivefold is).
     const REPETITION_CLAIMED: bool = true;
+
     type Move = Move;
 
     const FORMS: &'static [Form] = &FORMS;
-    const PRUNING: Pruning = Pruning::ALL;
 
     fn startpos(form: usize) -> Self {
         let fen = if form == FORM_ALMOST {
@@ -73,41 +74,8 @@ impl Position for Escalator {
         self.make(mv)
     }
 
-    fn move_text(&self, mv: Move) -> String {
-        self.text_of(mv)
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.parse_text(text)
-    }
-
-    fn move_code(mv: Move) -> u32 {
-        mv.code()
-    }
-
     fn in_check(&self) -> bool {
         self.king_attacked(self.side)
-    }
-
-    fn is_tactical(&self, mv: Move) -> bool {
-        mv.is_capture() || mv.promotion.is_some()
-    }
-
-    fn tactical_gain(&self, mv: Move) -> i32 {
-        let mut gain = 0;
-        if mv.is_capture() {
-            let victim = if mv.kind == crate::moves::MoveKind::EnPassant {
-                Kind::Crab
-            } else {
-                self.cell(mv.to).kind()
-            };
-            let attacker = self.cell(mv.from).kind();
-            gain += ORDER_VALUE[victim.index()] - ORDER_VALUE[attacker.index()] / 16;
-        }
-        if let Some(k) = mv.promotion {
-            gain += ORDER_VALUE[k.index()] - ORDER_VALUE[Kind::Crab.index()];
-        }
-        gain
     }
 
     fn rule_result(&self) -> Option<GameResult> {
@@ -139,6 +107,35 @@ impl Position for Escalator {
     fn reversible_plies(&self) -> u32 {
         self.halfmove as u32
     }
+}
+
+impl SearchHints for Escalator {
+    const PRUNING: Pruning = Pruning::ALL;
+
+    fn move_code(mv: Move) -> u32 {
+        mv.code()
+    }
+
+    fn is_tactical(&self, mv: Move) -> bool {
+        mv.is_capture() || mv.promotion.is_some()
+    }
+
+    fn tactical_gain(&self, mv: Move) -> i32 {
+        let mut gain = 0;
+        if mv.is_capture() {
+            let victim = if mv.kind == crate::moves::MoveKind::EnPassant {
+                Kind::Crab
+            } else {
+                self.cell(mv.to).kind()
+            };
+            let attacker = self.cell(mv.from).kind();
+            gain += ORDER_VALUE[victim.index()] - ORDER_VALUE[attacker.index()] / 16;
+        }
+        if let Some(k) = mv.promotion {
+            gain += ORDER_VALUE[k.index()] - ORDER_VALUE[Kind::Crab.index()];
+        }
+        gain
+    }
 
     fn null_move(&self) -> Option<Self> {
         if self.in_check() {
@@ -154,6 +151,16 @@ impl Position for Escalator {
         next.hash ^= crate::zobrist::WHITE_TO_MOVE_KEY;
         next.halfmove = self.halfmove.saturating_add(1);
         Some(next)
+    }
+}
+
+impl MoveNotation for Escalator {
+    fn move_text(&self, mv: Move) -> String {
+        self.text_of(mv)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        self.parse_text(text)
     }
 
     fn board_text(&self) -> String {

@@ -1,7 +1,8 @@
 //! Bad input gives typed errors, never a panic: malformed FENs, unparsable and illegal
 //! move texts.
 
-use escalade_core::{MoveError, Position};
+use escalade_core::MoveError;
+use escalade_core::{MoveNotation, Rules};
 use escalade_escalator::{Escalator, FORM_STANDARD};
 
 #[test]

@@ -1,7 +1,7 @@
 //! Random damage to FENs and move texts never panics: every input is either read (and then
 //! round-trips and generates moves) or refused with a typed error.
 
-use escalade_core::Position;
+use escalade_core::{MoveNotation, Rules};
 use escalade_escalator::{Escalator, FORM_STANDARD};
 use rand::Rng;
 

@@ -1,6 +1,6 @@
 //! Section 8.1 of the rules: perft from the start position of each form.
 
-use escalade_core::Position;
+use escalade_core::Rules;
 use escalade_escalator::{Escalator, FORM_ALMOST, FORM_NOLEAP, FORM_STANDARD};
 
 fn perft(form: usize, depth: u32) -> u64 {

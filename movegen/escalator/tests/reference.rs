@@ -4,9 +4,9 @@
 //! with the crate's bitboard generator along random games of every form, and on the
 //! section 8.1 perft figures.
 
+use escalade_core::{MoveNotation, Rules, SearchHints};
 use std::collections::{BTreeSet, HashMap};
 
-use escalade_core::Position;
 use escalade_escalator::board::GRAPH_TEXT;
 use escalade_escalator::{Escalator, Kind};
 use rand::seq::SliceRandom;

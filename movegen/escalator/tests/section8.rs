@@ -1,9 +1,9 @@
 //! Every test case of section 8 of the rules (start moves and unit positions U1..U7), plus
 //! the castling-through-the-escalator example of section 5.
 
+use escalade_core::{MoveNotation, Rules};
 use std::collections::BTreeSet;
 
-use escalade_core::Position;
 use escalade_escalator::{
     board::square_named, Escalator, MoveKind, FORM_ALMOST, FORM_NOLEAP, FORM_STANDARD,
 };

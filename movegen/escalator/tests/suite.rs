@@ -2,7 +2,8 @@
 //! game-end rules of section 5 (mate, stalemate, 50-move rule, repetition, insufficient
 //! material).
 
-use escalade_core::{testsuite, Color, Game, GameResult, Position};
+use escalade_core::{testsuite, Color, Game, GameResult};
+use escalade_core::{MoveNotation, Rules};
 use escalade_escalator::{Escalator, FORM_STANDARD};
 
 const EXTRA: &[&str] = &[

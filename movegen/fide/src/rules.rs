@@ -1,6 +1,7 @@
 //! FIDE chess as an `escalade_core::Position`: move text, game ends, search hints.
 
-use escalade_core::{Bitboard, Color, FenError, Form, GameResult, MoveError, Position};
+use escalade_core::{Bitboard, Color, FenError, Form, GameResult, MoveError};
+use escalade_core::{MoveNotation, Rules, SearchHints};
 
 use crate::board::Chess;
 use crate::fen::{parse_fen, parse_square, square_name, to_fen, START_FEN};
@@ -35,9 +36,10 @@ impl Chess {
     }
 }
 
-impl Position for Chess {
+impl Rules for Chess {
     /// FIDE: threefold repetition is claimed, not automatic (fivefold is).
     const REPETITION_CLAIMED: bool = true;
+
     type Move = Move;
 
     const FORMS: &'static [Form] = &[Form {
@@ -83,66 +85,8 @@ impl Position for Chess {
         self.make(mv)
     }
 
-    fn record_text(&self, mv: Move) -> String {
-        self.san(mv)
-    }
-
-    fn move_text(&self, mv: Move) -> String {
-        let mut s = square_name(mv.from()) + &square_name(mv.to());
-        if let Some(k) = mv.promotion() {
-            s.push(k.letter().to_ascii_lowercase());
-        }
-        s
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        let text = text.trim();
-        let (from, to, promo) = parse_coordinates(self, text)?;
-        let mut moves = Vec::new();
-        self.generate_moves(&mut moves);
-        let found = moves
-            .iter()
-            .copied()
-            .find(|m| m.from() == from && m.to() == to && m.promotion() == promo);
-        match found {
-            Some(m) => Ok(m),
-            None if promo.is_none() && moves.iter().any(|m| m.from() == from && m.to() == to) => {
-                Err(MoveError::Illegal(
-                    "a promotion needs a piece letter, e.g. e7e8q".into(),
-                ))
-            }
-            None => Err(MoveError::Illegal(illegal_reason(self, from))),
-        }
-    }
-
-    fn move_code(mv: Move) -> u32 {
-        mv.0 as u32
-    }
-
     fn in_check(&self) -> bool {
         self.checkers() != 0
-    }
-
-    fn is_tactical(&self, mv: Move) -> bool {
-        self.piece_at(mv.to()).is_some() || mv.is_en_passant() || mv.promotion().is_some()
-    }
-
-    fn tactical_gain(&self, mv: Move) -> i32 {
-        let victim = match self.piece_at(mv.to()) {
-            Some(p) => ORDER_VALUE[p.kind.index()],
-            None if mv.is_en_passant() => ORDER_VALUE[0],
-            None => 0,
-        };
-        let promo = mv
-            .promotion()
-            .map_or(0, |k| ORDER_VALUE[k.index()] - ORDER_VALUE[0]);
-        if victim == 0 && promo == 0 {
-            return 0;
-        }
-        let attacker = self
-            .piece_at(mv.from())
-            .map_or(0, |p| p.kind.index() as i32);
-        victim * 8 + promo - attacker
     }
 
     fn rule_result(&self) -> Option<GameResult> {
@@ -175,12 +119,74 @@ impl Position for Chess {
         self.halfmove as u32
     }
 
+    fn perft(&self, depth: u32) -> u64 {
+        perft(self, depth)
+    }
+}
+
+impl SearchHints for Chess {
+    fn move_code(mv: Move) -> u32 {
+        mv.0 as u32
+    }
+
+    fn is_tactical(&self, mv: Move) -> bool {
+        self.piece_at(mv.to()).is_some() || mv.is_en_passant() || mv.promotion().is_some()
+    }
+
+    fn tactical_gain(&self, mv: Move) -> i32 {
+        let victim = match self.piece_at(mv.to()) {
+            Some(p) => ORDER_VALUE[p.kind.index()],
+            None if mv.is_en_passant() => ORDER_VALUE[0],
+            None => 0,
+        };
+        let promo = mv
+            .promotion()
+            .map_or(0, |k| ORDER_VALUE[k.index()] - ORDER_VALUE[0]);
+        if victim == 0 && promo == 0 {
+            return 0;
+        }
+        let attacker = self
+            .piece_at(mv.from())
+            .map_or(0, |p| p.kind.index() as i32);
+        victim * 8 + promo - attacker
+    }
+
     fn null_move(&self) -> Option<Self> {
         (!self.in_check()).then(|| self.make_null())
     }
+}
 
-    fn perft(&self, depth: u32) -> u64 {
-        perft(self, depth)
+impl MoveNotation for Chess {
+    fn record_text(&self, mv: Move) -> String {
+        self.san(mv)
+    }
+
+    fn move_text(&self, mv: Move) -> String {
+        let mut s = square_name(mv.from()) + &square_name(mv.to());
+        if let Some(k) = mv.promotion() {
+            s.push(k.letter().to_ascii_lowercase());
+        }
+        s
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let text = text.trim();
+        let (from, to, promo) = parse_coordinates(self, text)?;
+        let mut moves = Vec::new();
+        self.generate_moves(&mut moves);
+        let found = moves
+            .iter()
+            .copied()
+            .find(|m| m.from() == from && m.to() == to && m.promotion() == promo);
+        match found {
+            Some(m) => Ok(m),
+            None if promo.is_none() && moves.iter().any(|m| m.from() == from && m.to() == to) => {
+                Err(MoveError::Illegal(
+                    "a promotion needs a piece letter, e.g. e7e8q".into(),
+                ))
+            }
+            None => Err(MoveError::Illegal(illegal_reason(self, from))),
+        }
     }
 
     fn board_text(&self) -> String {

@@ -3,7 +3,7 @@
 //! promotions, `O-O`/`O-O-O`, and `+`/`#` for check and mate. Written for game records;
 //! the engine's own move text stays coordinate notation.
 
-use escalade_core::Position;
+use escalade_core::Rules;
 
 use crate::fen::square_name;
 use crate::{Chess, Kind, Move};
@@ -84,6 +84,7 @@ fn file_letter(sq: escalade_core::Square) -> char {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use escalade_core::MoveNotation;
 
     fn san_of(fen: &str, coordinates: &str) -> String {
         let p = Chess::from_fen(0, fen).expect("valid FEN");

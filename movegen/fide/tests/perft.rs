@@ -1,7 +1,7 @@
 //! Perft against the published figures. The quick depths run in CI; the deep ones are
 //! `#[ignore]`d: `cargo test --release -p escalade-fide --test perft -- --ignored`.
 
-use escalade_core::Position;
+use escalade_core::Rules;
 use escalade_fide::Chess;
 
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";

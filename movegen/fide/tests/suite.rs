@@ -1,6 +1,7 @@
 //! The core's generic test suite run on FIDE chess, plus bad-input cases.
 
-use escalade_core::{testsuite, MoveError, Position};
+use escalade_core::{testsuite, MoveError};
+use escalade_core::{MoveNotation, Rules};
 use escalade_fide::Chess;
 
 const POSITIONS: &[&str] = &[

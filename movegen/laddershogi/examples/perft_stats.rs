@@ -3,9 +3,9 @@
 //! Run: `cargo run --release -p escalade-laddershogi --example perft_stats [DEPTH] [start]`
 //! (`start`: the start position only). Depth 4 takes minutes on the hand-built positions.
 
+use escalade_core::Rules;
 use std::time::Instant;
 
-use escalade_core::Position;
 use escalade_laddershogi::LadderShogi;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;

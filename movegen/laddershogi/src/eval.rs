@@ -7,7 +7,7 @@
 //! `W`.
 
 use crate::*;
-use escalade_core::{Bitboard, Color, Position};
+use escalade_core::{Bitboard, Color};
 
 use escalade_eval::Evaluate;
 

@@ -3,7 +3,8 @@
 //! promotion suffix, drops `P@e5`, Cricket double moves as two legs of one piece. See the
 //! "GUI mapping" section of `docs/rules/laddershogi.md` for what XBoard cannot carry.
 
-use escalade_core::{split_square, Color, FenError, GuiBoard, GuiLayout, MoveError, Position};
+use escalade_core::{split_square, Color, FenError, GuiBoard, GuiLayout, MoveError};
+use escalade_core::{MoveNotation, Rules};
 
 use crate::moves::Move;
 use crate::piece::*;

@@ -3,7 +3,7 @@
 //! Kappa petrification, Burakumin untouchability and royal-capture legality.
 //!
 //! The rules as implemented, FEN and move text are documented in `docs/rules/laddershogi.md`.
-//! This file only wires the pieces into the core's [`Position`] trait.
+//! This file only wires the pieces into the core's `Position` traits (`Rules`, `SearchHints`, `MoveNotation`).
 
 mod display;
 pub mod eval;
@@ -25,7 +25,8 @@ mod zobrist;
 #[cfg(test)]
 mod threat_tests;
 
-use escalade_core::{Bitboard, FenError, Form, GameResult, MoveError, Position, Pruning};
+use escalade_core::{Bitboard, FenError, Form, GameResult, MoveError, Pruning};
+use escalade_core::{MoveNotation, Rules, SearchHints};
 
 pub use fen::START_FEN;
 pub use moves::{Move, SubMove};
@@ -73,7 +74,7 @@ impl LadderShogi {
     }
 }
 
-impl Position for LadderShogi {
+impl Rules for LadderShogi {
     type Move = Move;
 
     const FORMS: &'static [Form] = &[Form {
@@ -81,13 +82,7 @@ impl Position for LadderShogi {
         aliases: &["ladder-shogi", "ladder"],
         description: "Ladder Shogi (Mason Green, 2005): 10x10, value pieces climb stages 1-10, drops, double turns",
     }];
-    /// Quiescence searches check evasions only 6 plies past the root's depth: drops and
-    /// double moves give check after check, and one depth-1 search of a middlegame once ran
-    /// past 2.5 million nodes without an end.
-    const PRUNING: Pruning = Pruning {
-        check_evasion_plies: Some(6),
-        ..Pruning::ALL
-    };
+
     const REPETITIONS_TO_DRAW: usize = 4;
 
     fn startpos(_form: usize) -> Self {
@@ -131,33 +126,8 @@ impl Position for LadderShogi {
         self.after(mv)
     }
 
-    fn move_text(&self, mv: Move) -> String {
-        self.turn_text(mv)
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.read_turn(text)
-    }
-
-    fn move_code(mv: Move) -> u32 {
-        mv.code
-    }
-
     fn in_check(&self) -> bool {
         self.is_in_check()
-    }
-
-    fn is_tactical(&self, mv: Move) -> bool {
-        let enemy = self.pieces(!self.side);
-        mv.sub_moves().any(|s| enemy.has(s.to))
-    }
-
-    fn tactical_gain(&self, mv: Move) -> i32 {
-        if self.is_tactical(mv) {
-            self.gain_of(mv.sub_moves())
-        } else {
-            0
-        }
     }
 
     fn rule_result(&self) -> Option<GameResult> {
@@ -175,6 +145,33 @@ impl Position for LadderShogi {
     fn repetition_result(history: &[Self]) -> GameResult {
         LadderShogi::repetition_verdict(history, Self::REPETITIONS_TO_DRAW)
     }
+}
+
+impl SearchHints for LadderShogi {
+    /// Quiescence searches check evasions only 6 plies past the root's depth: drops and
+    /// double moves give check after check, and one depth-1 search of a middlegame once ran
+    /// past 2.5 million nodes without an end.
+    const PRUNING: Pruning = Pruning {
+        check_evasion_plies: Some(6),
+        ..Pruning::ALL
+    };
+
+    fn move_code(mv: Move) -> u32 {
+        mv.code
+    }
+
+    fn is_tactical(&self, mv: Move) -> bool {
+        let enemy = self.pieces(!self.side);
+        mv.sub_moves().any(|s| enemy.has(s.to))
+    }
+
+    fn tactical_gain(&self, mv: Move) -> i32 {
+        if self.is_tactical(mv) {
+            self.gain_of(mv.sub_moves())
+        } else {
+            0
+        }
+    }
 
     fn null_move(&self) -> Option<Self> {
         if self.is_in_check() {
@@ -184,6 +181,16 @@ impl Position for LadderShogi {
         p.finish_turn(self.reversible, false);
         p.check.forget();
         Some(p)
+    }
+}
+
+impl MoveNotation for LadderShogi {
+    fn move_text(&self, mv: Move) -> String {
+        self.turn_text(mv)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        self.read_turn(text)
     }
 
     fn board_text(&self) -> String {

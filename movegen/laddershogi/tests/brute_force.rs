@@ -11,9 +11,9 @@
 mod common;
 mod reference;
 
+use escalade_core::Rules;
 use std::collections::HashSet;
 
-use escalade_core::Position;
 use escalade_core::SeededRng;
 use escalade_laddershogi::LadderShogi;
 use rand::Rng;

@@ -2,7 +2,7 @@
 
 mod common;
 
-use escalade_core::Position;
+use escalade_core::Rules;
 use escalade_laddershogi::{LadderShogi, START_FEN};
 
 #[test]

@@ -3,7 +3,8 @@
 mod common;
 
 use common::{after, legal, pos, turns};
-use escalade_core::{Bitboard, Color, Game, GameResult, Position};
+use escalade_core::{Bitboard, Color, Game, GameResult};
+use escalade_core::{MoveNotation, Rules};
 use escalade_laddershogi::*;
 
 fn sq(name: &str) -> u8 {

@@ -4,7 +4,8 @@
 mod common;
 
 use escalade_core::testsuite::{random_playouts, run_suite};
-use escalade_core::{MoveError, Position};
+use escalade_core::MoveError;
+use escalade_core::{MoveNotation, Rules, SearchHints};
 use escalade_laddershogi::LadderShogi;
 
 /// Middlegame-like positions with Crickets, Dragons, Kappas, a Burakumin and hands.

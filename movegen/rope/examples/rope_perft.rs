@@ -1,9 +1,9 @@
 //! Prints perft counts and speed of a rope form: `cargo run --release -p escalade-rope
 //! --example rope_perft -- FORM DEPTH [FEN]` (FORM is a form name such as `rope` or `rope-dice`).
 
+use escalade_core::{MoveNotation, Rules};
 use std::time::Instant;
 
-use escalade_core::Position;
 use escalade_rope::{Rope, FORMS};
 
 fn main() {

@@ -5,7 +5,8 @@
 //! `evaluate_with` evaluates with another set (self-play tuning).
 
 use crate::{Kind, Rope, Special};
-use escalade_core::{Bitboard, Color, Position};
+use escalade_core::Rules;
+use escalade_core::{Bitboard, Color};
 
 use escalade_eval::Evaluate;
 

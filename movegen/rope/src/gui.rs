@@ -9,8 +9,9 @@
 //! XBoard rewrites castling fields, so from its FENs a side with a Gold keeps its swap.
 
 use escalade_core::{
-    split_coordinate_move, Color, FenError, GuiBoard, GuiLayout, MoveError, Position, Square,
+    split_coordinate_move, Color, FenError, GuiBoard, GuiLayout, MoveError, Square,
 };
+use escalade_core::{MoveNotation, Rules};
 
 use crate::fen::letter;
 use crate::form::{Special, RULES};

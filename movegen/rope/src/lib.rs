@@ -4,7 +4,7 @@
 //! One position type, [`Rope`], carries its form; the line is a core geometry of 21 or 15
 //! squares with `u64` bitboards. The rules as implemented, the FEN and the move text are
 //! documented in `docs/rules/rope.md`; this file wires the pieces into the core's
-//! [`Position`] trait.
+//! `Position` traits (`Rules`, `SearchHints`, `MoveNotation`).
 
 mod display;
 pub mod eval;
@@ -23,7 +23,8 @@ mod stack;
 mod tables;
 mod zobrist;
 
-use escalade_core::{FenError, GameResult, MoveError, Position, Pruning};
+use escalade_core::{FenError, GameResult, MoveError, Pruning};
+use escalade_core::{MoveNotation, SearchHints};
 
 pub use form::{Rules, Special, FORMS, RULES};
 pub use moves::{MoveKind, RopeMove};
@@ -32,19 +33,12 @@ pub use piece::Kind;
 pub use position::Rope;
 pub use stack::Stack;
 
-impl Position for Rope {
+impl escalade_core::Rules for Rope {
     type Move = RopeMove;
 
     const FORMS: &'static [escalade_core::Form] = FORMS;
+
     const HAS_CHANCE: bool = true;
-    /// Null move is off: on a line, pieces block one another and zugzwang is the rule.
-    const PRUNING: Pruning = Pruning {
-        null_move: false,
-        late_move_reductions: true,
-        futility: true,
-        stand_pat: true,
-        check_evasion_plies: None,
-    };
 
     fn startpos(form: usize) -> Self {
         Rope::parse_fen(form, RULES[form].start_fen).expect("start positions are valid")
@@ -82,43 +76,8 @@ impl Position for Rope {
         self.play_turn(mv)
     }
 
-    fn move_text(&self, mv: RopeMove) -> String {
-        self.text_of(mv)
-    }
-
-    fn parse_move(&self, text: &str) -> Result<RopeMove, MoveError> {
-        self.read_move(text)
-    }
-
-    fn move_code(mv: RopeMove) -> u32 {
-        mv.code()
-    }
-
     fn in_check(&self) -> bool {
         self.king_attacked(self.side)
-    }
-
-    fn is_tactical(&self, mv: RopeMove) -> bool {
-        match mv.kind {
-            MoveKind::Promote(_) => true,
-            MoveKind::Normal => self.color_set(!self.side) & (1 << mv.to) != 0,
-            _ => false,
-        }
-    }
-
-    fn tactical_gain(&self, mv: RopeMove) -> i32 {
-        let mut gain = 0;
-        if matches!(mv.kind, MoveKind::Normal | MoveKind::Promote(_)) {
-            if let Some((c, victim)) = self.piece_at(mv.to) {
-                if c != self.side {
-                    gain += 100 * victim.value() - self.kind_at(self.side, mv.from).value();
-                }
-            }
-        }
-        if let MoveKind::Promote(k) = mv.kind {
-            gain += 100 * (k.value() - Kind::Pawn.value());
-        }
-        gain
     }
 
     fn is_chance(&self) -> bool {
@@ -159,6 +118,54 @@ impl Position for Rope {
 
     fn perft(&self, depth: u32) -> u64 {
         self.fast_perft(depth)
+    }
+}
+
+impl SearchHints for Rope {
+    /// Null move is off: on a line, pieces block one another and zugzwang is the rule.
+    const PRUNING: Pruning = Pruning {
+        null_move: false,
+        late_move_reductions: true,
+        futility: true,
+        stand_pat: true,
+        check_evasion_plies: None,
+    };
+
+    fn move_code(mv: RopeMove) -> u32 {
+        mv.code()
+    }
+
+    fn is_tactical(&self, mv: RopeMove) -> bool {
+        match mv.kind {
+            MoveKind::Promote(_) => true,
+            MoveKind::Normal => self.color_set(!self.side) & (1 << mv.to) != 0,
+            _ => false,
+        }
+    }
+
+    fn tactical_gain(&self, mv: RopeMove) -> i32 {
+        let mut gain = 0;
+        if matches!(mv.kind, MoveKind::Normal | MoveKind::Promote(_)) {
+            if let Some((c, victim)) = self.piece_at(mv.to) {
+                if c != self.side {
+                    gain += 100 * victim.value() - self.kind_at(self.side, mv.from).value();
+                }
+            }
+        }
+        if let MoveKind::Promote(k) = mv.kind {
+            gain += 100 * (k.value() - Kind::Pawn.value());
+        }
+        gain
+    }
+}
+
+impl MoveNotation for Rope {
+    fn move_text(&self, mv: RopeMove) -> String {
+        self.text_of(mv)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<RopeMove, MoveError> {
+        self.read_move(text)
     }
 
     fn board_text(&self) -> String {

@@ -4,7 +4,8 @@
 mod common;
 
 use common::{play_all, pos};
-use escalade_core::{MoveError, Position};
+use escalade_core::MoveError;
+use escalade_core::{MoveNotation, Rules};
 use escalade_rope::{form, Rope};
 
 #[test]

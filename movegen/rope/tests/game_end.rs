@@ -4,7 +4,8 @@
 mod common;
 
 use common::{play_all, pos, rope};
-use escalade_core::{Color, Game, GameResult, Position};
+use escalade_core::Rules;
+use escalade_core::{Color, Game, GameResult};
 use escalade_rope::{form, Rope};
 
 const NO_PROGRESS: GameResult = GameResult::Draw("Draw by the no-progress rule");

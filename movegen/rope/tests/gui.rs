@@ -4,7 +4,8 @@
 mod common;
 
 use escalade_core::SeededRng;
-use escalade_core::{Color, GuiBoard, Position};
+use escalade_core::{Color, GuiBoard};
+use escalade_core::{MoveNotation, Rules};
 use escalade_rope::{form, Kind, Rope, Special, FORMS, RULES};
 use rand::seq::SliceRandom;
 

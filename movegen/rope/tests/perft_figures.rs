@@ -4,7 +4,8 @@
 //! depth 4 and kept as regression values. The deep test is ignored by default:
 //! `cargo test --release -p escalade-rope --test perft_figures -- --ignored`.
 
-use escalade_core::{perft, Position};
+use escalade_core::perft;
+use escalade_core::Rules;
 use escalade_rope::{Rope, FORMS};
 
 /// (form name, perft at depths 1..=8).

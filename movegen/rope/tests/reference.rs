@@ -3,8 +3,9 @@
 //! making the move and asking whether any enemy capture move reaches the King. Random
 //! games of every form compare the two move lists position by position.
 
+use escalade_core::Color;
 use escalade_core::SeededRng;
-use escalade_core::{Color, Position};
+use escalade_core::{MoveNotation, Rules};
 use escalade_rope::{Kind, Rope, Special, FORMS, RULES};
 use rand::seq::SliceRandom;
 

@@ -4,7 +4,8 @@
 mod common;
 
 use common::{pos, rope, sorted, texts};
-use escalade_core::{perft, Color, GameResult, Position};
+use escalade_core::Rules;
+use escalade_core::{perft, Color, GameResult};
 use escalade_rope::{form, Rope};
 
 #[test]

@@ -4,7 +4,8 @@
 mod common;
 
 use common::{play_all, pos, sorted, texts};
-use escalade_core::{perft, Color, GameResult, Position};
+use escalade_core::{perft, Color, GameResult};
+use escalade_core::{MoveNotation, Rules};
 use escalade_rope::{form, Kind, Rope, RopeMove};
 
 // ---- three-check (5.1)

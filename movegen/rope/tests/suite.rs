@@ -2,7 +2,8 @@
 //! positions of each form (FEN and move-text round trips, copy-make, incremental hash,
 //! fast perft against the generic one, random legal play against the game-end verdict).
 
-use escalade_core::{testsuite, Position};
+use escalade_core::testsuite;
+use escalade_core::Rules;
 use escalade_rope::{form, Rope};
 
 #[test]

@@ -168,6 +168,8 @@ pub fn build<P: Position>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[allow(unused_imports)]
+    use escalade_core::{MoveNotation, Rules, SearchHints};
     use escalade_fide::Chess;
 
     #[test]

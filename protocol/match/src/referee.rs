@@ -336,6 +336,8 @@ pub fn play_game<P: GuiBoard>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[allow(unused_imports)]
+    use escalade_core::{MoveNotation, Rules, SearchHints};
     use escalade_rope::Rope;
 
     /// A rope-dice game after one non-King move: a chance node.

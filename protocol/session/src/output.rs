@@ -30,3 +30,26 @@ impl Output {
         }
     }
 }
+
+/// The longest text an error message repeats back.
+const EXCERPT_CHARS: usize = 200;
+
+/// `text` cut to its first 200 characters (with `...` when cut): a refused 1 MB line is
+/// not echoed whole.
+pub fn excerpt(text: &str) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(EXCERPT_CHARS) {
+        Some((end, _)) => format!("{}... ({} bytes)", &text[..end], text.len()).into(),
+        None => text.into(),
+    }
+}
+
+#[cfg(test)]
+mod excerpt_tests {
+    #[test]
+    fn long_texts_are_cut() {
+        assert_eq!(super::excerpt("abc"), "abc");
+        let long = "x".repeat(1 << 20);
+        let cut = super::excerpt(&long);
+        assert!(cut.len() < 260 && cut.ends_with("(1048576 bytes)"), "{cut}");
+    }
+}

@@ -3,9 +3,10 @@
 //! [`dispatch`], which monomorphizes the caller's [`GameVisitor`] for that game's position
 //! type; there is no dynamic dispatch below this point.
 
+use escalade_core::Rules;
 use std::fmt;
 
-use escalade_core::{Form, GuiBoard, Position};
+use escalade_core::{Form, GuiBoard};
 use escalade_eval::Evaluate;
 
 /// Generic code that runs for whichever game a variant name selects.
@@ -29,7 +30,7 @@ macro_rules! for_each_game {
 
 /// The variant sessions start in and commands use when none is named: the first form of
 /// the first game registered (FIDE chess).
-pub const DEFAULT_VARIANT: &str = <escalade_fide::Chess as Position>::FORMS[0].name;
+pub const DEFAULT_VARIANT: &str = <escalade_fide::Chess as Rules>::FORMS[0].name;
 
 /// A variant name that is not registered.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,7 +53,7 @@ pub fn forms() -> Vec<Form> {
     let mut out = Vec::new();
     macro_rules! collect {
         ($t:ty) => {
-            out.extend_from_slice(<$t as Position>::FORMS);
+            out.extend_from_slice(<$t as Rules>::FORMS);
         };
     }
     for_each_game!(collect);
@@ -83,7 +84,7 @@ pub fn canonical(name: &str) -> Result<&'static str, UnknownVariant> {
 pub fn dispatch<V: GameVisitor>(name: &str, visitor: V) -> Result<V::Output, UnknownVariant> {
     macro_rules! try_game {
         ($t:ty) => {
-            if let Some(form) = form_index(<$t as Position>::FORMS, name) {
+            if let Some(form) = form_index(<$t as Rules>::FORMS, name) {
                 return Ok(visitor.visit::<$t>(form));
             }
         };

@@ -13,10 +13,7 @@ use escalade_eval::Evaluate;
 pub type InfoSink = Box<dyn FnMut(&SearchInfo) + Send>;
 
 /// What a search thread gives back.
-type Outcome<P> = (
-    Engine<P>,
-    SearchResult<<P as escalade_core::Position>::Move>,
-);
+type Outcome<P> = (Engine<P>, SearchResult<<P as escalade_core::Rules>::Move>);
 
 /// One running search.
 pub struct SearchTask<P: Evaluate> {

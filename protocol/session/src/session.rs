@@ -644,7 +644,9 @@ impl<P: Evaluate + GuiBoard> GuiView for GameSession<P> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use escalade_core::Position;
+    #[allow(unused_imports)]
+    use escalade_core::{MoveNotation, Rules, SearchHints};
+
     use escalade_rope::Rope;
 
     fn dice_session(seed: u64) -> GameSession<Rope> {

@@ -165,6 +165,7 @@ impl Uci {
     /// Reports refused input on stderr and as an `info string` (the GUI's log), and goes
     /// on; nothing changed.
     fn refuse(&self, why: &str) {
+        let why = escalade_session::output::excerpt(why);
         log::warn!("uci: {why}");
         self.line(&format!("info string error: {why}"));
     }

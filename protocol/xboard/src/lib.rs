@@ -171,6 +171,7 @@ impl XBoard {
     }
 
     fn error(&self, kind: &str, command: &str) {
+        let command = escalade_session::output::excerpt(command);
         self.line(&format!("Error ({kind}): {command}"));
     }
 

@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use escalade_checkercapture::{form_index, CheckerCapture};
-use escalade_core::Position;
+use escalade_core::{MoveNotation, Rules};
 
 /// A position of the named form from a FEN.
 pub fn pos(form: &str, fen: &str) -> CheckerCapture {

@@ -7,7 +7,8 @@
 mod see;
 
 use crate::{Chutes, Kind, Men, Move};
-use escalade_core::{Bitboard, Color, Position, Square};
+use escalade_core::Rules;
+use escalade_core::{Bitboard, Color, Square};
 
 use escalade_eval::Evaluate;
 

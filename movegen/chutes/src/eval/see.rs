@@ -84,7 +84,8 @@ pub fn loses_material(pos: &Chutes, mv: Move) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use escalade_core::Position;
+    #[allow(unused_imports)]
+    use escalade_core::{MoveNotation, Rules, SearchHints};
 
     fn capture(fen: &str, text: &str) -> bool {
         let pos = Chutes::from_fen(0, fen).unwrap();

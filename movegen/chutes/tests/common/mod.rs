@@ -2,10 +2,11 @@
 //! (`W: K0h1 0e2; B: K0e5`), legality queries by move text, and Part 1 sets.
 #![allow(dead_code)]
 
+use escalade_core::{MoveNotation, Rules};
 use std::collections::BTreeSet;
 
 use escalade_chutes::{parse_square, Chutes, Move, Part2};
-use escalade_core::{Bitboard, Color, Position};
+use escalade_core::{Bitboard, Color};
 
 /// A position from piece lists (`K0h1 R0e1 0e2`, pawns without letter), things in FEN
 /// form (`ce3,Ld8` or `-`), the side to move (`w`/`b`); no castling, no en passant.

@@ -10,7 +10,7 @@ mod weights;
 
 use crate::attacks::{bishop, king, knight, pawn_attacks, rook};
 use crate::{Chess, Kind, Move};
-use escalade_core::{Bitboard, Color, Position};
+use escalade_core::{Bitboard, Color, Rules};
 
 use self::pst::PST;
 use self::weights::*;
@@ -261,6 +261,8 @@ fn shelter(king: u8, us: Color, ours: u64) -> i32 {
 mod tests {
     use super::*;
     use crate::parse_fen;
+    #[allow(unused_imports)]
+    use escalade_core::{MoveNotation, Rules, SearchHints};
 
     fn eval(fen: &str) -> i32 {
         evaluate(&parse_fen(fen).expect("valid FEN"))

@@ -79,7 +79,8 @@ fn least_valuable(pos: &Chess, attackers: u64) -> (Kind, u8) {
 mod tests {
     use super::*;
     use crate::parse_fen;
-    use escalade_core::Position;
+    #[allow(unused_imports)]
+    use escalade_core::{MoveNotation, Rules, SearchHints};
 
     fn loses(fen: &str, text: &str) -> bool {
         let pos = parse_fen(fen).expect("fen");

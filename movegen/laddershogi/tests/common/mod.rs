@@ -3,7 +3,7 @@
 
 #![allow(dead_code)]
 
-use escalade_core::Position;
+use escalade_core::{MoveNotation, Rules};
 use escalade_laddershogi::LadderShogi;
 
 fn code(piece: &str) -> String {

@@ -2,7 +2,7 @@
 
 #![allow(dead_code)]
 
-use escalade_core::Position;
+use escalade_core::{MoveNotation, Rules};
 use escalade_rope::{form, Rope};
 
 /// A position of form `form` from a FEN that must be valid.
