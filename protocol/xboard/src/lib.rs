@@ -197,41 +197,13 @@ impl XBoard {
             }
             "protover" => self.features(),
             "quit" => return Flow::Quit,
-            "new" => {
-                self.halt();
-                self.switch_variant(registry::DEFAULT_VARIANT);
-                self.session.new_game();
-                self.force = false;
-                // The engine plays Black, but starts only on `go` or after a user move (a
-                // variant where Black moves first must not start thinking here).
-                self.engine_side = None;
-                self.clock.reset();
-                self.hint = None;
-            }
-            "variant" => {
-                self.halt();
-                let known = registry::canonical(rest).is_ok();
-                if known {
-                    self.switch_variant(rest);
-                    self.session.new_game();
-                    self.describe_variant();
-                } else {
-                    self.error("unknown variant", line);
-                }
-            }
+            "new" => self.new_game(),
+            "variant" => self.set_variant(rest, line),
             "force" => {
                 self.halt();
                 self.force = true;
             }
-            "go" => {
-                self.halt();
-                self.force = false;
-                self.engine_side = Some(self.session.side_to_move());
-                // a finished game gets its result (and its reason) instead of silence
-                if let Some(r) = self.session.game_over() {
-                    self.line(&claim(r));
-                }
-            }
+            "go" => self.go(),
             "playother" => {
                 self.halt();
                 self.force = false;
@@ -248,40 +220,14 @@ impl XBoard {
                     self.conclude_think();
                 }
             }
-            "ping" => {
-                // a search due after the commands before it starts first (ping orders)
-                self.maybe_search();
-                let pong = format!("pong {rest}");
-                if self.mode == Some(Mode::Think) {
-                    self.pending_pongs.push(pong);
-                } else {
-                    self.line(&pong);
-                }
-            }
+            "ping" => self.ping(rest),
             "result" => {
                 self.halt();
                 self.force = true;
             }
-            "setboard" => {
-                self.halt();
-                match self.session.set_fen(rest, Notation::Gui) {
-                    Ok(()) => self.announce_rolls_after_setup(),
-                    Err(e) => self.error(&e.to_string(), line),
-                }
-            }
+            "setboard" => self.set_board(rest, line),
             "edit" => self.error("not supported, use setboard", line),
-            "undo" | "remove" => {
-                // all or nothing: an error leaves the game as it was
-                let n = if cmd == "undo" { 1 } else { 2 };
-                if self.session.turns() < n {
-                    self.error("command not legal now", line);
-                } else {
-                    self.halt();
-                    for _ in 0..n {
-                        self.session.undo();
-                    }
-                }
-            }
+            "undo" | "remove" => self.take_back(cmd, line),
             "post" => self.post = true,
             "nopost" => self.post = false,
             "analyze" => {
@@ -301,22 +247,97 @@ impl XBoard {
             "memory" => self.set_option("Hash", rest, line),
             "cores" => self.set_option("Threads", rest, line),
             "option" => self.option(rest, line),
-            "exclude" | "include" => {
-                match self
-                    .root_moves
-                    .change(&*self.session, cmd == "include", rest)
-                {
-                    // an analysis starts again with the new set (a move being thought
-                    // about keeps its search)
-                    Ok(()) if self.mode == Some(Mode::Analyze) => self.halt(),
-                    Ok(()) => {}
-                    Err(e) => self.error(e.reason(), line),
-                }
-            }
+            "exclude" | "include" => self.root_moves_command(cmd, rest, line),
             "lift" => self.lift(rest),
             _ => self.bare_word(line),
         }
         Flow::Continue
+    }
+
+    /// A new game of the default variant (`new`).
+    fn new_game(&mut self) {
+        self.halt();
+        self.switch_variant(registry::DEFAULT_VARIANT);
+        self.session.new_game();
+        self.force = false;
+        // The engine plays Black, but starts only on `go` or after a user move (a
+        // variant where Black moves first must not start thinking here).
+        self.engine_side = None;
+        self.clock.reset();
+        self.hint = None;
+    }
+
+    /// `variant NAME`: a new game of that variant, described to the GUI.
+    fn set_variant(&mut self, rest: &str, line: &str) {
+        self.halt();
+        let known = registry::canonical(rest).is_ok();
+        if known {
+            self.switch_variant(rest);
+            self.session.new_game();
+            self.describe_variant();
+        } else {
+            self.error("unknown variant", line);
+        }
+    }
+
+    /// `go`: the engine plays the side to move (a finished game gets its result instead).
+    fn go(&mut self) {
+        self.halt();
+        self.force = false;
+        self.engine_side = Some(self.session.side_to_move());
+        // a finished game gets its result (and its reason) instead of silence
+        if let Some(r) = self.session.game_over() {
+            self.line(&claim(r));
+        }
+    }
+
+    /// `ping N`: `pong N` once everything before it is done (after the move being thought).
+    fn ping(&mut self, rest: &str) {
+        // a search due after the commands before it starts first (ping orders)
+        self.maybe_search();
+        let pong = format!("pong {rest}");
+        if self.mode == Some(Mode::Think) {
+            self.pending_pongs.push(pong);
+        } else {
+            self.line(&pong);
+        }
+    }
+
+    /// `setboard FEN` (the GUI's FEN); a bad one changes nothing.
+    fn set_board(&mut self, rest: &str, line: &str) {
+        self.halt();
+        match self.session.set_fen(rest, Notation::Gui) {
+            Ok(()) => self.announce_rolls_after_setup(),
+            Err(e) => self.error(&e.to_string(), line),
+        }
+    }
+
+    /// `undo` (one move) or `remove` (two), all or nothing.
+    fn take_back(&mut self, cmd: &str, line: &str) {
+        // all or nothing: an error leaves the game as it was
+        let n = if cmd == "undo" { 1 } else { 2 };
+        if self.session.turns() < n {
+            self.error("command not legal now", line);
+        } else {
+            self.halt();
+            for _ in 0..n {
+                self.session.undo();
+            }
+        }
+    }
+
+    /// `exclude`/`include`: the root moves searched in this position.
+    fn root_moves_command(&mut self, cmd: &str, rest: &str, line: &str) {
+        match self
+            .root_moves
+            .change(&*self.session, cmd == "include", rest)
+        {
+            // an analysis starts again with the new set (a move being thought
+            // about keeps its search)
+            Ok(()) if self.mode == Some(Mode::Analyze) => self.halt(),
+            Ok(()) => {}
+            Err(e) => self.error(e.reason(), line),
+        }
     }
 
     fn clock_command(&mut self, line: &str, f: impl FnOnce(&mut Clock) -> Result<(), String>) {
