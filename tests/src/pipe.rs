@@ -230,3 +230,18 @@ impl Drop for Pipe {
         let _ = self.child.wait();
     }
 }
+
+/// Sends the UCI `go` line `go` and returns the node count of the last `info ... nodes N`
+/// line before `bestmove`.
+pub fn search_nodes(e: &mut Pipe, go: &str) -> u64 {
+    e.send(go);
+    let lines = e.lines_until("bestmove");
+    let last = lines
+        .iter()
+        .rev()
+        .find(|l| l.contains(" nodes "))
+        .unwrap_or_else(|| panic!("no info line: {lines:?}"));
+    let words: Vec<&str> = last.split_whitespace().collect();
+    let i = words.iter().position(|w| *w == "nodes").unwrap();
+    words[i + 1].parse().unwrap()
+}

@@ -6,21 +6,7 @@
 use std::process::Command;
 
 use escalade_tests::escalade_bin;
-use escalade_tests::pipe::{uci_options, xboard_features, Pipe};
-
-/// The node count of the last `info ... nodes N` line before `bestmove`.
-fn search_nodes(e: &mut Pipe, go: &str) -> u64 {
-    e.send(go);
-    let lines = e.lines_until("bestmove");
-    let last = lines
-        .iter()
-        .rev()
-        .find(|l| l.contains(" nodes "))
-        .unwrap_or_else(|| panic!("no info line: {lines:?}"));
-    let words: Vec<&str> = last.split_whitespace().collect();
-    let i = words.iter().position(|w| *w == "nodes").unwrap();
-    words[i + 1].parse().unwrap()
-}
+use escalade_tests::pipe::{search_nodes, uci_options, xboard_features, Pipe};
 
 #[test]
 fn uci_clear_hash_forgets_the_table() {

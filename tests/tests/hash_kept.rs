@@ -4,21 +4,7 @@
 
 use std::time::Instant;
 
-use escalade_tests::pipe::{uci, Pipe};
-
-/// The node count of the last `info ... nodes N` line before `bestmove`.
-fn search_nodes(e: &mut Pipe, go: &str) -> u64 {
-    e.send(go);
-    let lines = e.lines_until("bestmove");
-    let last = lines
-        .iter()
-        .rev()
-        .find(|l| l.contains(" nodes "))
-        .unwrap_or_else(|| panic!("no info line: {lines:?}"));
-    let words: Vec<&str> = last.split_whitespace().collect();
-    let i = words.iter().position(|w| *w == "nodes").unwrap();
-    words[i + 1].parse().unwrap()
-}
+use escalade_tests::pipe::{search_nodes, uci};
 
 const LINE: &str = "position startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 g8f6";
 
