@@ -153,118 +153,9 @@ impl GuiBoard for Chutes {
                 "expected at least the board and the side to move",
             ));
         }
-        let rows: Vec<&str> = fields[0].split('/').collect();
-        if rows.len() != 8 {
-            return Err(FenError::new("the GUI board must have 8 ranks"));
-        }
-        let mut boards = [String::new(), String::new()];
-        let mut things = Vec::new();
-        for (i, row) in rows.iter().enumerate() {
-            let rank = 7 - i as u8;
-            let mut cells: Vec<Option<char>> = Vec::new();
-            let mut number = 0usize;
-            for c in row.chars() {
-                if let Some(d) = c.to_digit(10) {
-                    number = number * 10 + d as usize;
-                    if number > 16 {
-                        return Err(FenError::new("too many empty squares in a GUI rank"));
-                    }
-                    continue;
-                }
-                cells.extend(std::iter::repeat_n(None, number));
-                number = 0;
-                cells.push(Some(c));
-            }
-            cells.extend(std::iter::repeat_n(None, number));
-            if cells.len() != 16 {
-                return Err(FenError::new(format!(
-                    "GUI rank {} does not have 16 squares",
-                    rank + 1
-                )));
-            }
-            for board in 0..2usize {
-                let mut text = String::new();
-                let mut empty = 0;
-                for f in 0..8usize {
-                    let cell = cells[board * 8 + f];
-                    let marker = cell.filter(|c| matches!(c, 'L' | 'l' | 'C' | 'c'));
-                    if let Some(m) = marker {
-                        let is_chute = m.eq_ignore_ascii_case(&'c');
-                        if is_chute != (board == 1) {
-                            return Err(FenError::new(
-                                "a ladder marker belongs on board 0, a chute marker on board 1",
-                            ));
-                        }
-                        things.push((rank * 8 + f as u8, m));
-                    }
-                    match cell.filter(|_| marker.is_none()) {
-                        Some(c) => {
-                            if empty > 0 {
-                                text.push_str(&empty.to_string());
-                                empty = 0;
-                            }
-                            text.push(c);
-                        }
-                        None => empty += 1,
-                    }
-                }
-                if empty > 0 {
-                    text.push_str(&empty.to_string());
-                }
-                if !boards[board].is_empty() {
-                    boards[board].push('/');
-                }
-                boards[board].push_str(&text);
-            }
-        }
-        things.sort_unstable();
-        let things: Vec<String> = things
-            .iter()
-            .map(|&(fr, m)| format!("{m}{}", crate::square::fr_name(fr)))
-            .collect();
-        let things = if things.is_empty() {
-            "-".to_string()
-        } else {
-            things.join(",")
-        };
+        let (boards, things) = gui_boards(fields[0])?;
         let side = fields[1];
-        let mut rights = [String::new(), String::new()];
-        for c in fields
-            .get(2)
-            .copied()
-            .unwrap_or("-")
-            .chars()
-            .filter(|&c| c != '-')
-        {
-            let file = c.to_ascii_lowercase() as u8;
-            if !(b'a'..=b'p').contains(&file) {
-                return Err(FenError::new(format!("bad castling letter `{c}`")));
-            }
-            let (board, f) = ((file - b'a') / 8, (file - b'a') % 8);
-            let letter = match (f, c.is_ascii_uppercase()) {
-                (7, true) => 'K',
-                (0, true) => 'Q',
-                (7, false) => 'k',
-                (0, false) => 'q',
-                _ => return Err(FenError::new(format!("bad castling letter `{c}`"))),
-            };
-            rights[board as usize].push(letter);
-        }
-        let castling = if rights.iter().all(String::is_empty) {
-            "-".to_string()
-        } else {
-            rights
-                .iter()
-                .map(|r| {
-                    if r.is_empty() {
-                        "-".to_string()
-                    } else {
-                        r.clone()
-                    }
-                })
-                .collect::<Vec<_>>()
-                .join("|")
-        };
+        let castling = gui_castling(fields.get(2).copied().unwrap_or("-"))?;
         let ep = match fields.get(3).copied().unwrap_or("-") {
             "-" => "-".to_string(),
             field => field
@@ -348,6 +239,121 @@ impl GuiBoard for Chutes {
         };
         self.parse_move(&full)
     }
+}
+
+/// The engine's two board placements (`board0`, `board1`) and its things field from the
+/// GUI's one 16-file placement (chute and ladder markers on their squares).
+fn gui_boards(placement: &str) -> Result<([String; 2], String), FenError> {
+    let rows: Vec<&str> = placement.split('/').collect();
+    if rows.len() != 8 {
+        return Err(FenError::new("the GUI board must have 8 ranks"));
+    }
+    let mut boards = [String::new(), String::new()];
+    let mut things = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        let rank = 7 - i as u8;
+        let mut cells: Vec<Option<char>> = Vec::new();
+        let mut number = 0usize;
+        for c in row.chars() {
+            if let Some(d) = c.to_digit(10) {
+                number = number * 10 + d as usize;
+                if number > 16 {
+                    return Err(FenError::new("too many empty squares in a GUI rank"));
+                }
+                continue;
+            }
+            cells.extend(std::iter::repeat_n(None, number));
+            number = 0;
+            cells.push(Some(c));
+        }
+        cells.extend(std::iter::repeat_n(None, number));
+        if cells.len() != 16 {
+            return Err(FenError::new(format!(
+                "GUI rank {} does not have 16 squares",
+                rank + 1
+            )));
+        }
+        for board in 0..2usize {
+            let mut text = String::new();
+            let mut empty = 0;
+            for f in 0..8usize {
+                let cell = cells[board * 8 + f];
+                let marker = cell.filter(|c| matches!(c, 'L' | 'l' | 'C' | 'c'));
+                if let Some(m) = marker {
+                    let is_chute = m.eq_ignore_ascii_case(&'c');
+                    if is_chute != (board == 1) {
+                        return Err(FenError::new(
+                            "a ladder marker belongs on board 0, a chute marker on board 1",
+                        ));
+                    }
+                    things.push((rank * 8 + f as u8, m));
+                }
+                match cell.filter(|_| marker.is_none()) {
+                    Some(c) => {
+                        if empty > 0 {
+                            text.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        text.push(c);
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                text.push_str(&empty.to_string());
+            }
+            if !boards[board].is_empty() {
+                boards[board].push('/');
+            }
+            boards[board].push_str(&text);
+        }
+    }
+    things.sort_unstable();
+    let things: Vec<String> = things
+        .iter()
+        .map(|&(fr, m)| format!("{m}{}", crate::square::fr_name(fr)))
+        .collect();
+    let things = if things.is_empty() {
+        "-".to_string()
+    } else {
+        things.join(",")
+    };
+    Ok((boards, things))
+}
+
+/// The engine's castling field (`KQ|kq` per board) from the GUI's Shredder-style letters.
+fn gui_castling(field: &str) -> Result<String, FenError> {
+    let mut rights = [String::new(), String::new()];
+    for c in field.chars().filter(|&c| c != '-') {
+        let file = c.to_ascii_lowercase() as u8;
+        if !(b'a'..=b'p').contains(&file) {
+            return Err(FenError::new(format!("bad castling letter `{c}`")));
+        }
+        let (board, f) = ((file - b'a') / 8, (file - b'a') % 8);
+        let letter = match (f, c.is_ascii_uppercase()) {
+            (7, true) => 'K',
+            (0, true) => 'Q',
+            (7, false) => 'k',
+            (0, false) => 'q',
+            _ => return Err(FenError::new(format!("bad castling letter `{c}`"))),
+        };
+        rights[board as usize].push(letter);
+    }
+    Ok(if rights.iter().all(String::is_empty) {
+        "-".to_string()
+    } else {
+        rights
+            .iter()
+            .map(|r| {
+                if r.is_empty() {
+                    "-".to_string()
+                } else {
+                    r.clone()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("|")
+    })
 }
 
 #[cfg(test)]

@@ -131,85 +131,10 @@ fn build() -> Tables {
     for s in geo.squares().squares() {
         king[s as usize] = geo.step_all(s, &[0, 1, 2, 3, 4, 5, 6, 7]);
     }
-    let mut steps = vec![0u128; KINDS * 2 * SQUARES];
-    let mut attacks = vec![0u128; KINDS * 2 * SQUARES];
-    for kind in 1..KINDS as Kind {
-        let m = motion(kind);
-        for color in Color::BOTH {
-            let leaps: Vec<(i8, i8)> = m
-                .leaps
-                .iter()
-                .map(|&(f, r)| {
-                    if color == Color::White {
-                        (f, r)
-                    } else {
-                        (-f, -r)
-                    }
-                })
-                .collect();
-            let leap_table = geo.leap_table(&leaps);
-            for s in geo.squares().squares() {
-                let i = table_index(kind, color, s);
-                let mut st = leap_table[s as usize];
-                for d in 0..8 {
-                    if oriented(m.step, color) & (1 << d) != 0 {
-                        st |= geo.step(s, d);
-                    }
-                }
-                steps[i] = st;
-                attacks[i] = st | reach_with(&geo, kind, color, s, 0, st);
-            }
-        }
-    }
-    let mut attackers = vec![0u128; KINDS * 2 * SQUARES];
-    let mut reach_two = vec![0u128; KINDS * 2 * SQUARES];
-    let last = |color: Color, s: Square| {
-        let r = geo.coords(s).1;
-        if color == Color::White {
-            r
-        } else {
-            9 - r
-        }
-    };
-    for kind in 1..KINDS as Kind {
-        for color in Color::BOTH {
-            for s in geo.squares().squares() {
-                let from = attacks[table_index(kind, color, s)];
-                for t in from.squares() {
-                    attackers[table_index(kind, color, t)] |= u128::bit(s);
-                    let after = match kind {
-                        LANCE if last(color, t) == 9 => ROOK,
-                        NINJA if last(color, t) == 9 => BISHOP,
-                        HORSE if last(color, t) >= 8 => SHOGUN,
-                        k => k,
-                    };
-                    reach_two[table_index(kind, color, s)] |= attacks[table_index(after, color, t)];
-                }
-            }
-        }
-    }
-    let mut super_attackers = vec![0u128; 2 * SQUARES];
-    for color in Color::BOTH {
-        for t in geo.squares().squares() {
-            for kind in (1..KINDS as Kind).filter(|&k| can_capture(k)) {
-                super_attackers[color as usize * SQUARES + t as usize] |=
-                    attackers[table_index(kind, color, t)];
-            }
-        }
-    }
-    let mut between = vec![0u128; SQUARES * SQUARES];
-    for s in geo.squares().squares() {
-        for d in 0..8 {
-            let mut path = 0u128;
-            let mut cur = geo.step(s, d);
-            while cur.any() {
-                let t = cur.lsb();
-                between[s as usize * SQUARES + t as usize] = path;
-                path |= cur;
-                cur = geo.step(t, d);
-            }
-        }
-    }
+    let (steps, attacks) = step_and_attack_tables(&geo);
+    let (attackers, reach_two) = attacker_tables(&geo, &attacks);
+    let super_attackers = super_attacker_table(&geo, &attackers);
+    let between = between_table(&geo);
     let rank = |r: i8| {
         geo.squares()
             .squares()
@@ -249,6 +174,107 @@ fn build() -> Tables {
         last_rank,
         last_two,
     }
+}
+
+/// Per (kind, colour, square): the plain steps and leaps, and every square attacked on an
+/// empty board.
+fn step_and_attack_tables(geo: &Geometry<u128>) -> (Vec<u128>, Vec<u128>) {
+    let mut steps = vec![0u128; KINDS * 2 * SQUARES];
+    let mut attacks = vec![0u128; KINDS * 2 * SQUARES];
+    for kind in 1..KINDS as Kind {
+        let m = motion(kind);
+        for color in Color::BOTH {
+            let leaps: Vec<(i8, i8)> = m
+                .leaps
+                .iter()
+                .map(|&(f, r)| {
+                    if color == Color::White {
+                        (f, r)
+                    } else {
+                        (-f, -r)
+                    }
+                })
+                .collect();
+            let leap_table = geo.leap_table(&leaps);
+            for s in geo.squares().squares() {
+                let i = table_index(kind, color, s);
+                let mut st = leap_table[s as usize];
+                for d in 0..8 {
+                    if oriented(m.step, color) & (1 << d) != 0 {
+                        st |= geo.step(s, d);
+                    }
+                }
+                steps[i] = st;
+                attacks[i] = st | reach_with(geo, kind, color, s, 0, st);
+            }
+        }
+    }
+    (steps, attacks)
+}
+
+/// Per (kind, colour, target): the squares attacking it, and the squares a piece reaches
+/// in two moves (with the promotion a first move may bring).
+fn attacker_tables(geo: &Geometry<u128>, attacks: &[u128]) -> (Vec<u128>, Vec<u128>) {
+    let mut attackers = vec![0u128; KINDS * 2 * SQUARES];
+    let mut reach_two = vec![0u128; KINDS * 2 * SQUARES];
+    let last = |color: Color, s: Square| {
+        let r = geo.coords(s).1;
+        if color == Color::White {
+            r
+        } else {
+            9 - r
+        }
+    };
+    for kind in 1..KINDS as Kind {
+        for color in Color::BOTH {
+            for s in geo.squares().squares() {
+                let from = attacks[table_index(kind, color, s)];
+                for t in from.squares() {
+                    attackers[table_index(kind, color, t)] |= u128::bit(s);
+                    let after = match kind {
+                        LANCE if last(color, t) == 9 => ROOK,
+                        NINJA if last(color, t) == 9 => BISHOP,
+                        HORSE if last(color, t) >= 8 => SHOGUN,
+                        k => k,
+                    };
+                    reach_two[table_index(kind, color, s)] |= attacks[table_index(after, color, t)];
+                }
+            }
+        }
+    }
+    (attackers, reach_two)
+}
+
+/// Per (colour, target): the squares from which any capturing piece could attack it.
+fn super_attacker_table(geo: &Geometry<u128>, attackers: &[u128]) -> Vec<u128> {
+    let mut super_attackers = vec![0u128; 2 * SQUARES];
+    for color in Color::BOTH {
+        for t in geo.squares().squares() {
+            for kind in (1..KINDS as Kind).filter(|&k| can_capture(k)) {
+                super_attackers[color as usize * SQUARES + t as usize] |=
+                    attackers[table_index(kind, color, t)];
+            }
+        }
+    }
+    super_attackers
+}
+
+/// Per (from, to) on one line: the squares strictly between them.
+fn between_table(geo: &Geometry<u128>) -> Vec<u128> {
+    let mut between = vec![0u128; SQUARES * SQUARES];
+    for s in geo.squares().squares() {
+        for d in 0..8 {
+            let mut path = 0u128;
+            let mut cur = geo.step(s, d);
+            while cur.any() {
+                let t = cur.lsb();
+                between[s as usize * SQUARES + t as usize] = path;
+                path |= cur;
+                cur = geo.step(t, d);
+            }
+        }
+    }
+    between
 }
 
 /// Targets of the lame two-square and riding moves of `kind` against `blockers`
