@@ -43,9 +43,9 @@ pub enum PerftError {
     Depth,
     #[error(transparent)]
     Variant(#[from] registry::UnknownVariant),
-    /// The FEN or a move of `--moves` does not read (the session's message).
-    #[error("{0}")]
-    Start(String),
+    /// The FEN or a move of `--moves` does not read.
+    #[error(transparent)]
+    Start(#[from] escalade_session::setup::SetupError),
     #[error("cannot start {threads} threads")]
     Threads {
         threads: usize,
@@ -120,8 +120,7 @@ impl GameVisitor for Perft<'_> {
 
     fn visit<P: Evaluate>(self, form: usize) -> Self::Output {
         let req = self.0;
-        let pos: P =
-            start_position(form, req.fen.as_deref(), &req.moves).map_err(PerftError::Start)?;
+        let pos: P = start_position(form, req.fen.as_deref(), &req.moves)?;
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(req.threads.max(1))
             .build()

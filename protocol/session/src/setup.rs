@@ -1,22 +1,40 @@
 //! Building the position a command starts from: a variant's start position or a FEN,
-//! followed by moves in the variant's move text. Every failure is a message, never a panic.
+//! followed by moves in the variant's move text. Every failure is a typed error, never a
+//! panic.
 
-use escalade_core::Position;
+use escalade_core::{FenError, MoveError, Position};
+use thiserror::Error;
+
+/// Why a start position could not be built.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SetupError {
+    #[error(transparent)]
+    Fen(FenError),
+    #[error("move {number} '{text}'")]
+    Move {
+        number: usize,
+        text: String,
+        #[source]
+        error: MoveError,
+    },
+}
 
 /// The start position (or `fen`) of form `form` after `moves`.
 pub fn start_position<P: Position>(
     form: usize,
     fen: Option<&str>,
     moves: &[String],
-) -> Result<P, String> {
+) -> Result<P, SetupError> {
     let mut pos = match fen {
-        Some(f) => P::from_fen(form, f).map_err(|e| e.to_string())?,
+        Some(f) => P::from_fen(form, f).map_err(SetupError::Fen)?,
         None => P::startpos(form),
     };
     for (i, text) in moves.iter().enumerate() {
-        let mv = pos
-            .parse_move(text)
-            .map_err(|e| format!("move {} '{text}': {e}", i + 1))?;
+        let mv = pos.parse_move(text).map_err(|error| SetupError::Move {
+            number: i + 1,
+            text: text.clone(),
+            error,
+        })?;
         pos = pos.play(mv);
     }
     Ok(pos)

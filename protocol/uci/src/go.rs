@@ -20,6 +20,17 @@ pub struct Go {
     pub search_moves: Vec<String>,
 }
 
+/// A `go` line that does not read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GoError {
+    #[error("{0} needs a value")]
+    NoValue(String),
+    #[error("bad {0} value {1}")]
+    BadValue(String, String),
+    #[error("unknown go parameter {0}")]
+    Unknown(String),
+}
+
 /// The longest time read from `go`, in milliseconds (a year).
 const MAX_MS: i64 = 365 * 24 * 3600 * 1000;
 
@@ -40,7 +51,7 @@ const PARAMETERS: &[&str] = &[
 ];
 
 /// Reads the parameters of `go`; unknown words and bad numbers are errors.
-pub fn parse_go(args: &str, side: Color, overhead: Duration) -> Result<Go, String> {
+pub fn parse_go(args: &str, side: Color, overhead: Duration) -> Result<Go, GoError> {
     let mut limits = Limits {
         move_overhead: overhead,
         ..Limits::default()
@@ -55,14 +66,14 @@ pub fn parse_go(args: &str, side: Color, overhead: Duration) -> Result<Go, Strin
             }
             continue;
         }
-        let mut value = |name: &str| -> Result<i64, String> {
+        let mut value = |name: &str| -> Result<i64, GoError> {
             let v = words
                 .next()
-                .ok_or_else(|| format!("{name} needs a value"))?;
+                .ok_or_else(|| GoError::NoValue(name.to_string()))?;
             // a number too large for i64 is as good as the largest
             match v.parse::<i128>() {
                 Ok(n) => Ok(n.clamp(i64::MIN as i128, i64::MAX as i128) as i64),
-                Err(_) => Err(format!("bad {name} value {v}")),
+                Err(_) => Err(GoError::BadValue(name.to_string(), v.to_string())),
             }
         };
         let ms = |v: i64| Duration::from_millis(v.clamp(0, MAX_MS) as u64);
@@ -90,7 +101,7 @@ pub fn parse_go(args: &str, side: Color, overhead: Duration) -> Result<Go, Strin
             }
             "infinite" => limits.infinite = true,
             "ponder" => ponder = true,
-            _ => return Err(format!("unknown go parameter {word}")),
+            _ => return Err(GoError::Unknown(word.to_string())),
         }
     }
     Ok(Go {

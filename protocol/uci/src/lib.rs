@@ -15,6 +15,7 @@ pub use escalade_session::options::{MAX_DEPTH_OPTION, MAX_MULTI_PV};
 
 use std::sync::mpsc::{Receiver, Sender};
 
+use escalade_core::MoveError;
 use escalade_engine::{Limits, PonderHit, Score, SearchInfo};
 
 use escalade_session::input::Event;
@@ -250,7 +251,7 @@ impl Uci {
 
     /// Plays one move of a `position` list. At a chance node a text that is no outcome is
     /// the next move: the due outcome is rolled (and announced) first.
-    fn play_listed(&mut self, mv: &str, last: &str) -> Result<String, String> {
+    fn play_listed(&mut self, mv: &str, last: &str) -> Result<String, MoveError> {
         match self.session.play(mv, Notation::Engine) {
             Ok(p) => Ok(p.text),
             Err(e) if self.session.is_chance() => {
@@ -260,9 +261,15 @@ impl Uci {
                 self.session
                     .play(mv, Notation::Engine)
                     .map(|p| p.text)
-                    .map_err(|e2| format!("{e2} (as an outcome: {e})"))
+                    .map_err(|e2| {
+                        MoveError::Illegal(format!(
+                            "{} (as an outcome: {})",
+                            e2.reason(),
+                            e.reason()
+                        ))
+                    })
             }
-            Err(e) => Err(e.to_string()),
+            Err(e) => Err(e),
         }
     }
 }

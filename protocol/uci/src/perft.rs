@@ -18,12 +18,15 @@ pub(super) struct PerftRun {
 }
 
 /// Reads the depth of `go perft`: 1 to [`MAX_DEPTH`].
-fn perft_depth(text: &str) -> Result<u32, String> {
+/// A `go perft` depth out of range or not a number.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("go perft needs a depth from 1 to {MAX_DEPTH}, not '{0}'")]
+struct BadDepth(String);
+
+fn perft_depth(text: &str) -> Result<u32, BadDepth> {
     match text.parse::<u64>() {
         Ok(d) if (1..=MAX_DEPTH as u64).contains(&d) => Ok(d as u32),
-        _ => Err(format!(
-            "go perft needs a depth from 1 to {MAX_DEPTH}, not '{text}'"
-        )),
+        _ => Err(BadDepth(text.to_string())),
     }
 }
 
@@ -32,7 +35,7 @@ impl Uci {
     pub(super) fn perft(&mut self, depth: &str) {
         let depth = match perft_depth(depth) {
             Ok(d) => d,
-            Err(e) => return self.refuse(&e),
+            Err(e) => return self.refuse(&e.to_string()),
         };
         let stop = Arc::new(AtomicBool::new(false));
         let job = self.session.perft_job(depth, stop.clone());

@@ -3,6 +3,16 @@
 use std::time::Duration;
 
 use escalade_engine::Limits;
+use thiserror::Error;
+
+/// A time control command that does not read (the clock is unchanged).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ClockError {
+    #[error("level needs MPS BASE INC")]
+    LevelArity,
+    #[error("bad {0} {1}")]
+    Bad(&'static str, String),
+}
 
 /// The time control and clocks as XBoard last set them.
 #[derive(Clone, Debug)]
@@ -57,14 +67,16 @@ fn seconds(text: &str) -> Option<Duration> {
 
 impl Clock {
     /// `level MPS BASE INC`.
-    pub fn level(&mut self, args: &[&str]) -> Result<(), String> {
+    pub fn level(&mut self, args: &[&str]) -> Result<(), ClockError> {
         let [mps, base, inc] = args else {
-            return Err("level needs MPS BASE INC".into());
+            return Err(ClockError::LevelArity);
         };
         // read all three before changing anything: an error leaves the clock as it was
-        let mps = mps.parse().map_err(|_| format!("bad MPS {mps}"))?;
-        let base = minutes(base).ok_or_else(|| format!("bad base time {base}"))?;
-        let inc = seconds(inc).ok_or_else(|| format!("bad increment {inc}"))?;
+        let mps = mps
+            .parse()
+            .map_err(|_| ClockError::Bad("MPS", mps.to_string()))?;
+        let base = minutes(base).ok_or_else(|| ClockError::Bad("base time", base.to_string()))?;
+        let inc = seconds(inc).ok_or_else(|| ClockError::Bad("increment", inc.to_string()))?;
         self.moves_per_session = mps;
         self.base = base;
         self.increment = inc;
@@ -74,25 +86,27 @@ impl Clock {
     }
 
     /// `st SECONDS`.
-    pub fn set_move_time(&mut self, arg: &str) -> Result<(), String> {
-        self.fixed = Some(seconds(arg).ok_or_else(|| format!("bad time {arg}"))?);
+    pub fn set_move_time(&mut self, arg: &str) -> Result<(), ClockError> {
+        self.fixed = Some(seconds(arg).ok_or_else(|| ClockError::Bad("time", arg.to_string()))?);
         Ok(())
     }
 
     /// `sd DEPTH`.
-    pub fn set_depth(&mut self, arg: &str) -> Result<(), String> {
+    pub fn set_depth(&mut self, arg: &str) -> Result<(), ClockError> {
         let d: u32 = arg
             .parse()
             .ok()
             .filter(|&d| d <= 1000)
-            .ok_or_else(|| format!("bad depth {arg} (1 to 1000)"))?;
+            .ok_or_else(|| ClockError::Bad("depth (1 to 1000)", arg.to_string()))?;
         self.depth = Some(d.max(1));
         Ok(())
     }
 
     /// `time CENTISECONDS` (the engine's clock).
-    pub fn set_own(&mut self, arg: &str) -> Result<(), String> {
-        let cs: i128 = arg.parse().map_err(|_| format!("bad time {arg}"))?;
+    pub fn set_own(&mut self, arg: &str) -> Result<(), ClockError> {
+        let cs: i128 = arg
+            .parse()
+            .map_err(|_| ClockError::Bad("time", arg.to_string()))?;
         // never wraps: a clock longer than a year is read as a year
         self.own = Some(Duration::from_millis(cs.clamp(0, MAX_CS) as u64 * 10));
         Ok(())

@@ -340,9 +340,13 @@ impl XBoard {
         }
     }
 
-    fn clock_command(&mut self, line: &str, f: impl FnOnce(&mut Clock) -> Result<(), String>) {
+    fn clock_command(
+        &mut self,
+        line: &str,
+        f: impl FnOnce(&mut Clock) -> Result<(), clock::ClockError>,
+    ) {
         if let Err(e) = f(&mut self.clock) {
-            self.error(&e, line);
+            self.error(&e.to_string(), line);
         }
     }
 
