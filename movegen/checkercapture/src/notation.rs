@@ -129,7 +129,7 @@ impl CheckerCapture {
         let path_result = if tokens.squares.len() >= 2 {
             self.follow_path(&tokens.squares)
         } else {
-            Err(String::new())
+            Err(MoveError::Illegal(String::new()))
         };
         if let Ok((to, captured)) = path_result {
             let found: Vec<Move> = legal
@@ -145,7 +145,7 @@ impl CheckerCapture {
         }
         if tokens.squares.len() > 2 {
             return Err(MoveError::Illegal(match path_result {
-                Err(reason) => reason,
+                Err(e) => e.reason().to_string(),
                 Ok(_) => "the path is not a complete legal jump sequence (a piece must keep jumping while it can)".into(),
             }));
         }
@@ -186,7 +186,7 @@ impl CheckerCapture {
 
     /// Follows a jump path (landing squares, or XBoard legs through the victims) from the
     /// side to move's piece on `path[0]`; returns the final square and the captured set.
-    fn follow_path(&self, path: &[Square]) -> Result<(Square, u64), String> {
+    fn follow_path(&self, path: &[Square]) -> Result<(Square, u64), MoveError> {
         let t = tables();
         let us = self.side;
         let own = self.colors[us.index()] ^ u64::bit(path[0]);
@@ -195,7 +195,9 @@ impl CheckerCapture {
         let (mut cur, mut captured, mut i) = (path[0], 0u64, 1);
         while i < path.len() {
             if captured & king != 0 {
-                return Err("the turn ends when the king is captured".into());
+                return Err(MoveError::Illegal(
+                    "the turn ends when the king is captured".into(),
+                ));
             }
             let jumps = t.jumps[cur as usize].as_slice();
             let step = if let Some(s) = jumps.iter().find(|s| s.land == path[i]) {
@@ -208,23 +210,23 @@ impl CheckerCapture {
                 i += 2;
                 *s
             } else {
-                return Err(format!(
+                return Err(MoveError::Illegal(format!(
                     "{} to {} is not a short jump",
                     square_name(cur),
                     square_name(path[i])
-                ));
+                )));
             };
             if !enemies.has(step.over) {
-                return Err(format!(
+                return Err(MoveError::Illegal(format!(
                     "no enemy piece to jump on {}",
                     square_name(step.over)
-                ));
+                )));
             }
             if (own | enemies).has(step.land) {
-                return Err(format!(
+                return Err(MoveError::Illegal(format!(
                     "the landing square {} is not empty",
                     square_name(step.land)
-                ));
+                )));
             }
             enemies ^= u64::bit(step.over);
             captured |= u64::bit(step.over);

@@ -205,15 +205,24 @@ pub const fn crab_start_rank(side: Color) -> u64 {
     }
 }
 
+/// A name that is not one of the board's squares.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SquareError {
+    #[error("{0} is a hole, not a square")]
+    Hole(String),
+    #[error("{0} is not a square name")]
+    Unknown(String),
+}
+
 /// Parses a square name, saying why it is not one.
-pub fn parse_square(name: &str) -> Result<Square, String> {
+pub fn parse_square(name: &str) -> Result<Square, SquareError> {
     if let Some(s) = square_named(name) {
         return Ok(s);
     }
     if matches!(name, "c4" | "c5" | "f4" | "f5") {
-        return Err(format!("{name} is a hole, not a square"));
+        return Err(SquareError::Hole(name.to_string()));
     }
-    Err(format!("{name} is not a square name"))
+    Err(SquareError::Unknown(name.to_string()))
 }
 
 #[cfg(test)]

@@ -30,7 +30,7 @@ fn take_square(text: &str) -> Result<(Square, &str), MoveError> {
             "expected a square name at '{text}'"
         )));
     }
-    let sq = parse_square(&text[..len]).map_err(MoveError::Unparsable)?;
+    let sq = parse_square(&text[..len]).map_err(|e| MoveError::Unparsable(e.to_string()))?;
     Ok((sq, &text[len..]))
 }
 
