@@ -1,6 +1,7 @@
 //! Helpers shared by the cross-crate tests in `tests/tests/`: finding (or building) the real
 //! `escalade` binary and running it, and driving it through pipes ([`pipe`]).
 
+pub mod hostile;
 pub mod pipe;
 
 use std::path::PathBuf;

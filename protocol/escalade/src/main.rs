@@ -134,21 +134,11 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("escalade: {}", with_causes(e.as_ref()));
+            eprintln!(
+                "escalade: {}",
+                escalade_session::output::error_chain(e.as_ref())
+            );
             ExitCode::from(2)
         }
     }
-}
-
-/// An error followed by its causes (`std::error::Error::source`), `: `-separated, as
-/// `cannot open out.pgn: Permission denied (os error 13)`.
-fn with_causes(e: &dyn Error) -> String {
-    let mut text = e.to_string();
-    let mut cause = e.source();
-    while let Some(c) = cause {
-        text.push_str(": ");
-        text.push_str(&c.to_string());
-        cause = c.source();
-    }
-    text
 }

@@ -11,7 +11,9 @@
 
 pub mod adjudication;
 pub mod args;
+pub mod config;
 pub mod engine;
+pub mod limits_args;
 pub mod openings;
 pub mod pgn;
 pub mod record;
@@ -50,18 +52,7 @@ pub enum MatchError {
     Pgn(#[from] pgn::PgnError),
 }
 
-/// An error with its causes, `: `-separated (`engine 1 (x) does not start: cannot start
-/// engine 'x': No such file or directory (os error 2)`).
-pub fn error_chain(e: &dyn std::error::Error) -> String {
-    let mut text = e.to_string();
-    let mut cause = e.source();
-    while let Some(c) = cause {
-        text.push_str(": ");
-        text.push_str(&c.to_string());
-        cause = c.source();
-    }
-    text
-}
+pub use escalade_session::output::error_chain;
 
 /// Plays the match `cfg` describes.
 pub fn run_match(cfg: &MatchConfig) -> Result<MatchSummary, MatchError> {

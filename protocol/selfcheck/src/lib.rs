@@ -68,17 +68,7 @@ pub enum SelfcheckError {
     Violations { count: u64 },
 }
 
-/// An error with its causes, `: `-separated.
-pub fn error_chain(e: &dyn std::error::Error) -> String {
-    let mut text = e.to_string();
-    let mut cause = e.source();
-    while let Some(c) = cause {
-        text.push_str(": ");
-        text.push_str(&c.to_string());
-        cause = c.source();
-    }
-    text
-}
+pub use escalade_session::output::error_chain;
 
 /// The text of a caught panic.
 pub fn panic_text(payload: &Box<dyn Any + Send>) -> String {

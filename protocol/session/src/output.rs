@@ -31,6 +31,19 @@ impl Output {
     }
 }
 
+/// An error followed by its causes (`std::error::Error::source`), `: `-separated, as
+/// `cannot open out.pgn: Permission denied (os error 13)`: how every command reports one.
+pub fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        text.push_str(": ");
+        text.push_str(&c.to_string());
+        cause = c.source();
+    }
+    text
+}
+
 /// The longest text an error message repeats back.
 const EXCERPT_CHARS: usize = 200;
 
