@@ -113,41 +113,7 @@ impl Chutes {
             }
         };
 
-        let (forward, start_rank, last_rank): (i16, u8, u8) = if us == Color::White {
-            (8, 1, 7)
-        } else {
-            (-8, 6, 0)
-        };
-        for from in self.men.of(us, Kind::Pawn).squares() {
-            let one = (from as i16 + forward) as Square;
-            if !occ.has(one) {
-                if rank_of(one) == last_rank {
-                    for sp in Special::PROMOTIONS {
-                        try_move(from, one, Kind::Pawn, sp);
-                    }
-                } else {
-                    try_move(from, one, Kind::Pawn, Special::Normal);
-                    let two = (one as i16 + forward) as Square;
-                    if rank_of(from) == start_rank && !occ.has(two) {
-                        try_move(from, two, Kind::Pawn, Special::DoubleStep);
-                    }
-                }
-            }
-            for to in (t.pawn(us, from) & enemy).squares() {
-                if rank_of(to) == last_rank {
-                    for sp in Special::PROMOTIONS {
-                        try_move(from, to, Kind::Pawn, sp);
-                    }
-                } else {
-                    try_move(from, to, Kind::Pawn, Special::Normal);
-                }
-            }
-        }
-        if self.ep_target != NO_SQUARE && !occ.has(self.ep_target) {
-            for from in (t.pawn(them, self.ep_target) & self.men.of(us, Kind::Pawn)).squares() {
-                try_move(from, self.ep_target, Kind::Pawn, Special::EnPassant);
-            }
-        }
+        self.pawn_moves_part1(occ, enemy, &mut try_move);
         for from in self.men.of(us, Kind::Knight).squares() {
             for to in (t.knight[from as usize] & !own).squares() {
                 try_move(from, to, Kind::Knight, Special::Normal);
@@ -184,6 +150,55 @@ impl Chutes {
                         try_move(to.0, to.1, Kind::King, Special::Castle);
                     }
                 }
+            }
+        }
+    }
+
+    /// The side to move's pawn moves (steps, double steps, captures, promotions, en
+    /// passant), each handed to `try_move(from, to, kind, special)`.
+    #[inline]
+    fn pawn_moves_part1(
+        &self,
+        occ: u128,
+        enemy: u128,
+        try_move: &mut impl FnMut(Square, Square, Kind, Special),
+    ) {
+        let t = &*TABLES;
+        let us = self.side;
+        let them = !us;
+        let (forward, start_rank, last_rank): (i16, u8, u8) = if us == Color::White {
+            (8, 1, 7)
+        } else {
+            (-8, 6, 0)
+        };
+        for from in self.men.of(us, Kind::Pawn).squares() {
+            let one = (from as i16 + forward) as Square;
+            if !occ.has(one) {
+                if rank_of(one) == last_rank {
+                    for sp in Special::PROMOTIONS {
+                        try_move(from, one, Kind::Pawn, sp);
+                    }
+                } else {
+                    try_move(from, one, Kind::Pawn, Special::Normal);
+                    let two = (one as i16 + forward) as Square;
+                    if rank_of(from) == start_rank && !occ.has(two) {
+                        try_move(from, two, Kind::Pawn, Special::DoubleStep);
+                    }
+                }
+            }
+            for to in (t.pawn(us, from) & enemy).squares() {
+                if rank_of(to) == last_rank {
+                    for sp in Special::PROMOTIONS {
+                        try_move(from, to, Kind::Pawn, sp);
+                    }
+                } else {
+                    try_move(from, to, Kind::Pawn, Special::Normal);
+                }
+            }
+        }
+        if self.ep_target != NO_SQUARE && !occ.has(self.ep_target) {
+            for from in (t.pawn(them, self.ep_target) & self.men.of(us, Kind::Pawn)).squares() {
+                try_move(from, self.ep_target, Kind::Pawn, Special::EnPassant);
             }
         }
     }
