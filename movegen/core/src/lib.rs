@@ -13,6 +13,7 @@ mod bitboard;
 mod chess_kind;
 mod chess_placement;
 mod color;
+mod diagram;
 mod error;
 mod game;
 mod geometry;
@@ -28,6 +29,10 @@ pub use bitboard::{Bitboard, Squares};
 pub use chess_kind::ChessKind;
 pub use chess_placement::{read_chess_placement, write_chess_placement};
 pub use color::Color;
+pub use diagram::{
+    chess_choice, chess_legend, chess_man, chess_placement_pieces, grid_cells, square_name, Cell,
+    Click, Diagram, HandGroup, Link, LinkKind, Man, Picture, PieceInfo, Placed, Shade,
+};
 pub use error::{FenError, MoveError};
 pub use game::Game;
 pub use geometry::{Geometry, GeometryBuilder, COMPASS, COMPASS_NAMES, KNIGHT_LEAPS};

@@ -130,3 +130,104 @@ pub fn run_suite<P: Position>(extra: &[&str], games: usize, max_plies: usize) {
         random_playouts(&pos, games.div_ceil(4), max_plies, 7);
     }
 }
+
+/// Checks a game's [`crate::Diagram`] along `games` random games of at most `max_plies`
+/// plies from `start`: every legal move has at least one click sequence, no sequence makes
+/// two moves, every clicked cell and hand exists in the picture, every piece stands on a
+/// cell that is not a hole, every cell has a polygon of at least three points and a unique
+/// name, and the legend lists every kind drawn. Returns the number of positions checked.
+pub fn check_diagram<P: crate::Diagram>(
+    start: &P,
+    games: usize,
+    max_plies: usize,
+    seed: u64,
+) -> usize {
+    let mut rng = SeededRng::new(seed);
+    let mut checked = 0;
+    let mut moves = Vec::new();
+    let legend = P::legend(start.form());
+    for _ in 0..games {
+        let mut game = Game::new(start.clone());
+        for _ in 0..max_plies {
+            let pos = game.position().clone();
+            check_picture(&pos, &legend);
+            checked += 1;
+            if game.result().is_some() {
+                break;
+            }
+            pos.generate_moves(&mut moves);
+            check_clicks(&pos, &moves);
+            let mv = *moves.choose(&mut rng).expect("non-empty");
+            game.play(mv);
+        }
+    }
+    checked
+}
+
+fn check_picture<P: crate::Diagram>(pos: &P, legend: &[crate::PieceInfo]) {
+    use std::collections::HashSet;
+    let picture = pos.picture();
+    let fen = pos.to_fen();
+    let mut names = HashSet::new();
+    for cell in &picture.cells {
+        assert!(cell.polygon.len() >= 3, "cell {} has no outline", cell.name);
+        assert!(
+            names.insert(cell.name.as_str()),
+            "two cells named {} ({fen})",
+            cell.name
+        );
+    }
+    for placed in &picture.pieces {
+        let cell = picture.cells.iter().find(|c| c.name == placed.cell);
+        let cell = cell.unwrap_or_else(|| panic!("piece on unknown cell {} ({fen})", placed.cell));
+        assert_ne!(cell.shade, crate::Shade::Hole, "piece in a hole ({fen})");
+    }
+    let drawn = picture
+        .pieces
+        .iter()
+        .map(|p| &p.man)
+        .chain(picture.hands.iter().map(|h| &h.man));
+    for man in drawn {
+        assert!(
+            legend.iter().any(|l| l.kind == man.kind),
+            "kind {} is not in the legend ({fen})",
+            man.kind
+        );
+    }
+}
+
+fn check_clicks<P: crate::Diagram>(pos: &P, moves: &[P::Move]) {
+    use std::collections::HashMap;
+    let picture = pos.picture();
+    let fen = pos.to_fen();
+    let mut owner: HashMap<Vec<crate::Click>, String> = HashMap::new();
+    for &mv in moves {
+        let text = pos.move_text(mv);
+        let sequences = pos.move_clicks(mv);
+        assert!(!sequences.is_empty(), "{text} has no clicks ({fen})");
+        for clicks in sequences {
+            assert!(
+                !clicks.is_empty(),
+                "{text} has an empty click sequence ({fen})"
+            );
+            for click in &clicks {
+                match click {
+                    crate::Click::Cell(name) => assert!(
+                        picture.cells.iter().any(|c| &c.name == name),
+                        "{text} clicks unknown cell {name} ({fen})"
+                    ),
+                    crate::Click::Hand(id) => assert!(
+                        picture.hands.iter().any(|h| &h.id == id),
+                        "{text} clicks unknown hand {id} ({fen})"
+                    ),
+                    crate::Click::Choice(label) => {
+                        assert!(!label.is_empty(), "{text}: empty choice ({fen})")
+                    }
+                }
+            }
+            if let Some(other) = owner.insert(clicks.clone(), text.clone()) {
+                assert_eq!(other, text, "two moves share clicks {clicks:?} ({fen})");
+            }
+        }
+    }
+}

@@ -7,6 +7,7 @@
 
 pub mod attacks;
 mod board;
+mod diagram;
 pub mod eval;
 mod fen;
 mod gui;

@@ -158,3 +158,12 @@ fn interruptible_perft_counts_the_same() {
     let stop = AtomicBool::new(true);
     assert_eq!(escalade_core::perft::divide_until(&pos, 5, &stop), None);
 }
+
+#[test]
+fn diagram_clicks_make_every_move() {
+    let start = escalade_fide::Chess::startpos(0);
+    let checked = escalade_core::testsuite::check_diagram(&start, 6, 120, 7);
+    assert!(checked > 100);
+    let promo = escalade_fide::Chess::from_fen(0, "8/P6k/8/8/8/8/8/K7 w - - 0 1").unwrap();
+    escalade_core::testsuite::check_diagram(&promo, 2, 10, 3);
+}

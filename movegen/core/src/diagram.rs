@@ -1,0 +1,331 @@
+//! The neutral description of a game for any board that draws (the browser board, and any
+//! other view): the board's true geometry as polygons, what stands on it, the hands, the
+//! links drawn between cells (chutes, ladders, escalators), and every legal move as the
+//! sequence of clicks that makes it. Nothing here knows a protocol or a drawing library;
+//! a board only draws the cells and narrows the click sequences by the clicks made, so it
+//! holds no rules and cannot disagree with the rules crate.
+//!
+//! Coordinates: one square is about 1.0 wide; `x` grows to the right and `y` downwards, as
+//! seen from White's side (the first player's pieces at the bottom). A view flips the board
+//! by turning it half round.
+
+use crate::{Color, Position};
+
+/// How a cell is coloured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shade {
+    Light,
+    Dark,
+    /// A cell that is drawn but never holds a piece (a hole).
+    Hole,
+}
+
+impl Shade {
+    /// The lower-case name used by views (`light`, `dark`, `hole`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Shade::Light => "light",
+            Shade::Dark => "dark",
+            Shade::Hole => "hole",
+        }
+    }
+}
+
+/// One cell of the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Cell {
+    /// The cell's name, as the game's move text writes it (`e4`, `0e4`, `ab5`, `17`).
+    pub name: String,
+    /// The outline, in board coordinates.
+    pub polygon: Vec<(f32, f32)>,
+    pub shade: Shade,
+    /// A small coordinate label to draw on the cell, if any (`a`, `8`, `ab5`).
+    pub label: Option<String>,
+}
+
+/// A piece standing on a cell, or kept in a hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Man {
+    pub color: Color,
+    /// The picture's name (`king`, `queen`, `dragon`, `rope-gold`): every variant's
+    /// [`Diagram::legend`] lists the kinds it uses.
+    pub kind: String,
+    /// A short text for the piece (its FEN letter), for views without pictures.
+    pub letter: String,
+    /// Extra text drawn on the piece (a stage, a level), if any.
+    pub badge: Option<String>,
+    /// Whether losing it loses the game (a King): a view marks it when it is attacked.
+    pub royal: bool,
+}
+
+/// A piece on a cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placed {
+    pub cell: String,
+    pub man: Man,
+}
+
+/// What kind of arrow a link is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkKind {
+    Chute,
+    Ladder,
+    Escalator,
+}
+
+impl LinkKind {
+    /// The lower-case name used by views.
+    pub fn name(self) -> &'static str {
+        match self {
+            LinkKind::Chute => "chute",
+            LinkKind::Ladder => "ladder",
+            LinkKind::Escalator => "escalator",
+        }
+    }
+}
+
+/// An arrow drawn from one cell to another.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Link {
+    pub from: String,
+    pub to: String,
+    pub kind: LinkKind,
+    /// The side that owns it, if it has an owner (drawn in that side's colour).
+    pub owner: Option<Color>,
+}
+
+/// Pieces of one kind in a hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandGroup {
+    pub man: Man,
+    pub count: u32,
+    /// The click that picks it up ([`Click::Hand`] carries this id).
+    pub id: String,
+}
+
+/// The position as a board draws it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Picture {
+    pub cells: Vec<Cell>,
+    pub pieces: Vec<Placed>,
+    pub links: Vec<Link>,
+    pub hands: Vec<HandGroup>,
+    /// Lines of text about the position that the board does not show otherwise (a
+    /// pending roll, the form's rule in force).
+    pub notes: Vec<String>,
+}
+
+/// One click of a move.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Click {
+    /// A cell, by name.
+    Cell(String),
+    /// A piece in a hand, by its [`HandGroup::id`].
+    Hand(String),
+    /// A choice offered in a menu (a promotion, an experience split), by its label.
+    Choice(String),
+}
+
+/// One line of a variant's legend: a piece kind and what it does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceInfo {
+    pub kind: String,
+    pub name: String,
+    /// How it moves, in a sentence or two.
+    pub moves: String,
+}
+
+/// A game as a drawing board shows it.
+///
+/// ```
+/// use escalade_core::{Click, Diagram, Rules};
+/// # fn demo<P: Diagram>(form: usize) {
+/// let start = P::startpos(form);
+/// let picture = start.picture();
+/// assert!(!picture.cells.is_empty());
+/// let mut moves = Vec::new();
+/// start.generate_moves(&mut moves);
+/// for mv in moves {
+///     // Every legal move can be made by clicks on the drawn cells, hands and menus.
+///     for clicks in start.move_clicks(mv) {
+///         assert!(!clicks.is_empty());
+///     }
+/// }
+/// # }
+/// ```
+pub trait Diagram: Position {
+    /// The board with what stands on it, the hands and the links.
+    fn picture(&self) -> Picture;
+
+    /// Every way to make `mv` (legal here) by clicks, at least one. Two moves never share
+    /// a sequence; a sequence may be a prefix of another move's (a move that may go on,
+    /// such as a turn with an optional second part), and a board then offers both.
+    fn move_clicks(&self, mv: Self::Move) -> Vec<Vec<Click>>;
+
+    /// The cells a played move passes through, in order, to mark it on the board (by
+    /// default the cells of its first click sequence).
+    fn move_path(&self, mv: Self::Move) -> Vec<String> {
+        let clicks = self.move_clicks(mv);
+        let first = clicks.into_iter().next().unwrap_or_default();
+        first
+            .into_iter()
+            .filter_map(|c| match c {
+                Click::Cell(name) => Some(name),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Every piece kind the form uses, with what it does.
+    fn legend(form: usize) -> Vec<PieceInfo>;
+}
+
+/// The square cells of a rectangular board of `files` x `ranks`, named by `name(file,
+/// rank)` (both 0-based, rank 0 at the bottom), shaded like a chessboard (a1 dark), with
+/// file letters on the bottom rank and rank numbers on the left file.
+pub fn grid_cells(files: u8, ranks: u8, name: impl Fn(u8, u8) -> String) -> Vec<Cell> {
+    let mut cells = Vec::with_capacity(files as usize * ranks as usize);
+    for rank in 0..ranks {
+        for file in 0..files {
+            let x = file as f32;
+            let y = (ranks - 1 - rank) as f32;
+            let shade = if (file + rank) % 2 == 0 {
+                Shade::Dark
+            } else {
+                Shade::Light
+            };
+            let label = match (file, rank) {
+                (0, _) | (_, 0) => Some(name(file, rank)),
+                _ => None,
+            };
+            cells.push(Cell {
+                name: name(file, rank),
+                polygon: vec![(x, y), (x + 1.0, y), (x + 1.0, y + 1.0), (x, y + 1.0)],
+                shade,
+                label,
+            });
+        }
+    }
+    cells
+}
+
+/// The usual square name: file letter and rank number from 1 (`a1`, `j10`).
+pub fn square_name(file: u8, rank: u8) -> String {
+    format!("{}{}", (b'a' + file) as char, rank + 1)
+}
+
+/// The picture kind and name of an orthodox chess piece by its FEN letter (either case).
+pub fn chess_man(letter: char) -> Option<Man> {
+    let kind = match letter.to_ascii_lowercase() {
+        'k' => "king",
+        'q' => "queen",
+        'r' => "rook",
+        'b' => "bishop",
+        'n' => "knight",
+        'p' => "pawn",
+        _ => return None,
+    };
+    Some(Man {
+        color: if letter.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        },
+        kind: kind.to_string(),
+        letter: letter.to_string(),
+        badge: None,
+        royal: kind == "king",
+    })
+}
+
+/// The menu choice that picks an orthodox piece by its letter (a promotion): `Queen`,
+/// `Rook`, `Bishop`, `Knight` (an unknown letter is offered as itself).
+pub fn chess_choice(letter: char) -> Click {
+    let name = match letter.to_ascii_lowercase() {
+        'q' => "Queen",
+        'r' => "Rook",
+        'b' => "Bishop",
+        'n' => "Knight",
+        'k' => "King",
+        'p' => "Pawn",
+        other => return Click::Choice(other.to_ascii_uppercase().to_string()),
+    };
+    Click::Choice(name.to_string())
+}
+
+/// The legend lines of the orthodox chess pieces.
+pub fn chess_legend() -> Vec<PieceInfo> {
+    let line = |kind: &str, name: &str, moves: &str| PieceInfo {
+        kind: kind.into(),
+        name: name.into(),
+        moves: moves.into(),
+    };
+    vec![
+        line("king", "King", "One step in any direction; castles with a Rook."),
+        line("queen", "Queen", "Any distance along ranks, files and diagonals."),
+        line("rook", "Rook", "Any distance along ranks and files."),
+        line("bishop", "Bishop", "Any distance along diagonals."),
+        line("knight", "Knight", "Leaps two squares one way and one the other."),
+        line(
+            "pawn",
+            "Pawn",
+            "Steps forward (two from its start), captures diagonally forward, promotes on the last rank.",
+        ),
+    ]
+}
+
+/// The placed pieces of an 8x8-style FEN board field read with [`chess_man`] (files `a`..,
+/// ranks from 1 at the bottom), for games whose FEN is orthodox; letters it does not know
+/// are skipped.
+pub fn chess_placement_pieces(board_field: &str) -> Vec<Placed> {
+    let rows: Vec<&str> = board_field.split('/').collect();
+    let ranks = rows.len();
+    let mut out = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        let rank = (ranks - 1 - i) as u8;
+        let mut file = 0u8;
+        let mut number = 0u8;
+        for c in row.chars() {
+            if let Some(d) = c.to_digit(10) {
+                number = number * 10 + d as u8;
+                continue;
+            }
+            file += number;
+            number = 0;
+            if let Some(man) = chess_man(c) {
+                out.push(Placed {
+                    cell: square_name(file, rank),
+                    man,
+                });
+            }
+            file += 1;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grid_names_shades_and_labels() {
+        let cells = grid_cells(8, 8, square_name);
+        assert_eq!(cells.len(), 64);
+        assert_eq!(cells[0].name, "a1");
+        assert_eq!(cells[0].shade, Shade::Dark);
+        assert_eq!(cells[0].polygon[0], (0.0, 7.0));
+        assert_eq!(cells[63].name, "h8");
+        assert_eq!(cells[63].label, None);
+    }
+
+    #[test]
+    fn orthodox_placement() {
+        let pieces = chess_placement_pieces("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
+        assert_eq!(pieces.len(), 32);
+        let e4 = pieces.iter().find(|p| p.cell == "e4").unwrap();
+        assert_eq!(e4.man.kind, "pawn");
+        assert_eq!(e4.man.color, Color::White);
+        assert!(pieces.iter().any(|p| p.cell == "e8" && p.man.royal));
+    }
+}
