@@ -8,6 +8,7 @@
 //! `docs/rules/checkercapture.md`.
 
 mod analysis;
+mod diagram;
 mod display;
 pub mod eval;
 mod fen;

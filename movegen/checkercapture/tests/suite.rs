@@ -3,9 +3,9 @@
 
 mod common;
 
-use common::{pos, start};
+use common::{play, pos, start};
 use escalade_checkercapture::CheckerCapture;
-use escalade_core::{testsuite, MoveError};
+use escalade_core::{testsuite, Click, Diagram, MoveError};
 use escalade_core::{MoveNotation, Rules};
 
 const EXTRA: &[&str] = &[
@@ -108,4 +108,78 @@ fn bad_moves_are_errors() {
     assert!(j.parse_move("c3xe5").is_err(), "the pawn must continue");
     assert!(j.parse_move("c3e5e7").is_ok());
     assert!(j.parse_move("c3d4,d4e5,e5f5,f5g5").is_ok());
+}
+
+/// Positions with jump chains, loop paths (D5) and promotions, with their form.
+const DIAGRAM_POSITIONS: &[(usize, &str)] = &[
+    (0, "7k/8/4p3/5n2/3p4/2P5/8/K7 w - - 0 1"),
+    (0, "7k/3p4/2P5/8/8/8/8/K7 w - - 0 1"),
+    (
+        0,
+        "1nb4r/Pq1p1k1p/4pppn/8/2Q1PP2/3PK3/PP2N1PP/RNB2B1R w - - 7 17",
+    ),
+    (
+        3,
+        "r3k2r/pppq1ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPPQ1PPP/R3K2R w KQkq - 0 8",
+    ),
+    (4, "2P4k/8/8/8/8/8/8/K7 w - - 0 1"),
+    (4, "PN5k/RR6/8/8/8/8/8/K7 w - - 0 1"),
+    (7, "2P4k/8/8/8/8/8/8/K7 w - - 0 1"),
+];
+
+#[test]
+fn diagram_clicks_make_every_move() {
+    for form in 0..escalade_checkercapture::FORMS.len() {
+        let start = CheckerCapture::startpos(form);
+        let checked = testsuite::check_diagram(&start, 3, 80, 5 + form as u64);
+        assert!(checked > 60, "form {form}: {checked}");
+    }
+    for &(form, fen) in DIAGRAM_POSITIONS {
+        let p = CheckerCapture::from_fen(form, fen).unwrap();
+        testsuite::check_diagram(&p, 2, 30, 9);
+    }
+}
+
+/// The click sequences of the move written `text` in `p`.
+fn clicks_of(p: &CheckerCapture, text: &str) -> Vec<Vec<Click>> {
+    p.move_clicks(p.parse_move(text).unwrap())
+}
+
+fn cells(names: &[&str]) -> Vec<Click> {
+    names.iter().map(|n| Click::Cell(n.to_string())).collect()
+}
+
+#[test]
+fn diagram_click_sequences() {
+    // a two-jump chain: origin, then each landing square
+    let p = pos("checkercapture", "7k/8/4p3/5n2/3p4/2P5/8/K7 w - - 0 1");
+    assert_eq!(clicks_of(&p, "c3xe5xe7"), [cells(&["c3", "e5", "e7"])]);
+    assert_eq!(clicks_of(&p, "c3xe5xg5"), [cells(&["c3", "e5", "g5"])]);
+    let mv = p.parse_move("c3xe5xg5").unwrap();
+    assert_eq!(p.move_path(mv), ["c3", "e5", "g5"]);
+    // D5: two paths round a loop make one move; both are offered, the written one first
+    let q = play(&start("checkercapture"), &["b1c3", "d7d5", "d2d4"]);
+    let loops = clicks_of(&q, "d5xd3xb1xb3xd3");
+    assert_eq!(loops.len(), 2);
+    assert_eq!(loops[0], cells(&["d5", "d3", "b1", "b3", "d3"]));
+    assert!(loops.contains(&cells(&["d5", "d3", "b3", "b1", "d3"])));
+    // a jump ending on the last rank promotes: the piece is the last click
+    let r = pos("checkercapture", "7k/3p4/2P5/8/8/8/8/K7 w - - 0 1");
+    let mut want = cells(&["c6", "e8"]);
+    want.push(Click::Choice("Queen".into()));
+    assert_eq!(clicks_of(&r, "c6xe8q"), [want]);
+    // simpler variation: promotion in place, then the new piece's move (or none)
+    let s = pos("checkercapture-simple", "2P4k/8/8/8/8/8/8/K7 w - - 0 1");
+    let mut want = cells(&["c8", "d8"]);
+    want.push(Click::Choice("Queen".into()));
+    assert_eq!(clicks_of(&s, "c8d8q"), [want]);
+    let b = pos("checkercapture-simple", "PN5k/RR6/8/8/8/8/8/K7 w - - 0 1");
+    let mut want = cells(&["a8", "a8"]);
+    want.push(Click::Choice("Rook".into()));
+    assert_eq!(clicks_of(&b, "a8a8r"), [want]);
+    assert_eq!(b.move_path(b.parse_move("a8a8r").unwrap()), ["a8"]);
+    // the legend of every form has the six kinds
+    for form in 0..8 {
+        assert_eq!(CheckerCapture::legend(form).len(), 6);
+    }
 }

@@ -6,6 +6,7 @@
 //! [`Escalator`], plays all three forms and carries its form.
 
 pub mod board;
+mod diagram;
 mod display;
 pub mod eval;
 mod fen;
