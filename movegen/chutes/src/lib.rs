@@ -4,6 +4,7 @@
 //! ladder or a chute, or removing one's own. The rules as implemented, the FEN and the move
 //! text are in `docs/rules/chutes.md`; the decisions come from `shared/rules/chutes.md`.
 
+mod diagram;
 mod display;
 pub mod eval;
 mod fen;

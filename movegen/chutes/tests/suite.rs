@@ -2,7 +2,7 @@
 //! returning typed errors.
 
 use escalade_chutes::{Chutes, START_FEN};
-use escalade_core::{testsuite, MoveError};
+use escalade_core::{chess_choice, testsuite, Click, Color, Diagram, LinkKind, MoveError};
 use escalade_core::{MoveNotation, Rules};
 
 /// Positions with things, transports, en passant and castling rights to exercise.
@@ -93,4 +93,69 @@ fn bad_moves_are_errors() {
     let p = p.play(p.parse_move("0e2-0e4").unwrap());
     let e = p.parse_move("0e7-0e5/-e4").unwrap_err();
     assert!(e.reason().contains("no chute or ladder"), "{e}");
+}
+
+#[test]
+fn diagram_clicks_make_every_move() {
+    // Big positions (thousands of turns each): few plies.
+    let start = Chutes::start();
+    assert!(testsuite::check_diagram(&start, 3, 12, 11) >= 30);
+    for (i, fen) in EXTRA.iter().enumerate() {
+        let pos = Chutes::from_fen(0, fen).unwrap();
+        testsuite::check_diagram(&pos, 2, 6, 20 + i as u64);
+    }
+    // endgame E2: Black's King may be lifted by the ladder on d8 (two Part 1 moves)
+    let e2 = Chutes::from_fen(
+        0,
+        "4k3/3P4/4K3/8/8/8/8/8|4k3/8/4K3/8/8/8/8/8 b - - Ld8 - 0 1",
+    );
+    testsuite::check_diagram(&e2.unwrap(), 3, 8, 5);
+}
+
+/// The turn written `text` here and its click sequences.
+fn clicks_of(pos: &Chutes, text: &str) -> Vec<Vec<Click>> {
+    let mv = pos
+        .parse_move(text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"));
+    pos.move_clicks(mv)
+}
+
+fn cells(names: &[&str]) -> Vec<Click> {
+    names.iter().map(|n| Click::Cell(n.to_string())).collect()
+}
+
+#[test]
+fn diagram_click_sequences() {
+    let start = Chutes::start();
+    assert_eq!(clicks_of(&start, "0e2-0e4"), vec![cells(&["0e2", "0e4"])]);
+    let after = start.play(start.parse_move("0e2-0e4").unwrap());
+    // Part 1 then a ladder at d4: one more click on its entrance 0d4
+    assert_eq!(
+        clicks_of(&after, "0e7-0e5/+0d4"),
+        vec![cells(&["0e7", "0e5", "0d4"])]
+    );
+    assert_eq!(
+        clicks_of(&after, "N1g8-1f6/+1c3"),
+        vec![cells(&["1g8", "1f6", "1c3"])]
+    );
+    assert_eq!(clicks_of(&after, "0e7-0e5/"), vec![cells(&["0e7", "0e5"])]);
+    // promotion onto the ladder's entrance: the square stepped on, the piece, then Part 2;
+    // removing one's own thing: either of its squares
+    let promo = Chutes::from_fen(0, EXTRA[2]).unwrap();
+    let mut queen = cells(&["0d7", "0d8"]);
+    queen.push(chess_choice('Q'));
+    assert_eq!(clicks_of(&promo, "0d7-1d8=Q/"), vec![queen.clone()]);
+    let mut remove = vec![queen.clone(), queen];
+    remove[0].push(Click::Cell("0d8".into()));
+    remove[1].push(Click::Cell("1d8".into()));
+    assert_eq!(clicks_of(&promo, "0d7-1d8=Q/-d8"), remove);
+    let picture = promo.picture();
+    let ladder = picture.links.iter().find(|l| l.from == "0d8").unwrap();
+    assert_eq!((ladder.to.as_str(), ladder.kind), ("1d8", LinkKind::Ladder));
+    assert_eq!(ladder.owner, Some(Color::White));
+    let chute = picture.links.iter().find(|l| l.to == "0c2").unwrap();
+    assert_eq!((chute.from.as_str(), chute.kind), ("1c2", LinkKind::Chute));
+    assert_eq!(chute.owner, Some(Color::Black));
+    let mv = promo.parse_move("0d7-1d8=Q/").unwrap();
+    assert_eq!(promo.move_path(mv), ["0d7", "0d8", "1d8"]);
 }

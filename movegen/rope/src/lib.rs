@@ -6,6 +6,7 @@
 //! documented in `docs/rules/rope.md`; this file wires the pieces into the core's
 //! `Position` traits (`Rules`, `SearchHints`, `MoveNotation`).
 
+mod diagram;
 mod display;
 pub mod eval;
 mod fen;
