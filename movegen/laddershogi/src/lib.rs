@@ -5,6 +5,7 @@
 //! The rules as implemented, FEN and move text are documented in `docs/rules/laddershogi.md`.
 //! This file only wires the pieces into the core's `Position` traits (`Rules`, `SearchHints`, `MoveNotation`).
 
+mod diagram;
 mod display;
 pub mod eval;
 mod fen;
