@@ -1,6 +1,7 @@
 //! Helpers shared by the cross-crate tests in `tests/tests/`: finding (or building) the real
-//! `escalade` binary and running it, and driving it through pipes ([`pipe`]).
+//! `escalade` binary and running it, driving it through pipes ([`pipe`]), and the browser board's server and WebSocket ([`gui`]).
 
+pub mod gui;
 pub mod hostile;
 pub mod pipe;
 

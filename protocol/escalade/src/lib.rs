@@ -9,10 +9,12 @@
 //! | `escalade-play` | terminal play |
 //! | `escalade-selfcheck` | robustness runs |
 //! | `escalade-bench` | perft and bench |
+//! | `escalade-gui` | the browser board (`escalade gui`) |
 
 pub mod detect;
 
 pub use escalade_bench::{bench, perft};
+pub use escalade_gui as gui;
 pub use escalade_match as matchrunner;
 pub use escalade_play as play;
 pub use escalade_selfcheck as selfcheck;

@@ -41,6 +41,18 @@ enum Command {
     /// Robustness run: fuzz the FEN and move readers, play random games checking the
     /// rules' invariants after every ply; prints figures per variant
     Selfcheck(SelfcheckRequest),
+    /// Play in the browser: serves the board on http://127.0.0.1:PORT/ (prints the URL)
+    Gui {
+        /// Port to listen on (0: any free port; by default 8080, or a free one if 8080 is taken)
+        #[arg(long)]
+        port: Option<u16>,
+        /// Open the system browser on the board
+        #[arg(long)]
+        open: bool,
+        /// Variant of a board opened without `?variant=NAME` (see `escalade variants`)
+        #[arg(long, default_value = registry::DEFAULT_VARIANT)]
+        variant: String,
+    },
     /// Speak XBoard/CECP on stdin/stdout
     Xboard,
     /// Speak UCI on stdin/stdout
@@ -93,6 +105,20 @@ fn main() -> ExitCode {
         Some(Command::Perft(request)) => escalade::perft::run(&request).map_err(Into::into),
         Some(Command::Bench(request)) => escalade::bench::run(&request).map_err(Into::into),
         Some(Command::Selfcheck(request)) => escalade::selfcheck::run(&request).map_err(Into::into),
+        Some(Command::Gui {
+            port,
+            open,
+            variant,
+        }) => registry::canonical(&variant)
+            .map_err(Box::<dyn Error>::from)
+            .and_then(|variant| {
+                escalade::gui::serve(escalade::gui::GuiOptions {
+                    port,
+                    open,
+                    variant: variant.to_string(),
+                })
+                .map_err(Into::into)
+            }),
         Some(Command::Xboard) => {
             detect::stdio(Some(Protocol::XBoard));
             Ok(())

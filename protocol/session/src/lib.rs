@@ -14,9 +14,11 @@
 //! assert!(game.result().is_none());
 //! ```
 
+pub mod board;
 pub mod input;
 pub mod options;
 pub mod output;
+pub mod pgn;
 pub mod registry;
 pub mod search;
 pub mod session;

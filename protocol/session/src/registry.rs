@@ -6,14 +6,14 @@
 use escalade_core::Rules;
 use std::fmt;
 
-use escalade_core::{Form, GuiBoard};
+use escalade_core::{Diagram, Form, GuiBoard};
 use escalade_eval::Evaluate;
 
 /// Generic code that runs for whichever game a variant name selects.
 pub trait GameVisitor {
     type Output;
     /// Runs with the game's position type `P` and the form number of the chosen variant.
-    fn visit<P: Evaluate + GuiBoard>(self, form: usize) -> Self::Output;
+    fn visit<P: Evaluate + GuiBoard + Diagram>(self, form: usize) -> Self::Output;
 }
 
 /// Every game type, one line each (the order is the order of `escalade variants`).

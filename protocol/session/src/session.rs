@@ -14,10 +14,11 @@ use std::sync::Arc;
 
 use rand::Rng;
 
-use escalade_core::{Color, FenError, Game, GameResult, GuiBoard, GuiLayout, MoveError};
+use escalade_core::{Color, Diagram, FenError, Game, GameResult, GuiBoard, GuiLayout, MoveError};
 use escalade_engine::{Engine, Limits, Score, SearchResult, Skill, MAX_SKILL_LEVEL};
 use escalade_eval::Evaluate;
 
+use crate::board::BoardView;
 use crate::registry::{dispatch, GameVisitor, UnknownVariant};
 use crate::search::{InfoSink, SearchTask};
 
@@ -105,8 +106,9 @@ impl Default for Settings {
 }
 
 /// A game in progress of whichever variant, as the protocols see it: the game record
-/// ([`GameRecord`]), the engine thinking about it ([`Thinking`]) and its drawing on a GUI
-/// grid ([`GuiView`]). Every type with the three is a `Session`.
+/// ([`GameRecord`]), the engine thinking about it ([`Thinking`]), its drawing on a GUI
+/// grid ([`GuiView`]) and on a drawing board ([`BoardView`]). Every type with the four is
+/// a `Session`.
 ///
 /// ```
 /// use escalade_session::session::{self, Notation, Settings};
@@ -117,9 +119,9 @@ impl Default for Settings {
 /// assert_eq!(s.turns(), 1);
 /// assert_eq!(s.fen(Notation::Engine), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 /// ```
-pub trait Session: GameRecord + Thinking + GuiView {}
+pub trait Session: GameRecord + Thinking + GuiView + BoardView {}
 
-impl<T: GameRecord + Thinking + GuiView> Session for T {}
+impl<T: GameRecord + Thinking + GuiView + BoardView> Session for T {}
 
 /// The game record of a session: positions, moves, chance outcomes, the rules' verdict.
 pub trait GameRecord: Send {
@@ -220,13 +222,13 @@ struct Open(Settings);
 
 impl GameVisitor for Open {
     type Output = Box<dyn Session>;
-    fn visit<P: Evaluate + GuiBoard>(self, form: usize) -> Box<dyn Session> {
+    fn visit<P: Evaluate + GuiBoard + Diagram>(self, form: usize) -> Box<dyn Session> {
         Box::new(GameSession::<P>::new(form, self.0))
     }
 }
 
 /// The session of one game type.
-pub struct GameSession<P: Evaluate + GuiBoard> {
+pub struct GameSession<P: Evaluate + GuiBoard + Diagram> {
     form: usize,
     game: Game<P>,
     engine: Option<Engine<P>>,
@@ -239,7 +241,7 @@ fn seeded(seed: u64) -> SeededRng {
     SeededRng::seeded_or_clock(seed)
 }
 
-impl<P: Evaluate + GuiBoard> GameSession<P> {
+impl<P: Evaluate + GuiBoard + Diagram> GameSession<P> {
     /// A session at the start position of form `form`.
     pub fn new(form: usize, settings: Settings) -> Self {
         let mut s = GameSession {
@@ -252,6 +254,16 @@ impl<P: Evaluate + GuiBoard> GameSession<P> {
         };
         s.configure(settings);
         s
+    }
+
+    /// The game record.
+    pub(crate) fn game(&self) -> &Game<P> {
+        &self.game
+    }
+
+    /// The form (sub-variant) played.
+    pub(crate) fn form(&self) -> usize {
+        self.form
     }
 
     /// The random mover's answer: a uniformly drawn legal move of the current position
@@ -383,7 +395,7 @@ impl<P: Evaluate + GuiBoard> GameSession<P> {
     }
 }
 
-impl<P: Evaluate + GuiBoard> GameRecord for GameSession<P> {
+impl<P: Evaluate + GuiBoard + Diagram> GameRecord for GameSession<P> {
     fn variant(&self) -> &'static str {
         P::FORMS[self.form].name
     }
@@ -507,7 +519,7 @@ impl<P: Evaluate + GuiBoard> GameRecord for GameSession<P> {
     }
 }
 
-impl<P: Evaluate + GuiBoard> Thinking for GameSession<P> {
+impl<P: Evaluate + GuiBoard + Diagram> Thinking for GameSession<P> {
     fn start_search(&mut self, limits: Limits, info: InfoSink, done: Box<dyn FnOnce() + Send>) {
         self.settle();
         let engine = self.take_engine();
@@ -623,7 +635,7 @@ impl<P: Evaluate + GuiBoard> Thinking for GameSession<P> {
     }
 }
 
-impl<P: Evaluate + GuiBoard> GuiView for GameSession<P> {
+impl<P: Evaluate + GuiBoard + Diagram> GuiView for GameSession<P> {
     fn gui_layout(&self) -> GuiLayout {
         P::gui_layout(self.form)
     }

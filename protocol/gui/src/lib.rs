@@ -1,0 +1,23 @@
+//! Escalade's browser board (`escalade gui`): a local web server that serves one embedded
+//! page and runs one game per WebSocket connection. The page holds no rules: the server
+//! sends each position's picture and its legal moves as a click tree, built from the rules
+//! crates' neutral board description (`escalade_core::Diagram`). The message protocol is in
+//! `docs/gui-protocol.md`.
+//!
+//! Rooms: [`server`] (HTTP, binding, the URL), [`socket`] (the `Origin` check and the
+//! frames), [`table`] (one game's loop: requests, engine, clocks, dice), [`request`] and
+//! [`reply`]/[`state`] (the messages), [`tree`] (the click tree), [`record`] (PGN),
+//! [`clock`], [`assets`] (the embedded page).
+
+pub mod assets;
+pub mod clock;
+pub mod record;
+pub mod reply;
+pub mod request;
+pub mod server;
+pub mod socket;
+pub mod state;
+pub mod table;
+pub mod tree;
+
+pub use server::{serve, GuiError, GuiOptions};

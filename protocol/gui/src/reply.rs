@@ -1,0 +1,180 @@
+//! What the server sends to the page (`docs/gui-protocol.md`, server to client), built as
+//! JSON from the session's neutral board description.
+
+use escalade_core::{Color, GameResult, Man, Picture};
+use escalade_engine::{Score, SearchInfo};
+use escalade_session::board::Snapshot;
+use escalade_session::options::{OptionKind, OPTIONS};
+use escalade_session::registry;
+use serde_json::{json, Value};
+
+/// `white` or `black`.
+pub fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// The greeting: variants and the engine options the page may set.
+pub fn hello(default_variant: &str) -> Value {
+    let variants: Vec<Value> = registry::forms()
+        .iter()
+        .map(|f| json!({"name": f.name, "game": f.description}))
+        .collect();
+    let options: Vec<Value> = OPTIONS
+        .iter()
+        .filter(|o| {
+            ["Skill Level", "Threads", "Hash", "MultiPV", "Move Overhead"].contains(&o.name)
+        })
+        .filter_map(|o| match o.kind {
+            OptionKind::Spin { default, min, max } => {
+                Some(json!({"name": o.name, "min": min, "max": max, "default": default}))
+            }
+            _ => None,
+        })
+        .collect();
+    json!({
+        "type": "hello",
+        "version": env!("CARGO_PKG_VERSION"),
+        "default_variant": default_variant,
+        "variants": variants,
+        "options": options,
+    })
+}
+
+fn man_json(man: &Man) -> serde_json::Map<String, Value> {
+    let mut out = serde_json::Map::new();
+    out.insert("color".into(), json!(color_name(man.color)));
+    out.insert("kind".into(), json!(man.kind));
+    out.insert("letter".into(), json!(man.letter));
+    out.insert("badge".into(), json!(man.badge));
+    out.insert("royal".into(), json!(man.royal));
+    out
+}
+
+/// The picture as the page draws it.
+pub fn picture(p: &Picture) -> Value {
+    let cells: Vec<Value> = p
+        .cells
+        .iter()
+        .map(|c| {
+            let poly: Vec<Value> = c.polygon.iter().map(|&(x, y)| json!([x, y])).collect();
+            json!({"name": c.name, "poly": poly, "shade": c.shade.name(), "label": c.label})
+        })
+        .collect();
+    let pieces: Vec<Value> = p
+        .pieces
+        .iter()
+        .map(|placed| {
+            let mut m = man_json(&placed.man);
+            m.insert("cell".into(), json!(placed.cell));
+            Value::Object(m)
+        })
+        .collect();
+    let links: Vec<Value> = p
+        .links
+        .iter()
+        .map(|l| {
+            json!({"from": l.from, "to": l.to, "kind": l.kind.name(),
+                   "owner": l.owner.map(color_name)})
+        })
+        .collect();
+    let hands: Vec<Value> = p
+        .hands
+        .iter()
+        .map(|h| {
+            let mut m = man_json(&h.man);
+            m.insert("id".into(), json!(h.id));
+            m.insert("count".into(), json!(h.count));
+            Value::Object(m)
+        })
+        .collect();
+    json!({"cells": cells, "pieces": pieces, "links": links, "hands": hands, "notes": p.notes})
+}
+
+/// A game result for the page.
+pub fn result(r: Option<GameResult>) -> Value {
+    match r {
+        None => Value::Null,
+        Some(r) => json!({"score": r.score_text(), "reason": r.reason()}),
+    }
+}
+
+/// A `view` answer.
+pub fn view(ply: Option<usize>, moves: &[String], s: &Snapshot) -> Value {
+    json!({
+        "type": "view",
+        "ply": ply,
+        "moves": moves,
+        "fen": s.fen,
+        "picture": picture(&s.picture),
+        "last": s.last,
+        "check": s.check,
+        "turn": color_name(s.side_to_move),
+    })
+}
+
+/// An `error` message.
+pub fn error(message: &str) -> Value {
+    json!({"type": "error", "message": message})
+}
+
+/// A score in pawns from the mover's view (`+0.35`, `#3`, `#-2`) and in centipawns from
+/// White's (mates at ±10000).
+fn scores(score: Score, mover: Color) -> (String, i32, Option<i32>) {
+    match score {
+        Score::Cp(cp) => (
+            format!("{:+.2}", cp as f64 / 100.0),
+            (cp * mover.sign()).clamp(-10_000, 10_000),
+            None,
+        ),
+        Score::Mate(n) => (format!("#{n}"), 10_000 * n.signum() * mover.sign(), Some(n)),
+    }
+}
+
+/// One analysis line.
+pub fn info_line(info: &SearchInfo, mover: Color) -> Value {
+    let (text, white_cp, mate) = scores(info.score, mover);
+    json!({
+        "multipv": info.multipv,
+        "depth": info.depth,
+        "score": text,
+        "white_cp": white_cp,
+        "mate": mate,
+        "nodes": info.nodes,
+        "nps": info.nps,
+        "pv": info.pv,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_from_both_views() {
+        assert_eq!(
+            scores(Score::Cp(35), Color::White),
+            ("+0.35".into(), 35, None)
+        );
+        assert_eq!(
+            scores(Score::Cp(35), Color::Black),
+            ("+0.35".into(), -35, None)
+        );
+        assert_eq!(
+            scores(Score::Mate(-2), Color::White),
+            ("#-2".into(), -10_000, Some(-2))
+        );
+    }
+
+    #[test]
+    fn hello_lists_every_variant() {
+        let h = hello("normal");
+        assert_eq!(
+            h["variants"].as_array().unwrap().len(),
+            registry::names().len()
+        );
+        assert!(h["options"].as_array().unwrap().len() >= 4);
+    }
+}

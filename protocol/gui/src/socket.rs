@@ -1,0 +1,130 @@
+//! The WebSocket at `/ws`: checks the `Origin` of the upgrade (a page from elsewhere must
+//! not drive the local engine), then joins the socket to a game loop ([`crate::table`])
+//! running on a thread of its own: frames in become events, the loop's replies go out.
+//! Closing the socket ends the loop and stops its search.
+
+use std::sync::mpsc;
+use std::thread;
+
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::State;
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use tokio::sync::mpsc::unbounded_channel;
+
+use crate::server::ServerState;
+use crate::table::{Event, Table};
+
+/// The largest message the page may send (a long PGN fits).
+const MAX_MESSAGE: usize = 4 << 20;
+
+/// Whether `origin` is this server's own page.
+pub fn origin_allowed(origin: Option<&str>, port: u16) -> bool {
+    match origin {
+        None => true, // not a browser: browsers always send Origin with a WebSocket
+        Some(origin) => {
+            origin == format!("http://127.0.0.1:{port}")
+                || origin == format!("http://localhost:{port}")
+                || origin == format!("http://[::1]:{port}")
+        }
+    }
+}
+
+/// `GET /ws`.
+pub async fn upgrade(
+    State(state): State<ServerState>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
+    let origin = headers
+        .get(header::ORIGIN)
+        .map(|v| v.to_str().unwrap_or("?"));
+    if !origin_allowed(origin, state.port) {
+        log::warn!("refused a WebSocket from origin {origin:?}");
+        return (
+            StatusCode::FORBIDDEN,
+            "this board only talks to its own page",
+        )
+            .into_response();
+    }
+    ws.max_message_size(MAX_MESSAGE)
+        .on_upgrade(move |socket| connect(socket, state))
+}
+
+async fn connect(socket: WebSocket, state: ServerState) {
+    let (events_tx, events_rx) = mpsc::channel::<Event>();
+    let (out_tx, mut out_rx) = unbounded_channel::<String>();
+    let out = Box::new(move |text: String| out_tx.send(text).is_ok());
+    let table = match Table::new(&state.variant, events_tx.clone(), out) {
+        Ok(table) => table,
+        Err(e) => {
+            log::error!("cannot open a game: {e}");
+            return;
+        }
+    };
+    let variant = state.variant.clone();
+    let game = thread::Builder::new()
+        .name("board".into())
+        .spawn(move || table.run(&variant, events_rx));
+    if game.is_err() {
+        log::error!("cannot start a game thread");
+        return;
+    }
+    let (mut sink, mut stream) = futures_split(socket);
+    let writer = tokio::spawn(async move {
+        while let Some(text) = out_rx.recv().await {
+            if sink.send(Message::Text(text.into())).await.is_err() {
+                break;
+            }
+        }
+    });
+    while let Some(frame) = stream.recv().await {
+        let event = match frame {
+            Ok(Message::Text(text)) => Event::Text(text.to_string()),
+            Ok(Message::Binary(_)) => Event::Unreadable,
+            Ok(Message::Ping(_) | Message::Pong(_)) => continue,
+            Ok(Message::Close(_)) | Err(_) => break,
+        };
+        if events_tx.send(event).is_err() {
+            break;
+        }
+    }
+    let _ = events_tx.send(Event::Closed);
+    writer.abort();
+}
+
+/// The socket's two halves.
+fn futures_split(socket: WebSocket) -> (Sink, Stream) {
+    let (sink, stream) = futures_util::StreamExt::split(socket);
+    (Sink(sink), Stream(stream))
+}
+
+struct Sink(futures_util::stream::SplitSink<WebSocket, Message>);
+struct Stream(futures_util::stream::SplitStream<WebSocket>);
+
+impl Sink {
+    async fn send(&mut self, message: Message) -> Result<(), axum::Error> {
+        futures_util::SinkExt::send(&mut self.0, message).await
+    }
+}
+
+impl Stream {
+    async fn recv(&mut self) -> Option<Result<Message, axum::Error>> {
+        futures_util::StreamExt::next(&mut self.0).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_own_origin_is_allowed() {
+        assert!(origin_allowed(Some("http://127.0.0.1:8080"), 8080));
+        assert!(origin_allowed(Some("http://localhost:8080"), 8080));
+        assert!(origin_allowed(None, 8080));
+        assert!(!origin_allowed(Some("http://127.0.0.1:8081"), 8080));
+        assert!(!origin_allowed(Some("https://evil.example"), 8080));
+        assert!(!origin_allowed(Some("null"), 8080));
+    }
+}

@@ -1,0 +1,149 @@
+//! A running `escalade gui` server for tests: started on a free port through the real
+//! binary, its URL read from stdout, killed when dropped; and a WebSocket client that
+//! reads JSON messages with a deadline.
+
+use std::io::{BufRead, BufReader};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use tungstenite::client::IntoClientRequest;
+use tungstenite::{Message, WebSocket};
+
+/// An `escalade gui --port 0` process.
+pub struct GuiServer {
+    child: Child,
+    pub port: u16,
+}
+
+impl GuiServer {
+    /// Starts the server with extra arguments and waits for its URL.
+    pub fn start(args: &[&str]) -> GuiServer {
+        let mut child = Command::new(crate::escalade_bin())
+            .args(["gui", "--port", "0"])
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start escalade gui");
+        let stdout = child.stdout.take().expect("piped stdout");
+        let mut line = String::new();
+        BufReader::new(stdout)
+            .read_line(&mut line)
+            .expect("read the URL line");
+        let url = line
+            .trim()
+            .strip_prefix("Escalade GUI: ")
+            .unwrap_or_else(|| panic!("unexpected first line {line:?}"));
+        let port = url
+            .trim_start_matches("http://127.0.0.1:")
+            .trim_end_matches('/')
+            .parse()
+            .expect("a port in the URL");
+        GuiServer { child, port }
+    }
+
+    /// The page's URL.
+    pub fn url(&self) -> String {
+        format!("http://127.0.0.1:{}/", self.port)
+    }
+
+    /// Whether the process still runs.
+    pub fn alive(&mut self) -> bool {
+        self.child.try_wait().expect("wait").is_none()
+    }
+
+    /// Opens a WebSocket with the given `Origin` header (`None`: no header).
+    pub fn connect(&self, origin: Option<&str>) -> Result<Board, tungstenite::Error> {
+        let mut request = format!("ws://127.0.0.1:{}/ws", self.port)
+            .into_client_request()
+            .expect("a request");
+        if let Some(origin) = origin {
+            request
+                .headers_mut()
+                .insert("Origin", origin.parse().expect("header value"));
+        }
+        let stream = TcpStream::connect(("127.0.0.1", self.port)).expect("connect");
+        stream
+            .set_read_timeout(Some(Duration::from_millis(200)))
+            .expect("timeout");
+        let (socket, _) = tungstenite::client(request, stream).map_err(|e| match e {
+            tungstenite::HandshakeError::Failure(e) => e,
+            tungstenite::HandshakeError::Interrupted(_) => {
+                tungstenite::Error::Io(std::io::ErrorKind::WouldBlock.into())
+            }
+        })?;
+        Ok(Board { socket })
+    }
+
+    /// A connection from the server's own page.
+    pub fn board(&self) -> Board {
+        let origin = format!("http://127.0.0.1:{}", self.port);
+        self.connect(Some(&origin))
+            .expect("the own origin is accepted")
+    }
+}
+
+impl Drop for GuiServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// One tab's WebSocket.
+pub struct Board {
+    socket: WebSocket<TcpStream>,
+}
+
+impl Board {
+    /// Sends a JSON text.
+    pub fn send(&mut self, text: &str) {
+        self.socket
+            .send(Message::Text(text.into()))
+            .expect("send a frame");
+    }
+
+    /// Sends a binary frame.
+    pub fn send_binary(&mut self, bytes: &[u8]) {
+        self.socket
+            .send(Message::Binary(bytes.to_vec().into()))
+            .expect("send a frame");
+    }
+
+    /// The next message of `kind` within `secs` seconds (others are skipped).
+    pub fn expect(&mut self, kind: &str, secs: u64) -> Value {
+        self.until(secs, |m| m["type"] == kind)
+            .unwrap_or_else(|| panic!("no {kind} message within {secs} s"))
+    }
+
+    /// The next message for which `pred` holds, within `secs` seconds.
+    pub fn until(&mut self, secs: u64, pred: impl Fn(&Value) -> bool) -> Option<Value> {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        while Instant::now() < deadline {
+            match self.socket.read() {
+                Ok(Message::Text(text)) => {
+                    let value: Value = serde_json::from_str(&text).expect("JSON from the server");
+                    if pred(&value) {
+                        return Some(value);
+                    }
+                }
+                Ok(_) => {}
+                Err(tungstenite::Error::Io(e))
+                    if matches!(
+                        e.kind(),
+                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                    ) => {}
+                Err(e) => panic!("socket error: {e}"),
+            }
+        }
+        None
+    }
+
+    /// Closes the connection.
+    pub fn close(mut self) {
+        let _ = self.socket.close(None);
+        let _ = self.socket.flush();
+    }
+}
