@@ -1,0 +1,386 @@
+// app.js — the page's entry: owns the session state (hello, latest state, the shown view,
+// the click-tree selection, flip, engine lines), handles every server message, turns user
+// clicks and keys into protocol messages, and asks the other modules to draw.
+// Exposes `window.escalade = {state, ready}` and body data-ready / data-ply for tests.
+
+import { Board } from "./board.js";
+import { ClickTree } from "./clicks.js";
+import { connect } from "./socket.js";
+import { drawHands, listenHands, markHands } from "./hands.js";
+import { listenMoves, renderMoves } from "./moves.js";
+import { Clocks } from "./clock.js";
+import { listenLines, renderEval, renderLines } from "./analysis.js";
+import { bindControls, fillOptions, fillVariants, showPgn, updateControls } from "./controls.js";
+import { renderLegend } from "./legend.js";
+import { animateRoll } from "./dice.js";
+import { banner, clearBanner, toast } from "./toast.js";
+import { hideMenu, showMenu } from "./menu.js";
+import { renderBars, renderStatus, renderViewBar, renderNotes } from "./status.js";
+import { el, other } from "./util.js";
+
+const $ = (id) => document.getElementById(id);
+
+const app = {
+  hello: null,
+  state: null,
+  view: null, // the shown `view` answer (read-only), or null for the game
+  viewReq: null, // what was asked: {kind: "ply", ply} or {kind: "preview", moves}
+  tree: new ClickTree(null),
+  flipped: false,
+  lines: [],
+  urlVariant: new URLSearchParams(location.search).get("variant"),
+  awaitingUrlVariant: false,
+  clocks: new Clocks(),
+  socket: null,
+  closed: false,
+};
+
+window.escalade = { state: null, ready: false };
+
+const board = new Board($("board"), { onClick: userClick, onDragStart: dragStart });
+
+function send(msg) {
+  app.socket?.send(msg);
+}
+
+// ---- messages -------------------------------------------------------------------------
+
+const HANDLERS = {
+  hello: onHello,
+  state: onState,
+  view: onView,
+  info: onInfo,
+  roll: (m) => animateRoll($("board-col"), m.text ?? ""),
+  pgn: (m) => showPgn(m.text ?? ""),
+  error: onError,
+};
+
+function onMessage(msg) {
+  const handler = HANDLERS[msg.type];
+  if (handler) handler(msg);
+  else console.warn("escalade: unknown message", msg);
+}
+
+function onHello(msg) {
+  app.hello = msg;
+  fillVariants(msg.variants);
+  fillOptions(msg.options, send);
+  if (app.urlVariant) {
+    app.awaitingUrlVariant = true;
+    send({ type: "new", variant: app.urlVariant });
+  } else {
+    setTimeout(() => app.state || send({ type: "new", variant: msg.default_variant }), 400);
+  }
+}
+
+function onError(msg) {
+  const text = msg.message || "error";
+  if (app.awaitingUrlVariant) {
+    app.awaitingUrlVariant = false;
+    unknownVariant(text);
+    setTimeout(() => app.state || send({ type: "new", variant: app.hello?.default_variant }), 300);
+    return;
+  }
+  toast(text);
+}
+
+function unknownVariant(serverText) {
+  const links = (app.hello?.variants || []).map((v) =>
+    el("a", { href: `?variant=${encodeURIComponent(v.name)}`, class: "variant-link", title: v.game || "" }, v.name)
+  );
+  banner(
+    "variant",
+    "warn",
+    el("b", {}, `unknown variant '${app.urlVariant}'`),
+    `; choose one of: `,
+    el("span", { class: "variant-links" }, links),
+    el("span", { class: "muted" }, ` (${serverText})`)
+  );
+}
+
+function positionChanged(prev, next) {
+  return !prev || prev.ply !== next.ply || prev.fen !== next.fen || prev.variant !== next.variant;
+}
+
+function onState(state) {
+  const prev = app.state;
+  const changed = positionChanged(prev, state);
+  if (app.awaitingUrlVariant) {
+    app.awaitingUrlVariant = false;
+    clearBanner("variant");
+  }
+  app.state = state;
+  app.clocks.set(state.clock);
+  const path = app.tree.path;
+  app.tree = new ClickTree(state.moves);
+  if (changed) {
+    app.view = null;
+    app.viewReq = null;
+    app.lines = [];
+  } else {
+    app.tree.replay(path);
+  }
+  window.escalade.state = state;
+  renderAll();
+  document.body.dataset.ply = String(state.ply);
+  if (!window.escalade.ready) {
+    window.escalade.ready = true;
+    document.body.dataset.ready = "1";
+  }
+}
+
+function onView(msg) {
+  if (!app.viewReq || !app.state) return;
+  app.view = { ...msg, kind: app.viewReq.kind, asked: app.viewReq };
+  app.tree.reset();
+  renderBoard();
+  renderPanel();
+}
+
+function onInfo(msg) {
+  app.lines = Array.isArray(msg.lines) ? msg.lines : [];
+  renderLinesAndEval();
+}
+
+// ---- drawing --------------------------------------------------------------------------
+
+function renderAll() {
+  renderBoard();
+  renderPanel();
+}
+
+function shownScene() {
+  const s = app.state;
+  if (app.view) return { picture: app.view.picture, last: app.view.last, check: false, turn: null, flipped: app.flipped };
+  return { picture: s.picture, last: s.last, check: s.check, turn: s.turn, flipped: app.flipped };
+}
+
+function renderBoard() {
+  if (!app.state) return;
+  const scene = shownScene();
+  board.draw(scene);
+  const places = renderBars(app.state, app.flipped);
+  drawHands(places, scene.picture?.hands, app.flipped);
+  renderNotes($("notes"), scene.picture?.notes);
+  renderViewBar(app.view, app.state);
+  fitBoard();
+  renderMarks();
+  tickClocks();
+}
+
+function renderPanel() {
+  const s = app.state;
+  if (!s) return;
+  renderStatus($("status"), s, app.hello);
+  renderMoves($("moves"), { history: s.history, firstColor: firstMover(s), shownPly: shownPly(), result: s.result });
+  updateControls(s);
+  renderLegend($("legend"), s.legend);
+  renderLinesAndEval();
+}
+
+function renderLinesAndEval() {
+  const s = app.state;
+  const hint = s?.analyzing || s?.thinking ? "Thinking…" : "Press Analyze for engine lines.";
+  renderLines($("lines"), app.lines, hint);
+  renderEval($("eval-bar"), app.lines, app.flipped);
+}
+
+/** The side that made the first move of the history. */
+function firstMover(s) {
+  return s.ply % 2 === 0 ? s.turn : other(s.turn);
+}
+
+function shownPly() {
+  if (!app.state) return 0;
+  if (app.view && app.view.kind === "ply") return app.view.ply;
+  if (app.viewReq && app.viewReq.kind === "ply") return app.viewReq.ply;
+  return app.state.ply;
+}
+
+// ---- clicks ---------------------------------------------------------------------------
+
+/** Whether the user may click moves now: a human to move, the game shown live, not over. */
+function interactive() {
+  const s = app.state;
+  return !!s && !app.closed && !app.view && !app.viewReq && s.result == null && s.players?.[s.turn] === "human";
+}
+
+function renderMarks() {
+  if (!interactive()) {
+    board.mark();
+    markHands(document.body);
+    hideMenu();
+    return;
+  }
+  const t = app.tree.targets();
+  const roots = app.tree.roots();
+  const done = app.tree.clicked();
+  const atRoot = app.tree.atRoot();
+  board.mark({
+    origins: done.cells,
+    targets: atRoot ? new Set() : t.cells,
+    movable: new Set([...t.cells, ...roots.cells]),
+  });
+  markHands(document.body, { selected: new Set(done.hands), targets: atRoot ? new Set() : t.hands, movable: new Set([...t.hands, ...roots.hands]) });
+  if (t.choices.length || (t.end != null && t.more)) {
+    const anchor = done.cells[done.cells.length - 1];
+    showMenu({ choices: t.choices, end: t.end != null && t.more, anchor: anchor ? board.clientPoint(anchor) : null, legend: app.state.legend, color: app.state.turn, onPick: userClick, onEnd: endTurn });
+  } else {
+    hideMenu();
+  }
+}
+
+function userClick(key) {
+  if (!interactive()) return;
+  const result = app.tree.click(key);
+  if (result.kind === "move") send({ type: "move", text: result.text });
+  renderMarks();
+}
+
+function endTurn() {
+  if (!interactive()) return;
+  const text = app.tree.finish();
+  if (text != null) send({ type: "move", text });
+  renderMarks();
+}
+
+/** A drag starts on an own piece that can move (or on the selected one): select it. */
+function dragStart(cell) {
+  if (!interactive()) return false;
+  const done = app.tree.clicked().cells;
+  if (done.length && done[done.length - 1] === cell) return true;
+  if (!app.tree.roots().cells.has(cell)) return false;
+  app.tree.reset();
+  userClick("c:" + cell);
+  return app.tree.clicked().cells[0] === cell;
+}
+
+// ---- viewing history and previews ----------------------------------------------------------
+
+function showPly(ply) {
+  const s = app.state;
+  if (!s) return;
+  const p = Math.max(0, Math.min(s.ply, ply));
+  if (p === s.ply) return goLive();
+  app.viewReq = { kind: "ply", ply: p };
+  send({ type: "view", ply: p });
+  renderMarks();
+  renderPanel();
+}
+
+function preview(moves) {
+  app.viewReq = { kind: "preview", moves };
+  send({ type: "preview", moves });
+  renderMarks();
+}
+
+function goLive() {
+  app.view = null;
+  app.viewReq = null;
+  renderAll();
+}
+
+function step(delta) {
+  if (!app.state) return;
+  const base = app.view && app.view.kind === "preview" ? app.state.ply : shownPly();
+  showPly(base + delta);
+}
+
+function flip() {
+  app.flipped = !app.flipped;
+  renderBoard();
+  renderLinesAndEval();
+}
+
+// ---- layout, clocks, keys -------------------------------------------------------------
+
+function fitBoard() {
+  const col = $("board-col");
+  const area = $("board-area");
+  const stacked = window.matchMedia("(max-width: 960px)").matches;
+  const used = ["bar-top", "bar-bottom", "notes", "view-bar"].reduce((h, id) => h + ($(id).hidden ? 0 : $(id).offsetHeight), 0);
+  const availH = stacked ? window.innerHeight * 0.72 : col.clientHeight - used - 28;
+  const availW = col.clientWidth - $("eval-bar").offsetWidth - 10;
+  const ar = board.aspect();
+  let w = Math.max(120, availW);
+  let h = w / ar;
+  if (h > availH) {
+    h = Math.max(60, availH);
+    w = h * ar;
+  }
+  area.style.width = `${Math.floor(w)}px`;
+  area.style.height = `${Math.floor(h)}px`;
+  col.style.setProperty("--board-w", `${Math.floor(w)}px`);
+  if (!$("choice-menu").hidden) renderMarks();
+}
+
+function tickClocks() {
+  if (!app.state) return;
+  const bars = app.flipped ? { white: "bar-top", black: "bar-bottom" } : { white: "bar-bottom", black: "bar-top" };
+  app.clocks.render({ white: $(bars.white).querySelector(".clock"), black: $(bars.black).querySelector(".clock") });
+}
+
+function onKey(ev) {
+  const tag = ev.target.tagName;
+  if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+  const keys = {
+    ArrowLeft: () => step(-1),
+    ArrowRight: () => step(1),
+    Home: () => showPly(0),
+    End: goLive,
+    Escape: () => userClick(null),
+    f: flip,
+  };
+  const action = keys[ev.key];
+  if (!action) return;
+  ev.preventDefault();
+  action();
+}
+
+function bindPage() {
+  listenHands($("bar-top"), userClick);
+  listenHands($("bar-bottom"), userClick);
+  listenMoves($("moves"), showPly);
+  listenLines($("lines"), () => app.lines, preview);
+  bindControls({ send, getState: () => app.state, onVariant: chooseVariant });
+  $("btn-flip").addEventListener("click", flip);
+  $("btn-live").addEventListener("click", goLive);
+  $("nav-first").addEventListener("click", () => showPly(0));
+  $("nav-prev").addEventListener("click", () => step(-1));
+  $("nav-next").addEventListener("click", () => step(1));
+  $("nav-last").addEventListener("click", goLive);
+  document.addEventListener("keydown", onKey);
+  new ResizeObserver(() => fitBoard()).observe($("board-col"));
+  window.addEventListener("resize", fitBoard);
+  setInterval(tickClocks, 100);
+}
+
+function chooseVariant(name) {
+  if (!name) return;
+  const url = new URL(location.href);
+  url.searchParams.set("variant", name);
+  history.replaceState(null, "", url);
+  app.urlVariant = name;
+  clearBanner("variant");
+  send({ type: "new", variant: name });
+}
+
+function start() {
+  bindPage();
+  app.socket = connect({
+    onMessage,
+    onOpen: () => {
+      $("conn").textContent = "connected";
+      $("conn").className = "conn ok";
+    },
+    onClose: () => {
+      app.closed = true;
+      renderMarks();
+      $("conn").textContent = "disconnected";
+      $("conn").className = "conn bad";
+      banner("socket", "error", el("b", {}, "disconnected — reload"), " the page to start again. ", el("button", { class: "btn small", onclick: () => location.reload() }, "Reload"));
+    },
+  });
+}
+
+start();

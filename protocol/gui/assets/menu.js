@@ -1,0 +1,57 @@
+// menu.js — owns the small menu shown beside the board when the next clicks are choices
+// (`o:LABEL`, e.g. a promotion piece: buttons with data-choice) and/or the turn may end
+// here (an "End turn here" button with data-end="1").
+
+import { kindNamed } from "./legend.js";
+import { pieceSvg } from "./pieces.js";
+import { el } from "./util.js";
+
+const menu = () => document.getElementById("choice-menu");
+
+function choiceButton(label, legend, color, onPick) {
+  const kind = kindNamed(legend, label);
+  const pic = kind ? pieceSvg({ kind, color, letter: label.charAt(0), badge: null }, "choice-img") : "";
+  const button = el("button", { type: "button", class: "choice", dataset: { choice: label }, title: label, onclick: () => onPick("o:" + label) });
+  button.innerHTML = pic;
+  button.append(el("span", {}, label));
+  return button;
+}
+
+/**
+ * Shows the menu: {choices: [labels], end: bool, anchor: {x, y, size} in client pixels or
+ * null, legend, color (the mover), onPick(key), onEnd()}.
+ */
+export function showMenu({ choices, end, anchor, legend, color, onPick, onEnd }) {
+  const box = menu();
+  const items = choices.map((label) => choiceButton(label, legend, color, onPick));
+  if (end) items.push(el("button", { type: "button", class: "choice end", dataset: { end: "1" }, onclick: onEnd }, "End turn here"));
+  items.push(el("button", { type: "button", class: "choice cancel", title: "cancel (Esc)", onclick: () => onPick(null) }, "✕"));
+  box.replaceChildren(...items);
+  box.hidden = false;
+  place(box, anchor);
+}
+
+function place(box, anchor) {
+  const area = box.parentElement.getBoundingClientRect();
+  const w = box.offsetWidth;
+  const h = box.offsetHeight;
+  let x = area.width / 2 - w / 2;
+  let y = area.height / 2 - h / 2;
+  if (anchor) {
+    const ax = anchor.x - area.left;
+    const ay = anchor.y - area.top;
+    const gap = anchor.size * 0.6;
+    x = ax + gap + w <= area.width ? ax + gap : ax - gap - w;
+    y = ay - h / 2;
+  }
+  box.style.left = `${Math.round(Math.max(4, Math.min(area.width - w - 4, x)))}px`;
+  box.style.top = `${Math.round(Math.max(4, Math.min(area.height - h - 4, y)))}px`;
+}
+
+export function hideMenu() {
+  const box = menu();
+  if (!box.hidden) {
+    box.hidden = true;
+    box.replaceChildren();
+  }
+}
