@@ -98,6 +98,20 @@ function unknownVariant(serverText) {
   );
 }
 
+/**
+ * A state while the answer to `new` with the URL's variant is awaited: that variant's
+ * state settles it; another one (a state the server sent on connect, or the variant under
+ * its canonical name for an alias) settles it only if no error follows soon.
+ */
+function settleUrlVariant(state) {
+  if (state.variant === app.urlVariant) {
+    app.awaitingUrlVariant = false;
+    clearBanner("variant");
+  } else {
+    setTimeout(() => (app.awaitingUrlVariant = false), 1500);
+  }
+}
+
 function positionChanged(prev, next) {
   return !prev || prev.ply !== next.ply || prev.fen !== next.fen || prev.variant !== next.variant;
 }
@@ -105,10 +119,7 @@ function positionChanged(prev, next) {
 function onState(state) {
   const prev = app.state;
   const changed = positionChanged(prev, state);
-  if (app.awaitingUrlVariant) {
-    app.awaitingUrlVariant = false;
-    clearBanner("variant");
-  }
+  if (app.awaitingUrlVariant) settleUrlVariant(state);
   app.state = state;
   app.clocks.set(state.clock);
   const path = app.tree.path;
@@ -350,8 +361,17 @@ function bindPage() {
   $("nav-next").addEventListener("click", () => step(1));
   $("nav-last").addEventListener("click", goLive);
   document.addEventListener("keydown", onKey);
-  new ResizeObserver(() => fitBoard()).observe($("board-col"));
-  window.addEventListener("resize", fitBoard);
+  let pending = false;
+  const refit = () => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      fitBoard();
+    });
+  };
+  new ResizeObserver(refit).observe($("board-col"));
+  window.addEventListener("resize", refit);
   setInterval(tickClocks, 100);
 }
 

@@ -44,9 +44,9 @@ export class Board {
     this.flipped = !!scene.flipped;
     this.frame = makeFrame(pic.cells, scene.flipped);
     this.svg.setAttribute("viewBox", this.frame.viewBox);
-    this.index(pic);
-    this.layer.cells.innerHTML = pic.cells.map((c) => this.cellMarkup(c)).join("");
-    this.layer.labels.innerHTML = pic.cells.map((c) => this.labelMarkup(c)).join("");
+    const geo = this.index(pic);
+    this.layer.cells.innerHTML = geo.map((g) => this.cellMarkup(g)).join("");
+    this.layer.labels.innerHTML = geo.map((g) => this.labelMarkup(g)).join("");
     this.layer.tint.innerHTML = this.lastMarkup(scene.last) + this.checkMarkup(scene);
     this.layer.links.innerHTML = this.linksMarkup(pic.links || []);
     this.layer.pieces.innerHTML = (pic.pieces || []).map((p) => this.pieceMarkupAt(p)).join("");
@@ -61,27 +61,31 @@ export class Board {
     return this.frame ? this.frame.width / this.frame.height : 1;
   }
 
+  /** The drawn geometry of every cell (in order); named cells are also kept by name. */
   index(pic) {
     this.cells.clear();
-    for (const cell of pic.cells) {
+    const geo = pic.cells.map((cell) => {
       const poly = cell.poly.map(this.frame.pt);
-      this.cells.set(cell.name, { cell, poly, center: centroid(poly), size: inSize(poly) });
-    }
+      const g = { cell, poly, center: centroid(poly), size: inSize(poly) };
+      if (cell.name) this.cells.set(cell.name, g);
+      return g;
+    });
     this.busy = new Map((pic.pieces || []).map((p) => [p.cell, p]));
-    const sizes = [...this.cells.values()].map((c) => c.size).sort((a, b) => a - b);
+    const sizes = geo.map((g) => g.size).sort((a, b) => a - b);
     this.unit = sizes.length ? sizes[sizes.length >> 1] : 1;
+    return geo;
   }
 
-  cellMarkup(cell) {
-    const c = this.cells.get(cell.name);
+  cellMarkup(c) {
+    const cell = c.cell;
     const shade = ["light", "dark", "hole"].includes(cell.shade) ? cell.shade : "light";
     const name = cell.name ? ` data-cell="${esc(cell.name)}"` : "";
     return `<polygon class="cell ${shade}"${name} points="${points(c.poly)}"/>`;
   }
 
-  labelMarkup(cell) {
+  labelMarkup(c) {
+    const cell = c.cell;
     if (!cell.label || cell.shade === "hole") return "";
-    const c = this.cells.get(cell.name);
     const corner = c.poly.reduce((best, p) => (p[0] + p[1] < best[0] + best[1] ? p : best), c.poly[0]);
     const [x, y] = lerp(corner, c.center, 0.1);
     const fs = Math.min(0.2, c.size * 0.17);
@@ -221,7 +225,11 @@ export class Board {
 
   startDrag(press, ev) {
     press.dragging = true;
-    this.svg.setPointerCapture?.(ev.pointerId);
+    try {
+      this.svg.setPointerCapture(ev.pointerId);
+    } catch {
+      // a pointer that is not active (synthetic events): the drag still follows svg events
+    }
     const src = this.layer.pieces.querySelector(`[data-at="${CSS.escape(press.name)}"]`);
     const man = this.busy.get(press.name);
     press.size = this.cells.get(press.name).size * 1.05;
