@@ -4,9 +4,12 @@
 
 import { esc, shortCount } from "./util.js";
 
-function lineRow(line, index) {
+function lineRow(line, index, shown) {
   const pv = (line.pv || [])
-    .map((mv, i) => `<button type="button" class="pv-move" data-line="${index}" data-upto="${i + 1}">${esc(mv)}</button>`)
+    .map((mv, i) => {
+      const on = shown && shown.length === i + 1 && shown.every((m, j) => m === line.pv[j]);
+      return `<button type="button" class="pv-move${on ? " active" : ""}" data-line="${index}" data-upto="${i + 1}">${esc(mv)}</button>`;
+    })
     .join("");
   const nps = line.nps != null ? shortCount(line.nps) + "/s" : "";
   const neg = String(line.score || "").startsWith("-") || String(line.score || "").startsWith("#-");
@@ -17,15 +20,15 @@ function lineRow(line, index) {
   );
 }
 
-/** Draws the table of lines (best first); an empty list shows a hint instead. */
-export function renderLines(root, lines, hint) {
+/** Draws the table of lines (best first), marking the previewed PV prefix `shown` (or null). */
+export function renderLines(root, lines, hint, shown = null) {
   if (!lines || !lines.length) {
     root.innerHTML = `<div class="an-hint">${esc(hint)}</div>`;
     return;
   }
   root.innerHTML =
     `<table class="an-table"><thead><tr><th>score</th><th>depth</th><th>speed</th><th>best line</th></tr></thead>` +
-    `<tbody>${lines.map(lineRow).join("")}</tbody></table>`;
+    `<tbody>${lines.map((line, i) => lineRow(line, i, shown)).join("")}</tbody></table>`;
 }
 
 /** Calls `onPv(moves)` with the PV up to the clicked move of a line. */

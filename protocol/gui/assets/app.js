@@ -183,6 +183,8 @@ function renderPanel() {
   const s = app.state;
   if (!s) return;
   renderStatus($("status"), s, app.hello);
+  const game = (app.hello?.variants || []).find((v) => v.name === s.variant)?.game || s.variant;
+  document.title = `${game} · Escalade`;
   renderMoves($("moves"), { history: s.history, firstColor: firstMover(s), shownPly: shownPly(), result: s.result });
   updateControls(s);
   renderLegend($("legend"), s.legend);
@@ -192,7 +194,8 @@ function renderPanel() {
 function renderLinesAndEval() {
   const s = app.state;
   const hint = s?.analyzing || s?.thinking ? "Thinking…" : "Press Analyze for engine lines.";
-  renderLines($("lines"), app.lines, hint);
+  const shown = app.viewReq && app.viewReq.kind === "preview" ? app.viewReq.moves : null;
+  renderLines($("lines"), app.lines, hint, shown);
   renderEval($("eval-bar"), app.lines, app.flipped);
 }
 
@@ -233,12 +236,19 @@ function renderMarks() {
     movable: new Set([...t.cells, ...roots.cells]),
   });
   markHands(document.body, { selected: new Set(done.hands), targets: atRoot ? new Set() : t.hands, movable: new Set([...t.hands, ...roots.hands]) });
-  if (t.choices.length || (t.end != null && t.more)) {
-    const anchor = done.cells[done.cells.length - 1];
-    showMenu({ choices: t.choices, end: t.end != null && t.more, anchor: anchor ? board.clientPoint(anchor) : null, legend: app.state.legend, color: app.state.turn, onPick: userClick, onEnd: endTurn });
-  } else {
+  updateMenu(t, done.cells);
+}
+
+/** The menu of choices and "End turn here", beside the last clicked cell, when the node has them. */
+function updateMenu(t, cells) {
+  const canEnd = t.end != null && t.more;
+  if (!t.choices.length && !canEnd) {
     hideMenu();
+    return;
   }
+  const anchor = cells.length ? board.clientPoint(cells[cells.length - 1]) : null;
+  const { legend, turn } = app.state;
+  showMenu({ choices: t.choices, end: canEnd, anchor, legend, color: turn, onPick: userClick, onEnd: endTurn });
 }
 
 function userClick(key) {
@@ -283,6 +293,7 @@ function preview(moves) {
   app.viewReq = { kind: "preview", moves };
   send({ type: "preview", moves });
   renderMarks();
+  renderLinesAndEval();
 }
 
 function goLive() {
