@@ -195,7 +195,9 @@ pub fn grid_cells(files: u8, ranks: u8, name: impl Fn(u8, u8) -> String) -> Vec<
                 Shade::Light
             };
             let label = match (file, rank) {
-                (0, _) | (_, 0) => Some(name(file, rank)),
+                (0, 0) => Some(name(file, rank)),
+                (_, 0) => Some(((b'a' + file) as char).to_string()),
+                (0, _) => Some((rank + 1).to_string()),
                 _ => None,
             };
             cells.push(Cell {
@@ -317,6 +319,8 @@ mod tests {
         assert_eq!(cells[0].polygon[0], (0.0, 7.0));
         assert_eq!(cells[63].name, "h8");
         assert_eq!(cells[63].label, None);
+        assert_eq!(cells[1].label.as_deref(), Some("b"));
+        assert_eq!(cells[8].label.as_deref(), Some("2"));
     }
 
     #[test]

@@ -30,6 +30,11 @@ impl GameClock {
         *self = GameClock::new(self.base, self.increment);
     }
 
+    /// The time each side starts with.
+    pub fn base(&self) -> Duration {
+        self.base
+    }
+
     pub fn increment(&self) -> Duration {
         self.increment
     }

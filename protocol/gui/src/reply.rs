@@ -115,9 +115,9 @@ pub fn view(ply: Option<usize>, moves: &[String], s: &Snapshot) -> Value {
     })
 }
 
-/// An `error` message.
-pub fn error(message: &str) -> Value {
-    json!({"type": "error", "message": message})
+/// An `error` message answering a request of type `request` (`None`: unreadable).
+pub fn error(request: Option<&str>, message: &str) -> Value {
+    json!({"type": "error", "request": request, "message": message})
 }
 
 /// A score in pawns from the mover's view (`+0.35`, `#3`, `#-2`) and in centipawns from

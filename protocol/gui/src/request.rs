@@ -64,6 +64,25 @@ const MAX_TURNS: u64 = 100_000;
 const MAX_PREVIEW: usize = 1000;
 
 impl Request {
+    /// The message's `type`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Request::New { .. } => "new",
+            Request::Move { .. } => "move",
+            Request::Undo { .. } => "undo",
+            Request::View { .. } => "view",
+            Request::Preview { .. } => "preview",
+            Request::Players { .. } => "players",
+            Request::Clock { .. } => "clock",
+            Request::Option { .. } => "option",
+            Request::Analyze { .. } => "analyze",
+            Request::Stop => "stop",
+            Request::Fen { .. } => "fen",
+            Request::PgnImport { .. } => "pgn_import",
+            Request::PgnExport => "pgn_export",
+        }
+    }
+
     /// Reads one message.
     pub fn parse(text: &str) -> Result<Request, RequestError> {
         let value: Value =

@@ -45,6 +45,7 @@ pub fn state(
         "check": snapshot.check,
         "last": snapshot.last,
         "history": history,
+        "first": color_name(session.first_mover()),
         "result": reply::result(result),
         "players": {"white": players[0].name(), "black": players[1].name()},
         "clock": clock.map(clock_json),
@@ -60,6 +61,7 @@ fn clock_json(clock: &GameClock) -> Value {
         "white_ms": ms(Color::White),
         "black_ms": ms(Color::Black),
         "inc_ms": clock.increment().as_millis() as u64,
+        "base_ms": clock.base().as_millis() as u64,
         "running": clock.running().map(color_name),
     })
 }

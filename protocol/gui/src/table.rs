@@ -107,13 +107,17 @@ impl Table {
         match event {
             Event::Text(text) => match Request::parse(&text) {
                 Ok(request) => {
+                    let kind = request.kind();
                     if let Err(message) = self.request(request) {
-                        self.send(reply::error(&message));
+                        self.send(reply::error(Some(kind), &message));
                     }
                 }
-                Err(e) => self.send(reply::error(&format!("bad message: {e}"))),
+                Err(e) => self.send(reply::error(None, &format!("bad message: {e}"))),
             },
-            Event::Unreadable => self.send(reply::error("bad message: binary frames are not used")),
+            Event::Unreadable => self.send(reply::error(
+                None,
+                "bad message: binary frames are not used",
+            )),
             Event::Info(generation, line) if generation == self.generation => self.info(line),
             Event::Done(generation) if generation == self.generation => self.search_done(),
             Event::Info(..) | Event::Done(_) => {}
@@ -426,9 +430,8 @@ impl Table {
             Ok(_) => self.moved(mover),
             Err(e) => {
                 log::error!("the engine's move {best} was refused: {e}");
-                self.send(reply::error(&format!(
-                    "the engine's move {best} was refused ({e})"
-                )));
+                let message = format!("the engine's move {best} was refused ({e})");
+                self.send(reply::error(None, &message));
             }
         }
     }

@@ -50,6 +50,8 @@ pub trait BoardView: Send {
     fn record(&self) -> Vec<RecordedTurn>;
     /// The start position's FEN.
     fn start_fen(&self) -> String;
+    /// The side to move in the start position (the first turn's player).
+    fn first_mover(&self) -> Color;
     /// Every piece kind of the variant, with what it does.
     fn legend(&self) -> Vec<PieceInfo>;
 }
@@ -148,6 +150,10 @@ impl<P: Evaluate + GuiBoard + Diagram> BoardView for GameSession<P> {
 
     fn start_fen(&self) -> String {
         self.game().start().to_fen()
+    }
+
+    fn first_mover(&self) -> Color {
+        self.game().start().side_to_move()
     }
 
     fn legend(&self) -> Vec<PieceInfo> {
