@@ -164,14 +164,15 @@ fn is_escalator(sq: Square) -> bool {
     NAMES[sq as usize].len() == 3
 }
 
-/// The links drawn as escalators: every straight-forward (N) step onto an escalator square,
-/// from the rank-3 squares that feed it (`a3`/`b3` to `ab4`, `b3`/`c3` to `bc4`) and up the
-/// escalator (`ab4` to `ab5`), and their mirror images.
+/// The links drawn as escalators: the rides up each escalator (`ab4` to `ab5`, `bc4` to
+/// `bc5`, and their mirror images). The rank-3 squares that feed them (`a3`/`b3` to `ab4`)
+/// are left undrawn: their arrows would cover the pieces on rank 3, and the slanted cells
+/// already show where each escalator starts.
 fn escalator_links() -> Vec<Link> {
     let mut links = Vec::new();
     for from in 0..SQUARES as Square {
         for to in BOARD.geo.step(from, N).squares() {
-            if is_escalator(to) {
+            if is_escalator(from) && is_escalator(to) {
                 links.push(Link {
                     from: NAMES[from as usize].to_string(),
                     to: NAMES[to as usize].to_string(),
