@@ -1,0 +1,145 @@
+//! The browser board in a real browser: headless Chromium, driven by Selenium from
+//! `tests/gui/browser_games.py`, plays a short game of every variant against the engine by
+//! clicks on the drawn board (FIDE, Rope and Escalator promotions from the menu, a rope-dice
+//! roll, a checker-capture triple jump, a Chutes Part 2 ladder, a Ladder Shogi drop and
+//! Dragon pair) and checks each position against the rules through `escalade uci`.
+//! Screenshots go to `target/gui-screenshots/`. Every FEN the page showed is then compared
+//! here, as a string, with the rules crates' FEN after the same moves (`checks.json`).
+//!
+//! Skips with a printed reason when python3 with `selenium`, Chromium or chromedriver is
+//! missing, except in CI (`CI=true`), where that is a failure.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use escalade::session::{self, Notation, Session, Settings};
+use serde_json::Value;
+
+fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| v == "true")
+}
+
+fn skip(reason: &str) {
+    assert!(!in_ci(), "CI must provide the browser tools: {reason}");
+    eprintln!("skipped: {reason}");
+}
+
+/// The first of `names` found on the `PATH`.
+fn on_path(names: &[&str]) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .flat_map(|dir| names.iter().map(move |name| dir.join(name)))
+        .find(|candidate| candidate.is_file())
+}
+
+/// Whether python3 can import Selenium's Chrome driver.
+fn has_selenium() -> bool {
+    Command::new("python3")
+        .args(["-c", "import selenium.webdriver.chrome.service"])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Replays every check of `checks.json` through the rules crates: the page's FEN after the
+/// moves must be exactly the rules' FEN.
+fn compare_fens(checks: &Path) {
+    let text = std::fs::read_to_string(checks).expect("the script writes checks.json");
+    let checks: Vec<Value> = serde_json::from_str(&text).expect("checks.json is JSON");
+    assert!(checks.len() >= 14, "only {} checks", checks.len());
+    let mut sessions: HashMap<String, Box<dyn Session>> = HashMap::new();
+    for check in &checks {
+        let variant = check["variant"].as_str().expect("a variant");
+        let fen = check["fen"].as_str().expect("a FEN");
+        let s = sessions.entry(variant.to_string()).or_insert_with(|| {
+            session::open(variant, Settings::default()).expect("a known variant")
+        });
+        s.set_fen(fen, Notation::Engine)
+            .unwrap_or_else(|e| panic!("{variant}: the rules refuse the page's FEN {fen}: {e}"));
+        let moves = check["moves"].as_array().expect("moves");
+        for mv in moves {
+            let mv = mv.as_str().expect("a move text");
+            s.play(mv, Notation::Engine)
+                .unwrap_or_else(|e| panic!("{variant}: {mv} refused after {fen}: {e}"));
+        }
+        assert_eq!(
+            s.fen(Notation::Engine),
+            check["expect"].as_str().expect("the page's FEN"),
+            "{variant}: the page's FEN after {moves:?} from {fen}"
+        );
+    }
+    let variants: Vec<&String> = sessions.keys().collect();
+    assert_eq!(variants.len(), 7, "checks of every variant: {variants:?}");
+}
+
+#[test]
+fn whole_games_by_clicks_in_a_real_browser() {
+    let Some(chromium) = on_path(&[
+        "chromium",
+        "chromium-browser",
+        "google-chrome",
+        "google-chrome-stable",
+    ]) else {
+        return skip("Chromium is not installed (apt-get install chromium)");
+    };
+    let Some(driver) = on_path(&["chromedriver"]) else {
+        return skip("chromedriver is not installed (apt-get install chromium-driver)");
+    };
+    if !has_selenium() {
+        return skip("python3 with the `selenium` package is not installed (pip install selenium)");
+    }
+    let tests_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = tests_dir
+        .parent()
+        .expect("the workspace")
+        .join("target/gui-screenshots");
+    let _ = std::fs::remove_dir_all(&out);
+    std::fs::create_dir_all(&out).expect("the screenshot directory");
+    let started = std::time::Instant::now();
+    let run = Command::new("python3")
+        .arg(tests_dir.join("gui/browser_games.py"))
+        .arg("--bin")
+        .arg(escalade_tests::escalade_bin())
+        .arg("--out")
+        .arg(&out)
+        .arg("--chromium")
+        .arg(&chromium)
+        .arg("--chromedriver")
+        .arg(&driver)
+        .output()
+        .expect("run python3");
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    eprintln!("{stdout}");
+    assert!(
+        run.status.success(),
+        "the browser games failed:\n{stdout}\n{stderr}"
+    );
+    eprintln!(
+        "browser games: {:.1} s, screenshots in {}",
+        started.elapsed().as_secs_f64(),
+        out.display()
+    );
+    for variant in [
+        "normal",
+        "rope",
+        "rope-dice",
+        "escalator",
+        "checkercapture",
+        "chutes",
+        "laddershogi",
+    ] {
+        let shot = out.join(format!("{variant}.png"));
+        let size = std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0);
+        assert!(
+            size > 10_000,
+            "no screenshot {} ({size} bytes)",
+            shot.display()
+        );
+        assert!(
+            stdout.contains(&format!("{variant}:")),
+            "{variant} not played:\n{stdout}"
+        );
+    }
+    compare_fens(&out.join("checks.json"));
+}
