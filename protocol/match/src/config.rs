@@ -26,6 +26,17 @@ pub struct EngineSpec {
     /// `option.NAME=VALUE`, sent with `setoption` (UCI) or `option` (CECP).
     pub options: Vec<(String, String)>,
     pub limits: SearchLimits,
+    /// `ponder`: think on the opponent's time (UCI `go ponder`/`ponderhit`, CECP `hard`).
+    pub ponder: bool,
+    /// `whitepov`: the engine reports scores from White's point of view (inverted for
+    /// adjudication when it plays Black).
+    pub whitepov: bool,
+    /// `initstr=`: lines sent to the engine before the protocol's handshake.
+    pub init_strings: Vec<String>,
+    /// `stderr=`: the file the engine's standard error is appended to.
+    pub stderr: Option<PathBuf>,
+    /// The variants an `engines.json` entry says the engine plays (`None`: not said).
+    pub variants: Option<Vec<String>>,
 }
 
 /// How the opening file is written.
@@ -35,6 +46,19 @@ pub enum OpeningFormat {
     Fen,
     /// EPD: the first four FEN fields, then operations (ignored); move counters are added.
     Epd,
+    /// PGN games: `[Variant]` and `[FEN]` tags and the moves of the opening line.
+    Pgn,
+}
+
+/// When a new opening is taken (cutechess-cli's `policy=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpeningPolicy {
+    /// A new opening for every new encounter and every `-repeat` games within one.
+    Default,
+    /// One opening per encounter.
+    Encounter,
+    /// One opening per round.
+    Round,
 }
 
 /// The order openings are taken in.
@@ -49,12 +73,15 @@ pub enum OpeningOrder {
 pub struct OpeningSpec {
     /// A file of start positions (none: the variant's start position).
     pub file: Option<PathBuf>,
-    pub format: OpeningFormat,
+    /// `format=` (`None`: from the file's extension or its first line).
+    pub format: Option<OpeningFormat>,
     pub order: OpeningOrder,
-    /// Random legal plies played (by the runner, seeded) after the start position.
-    pub plies: u32,
+    /// `plies=`: PGN lines are cut after this many plies; after a FEN/EPD position or the
+    /// start position, this many random legal plies are played (by the runner, seeded).
+    pub plies: Option<u32>,
     /// The first opening to use (1-based), as cutechess's `start=`.
     pub start: usize,
+    pub policy: OpeningPolicy,
 }
 
 /// Sequential probability ratio test on the first engine against the second.
@@ -90,6 +117,8 @@ pub enum TournamentKind {
     RoundRobin,
     /// The first engine plays every other engine.
     Gauntlet,
+    /// Every engine plays all the engines listed before it.
+    Pyramid,
 }
 
 /// Everything `escalade match` was asked to do.
@@ -115,6 +144,22 @@ pub struct MatchConfig {
     /// The master seed (dice, random plies, opening order).
     pub seed: u64,
     pub event: String,
+    /// The PGN `Site` tag (`-site`, default `?`).
+    pub site: String,
+    /// `-epdout`: the final position of every game is appended to this file.
+    pub epdout: Option<PathBuf>,
+    /// `-wait`: the pause before each game after the first.
+    pub wait: std::time::Duration,
+    /// Colours alternate between the games of an encounter (`-noswap` turns it off).
+    pub swap: bool,
+    /// `-reverse`: the second engine of each encounter has White first.
+    pub reverse: bool,
+    /// `-ratinginterval`: the results table every N games (0: at the end only).
+    pub rating_interval: usize,
+    /// `-outcomeinterval`: the outcome counts every N games (0: at the end only).
+    pub outcome_interval: usize,
+    /// `-pgnout FILE min`: only the seven tag roster, the moves and the result.
+    pub pgn_minimal: bool,
     /// Log every line sent to and read from the engines (stderr, `log` at info level).
     pub debug: bool,
 }

@@ -1,18 +1,23 @@
 //! `escalade match`: a tournament runner that referees every registered variant with
 //! Escalade's own rules crates, so it can never disagree with the engines' rules about
-//! legality. cutechess-cli's flags (`-engine`, `-each`, `-rounds`, `-games`, `-repeat`,
-//! `-concurrency`, `-openings`, `-pgnout`, `-sprt`, `-draw`, `-resign`) keep their meaning.
+//! legality. cutechess-cli's command line keeps its meaning (`-engine` with `conf=` from
+//! `engines.json`, `-each`, `-rounds`, `-games`, `-repeat`, `-noswap`, `-concurrency`,
+//! `-openings` with PGN books, `-pgnout`, `-epdout`, `-sprt`, `-draw`, `-resign`,
+//! `-ratinginterval`, `-outcomeinterval`, `-wait`, ...), and so does its output.
 //!
-//! Inside: `args` (the command line), `timecontrol` (time controls, clocks), `engine` (the
-//! CECP and UCI clients over processes read on their own threads), `referee` (one game),
-//! `adjudication`, `openings`, `schedule` (pairings), `tournament` (concurrency, SPRT),
-//! `stats` (Elo, LOS, LLR), `pgn`, `report` (progress and results), `record` (a finished
-//! game), `rng` (the seeded dice).
+//! Inside: `args` (the command line), `engines_file` (`engines.json`), `timecontrol` (time
+//! controls, clocks), `engine` (the CECP and UCI clients over processes read on their own
+//! threads), `referee` (one game), `adjudication`, `openings` and `book` (FEN/EPD files,
+//! PGN books), `schedule` (pairings), `tournament` (concurrency, SPRT), `stats` (Elo, LOS,
+//! LLR), `pgn`, `report` (progress and results), `summary` (outcomes, oversteps, SPRT
+//! line), `record` (a finished game).
 
 pub mod adjudication;
 pub mod args;
+pub mod book;
 pub mod config;
 pub mod engine;
+pub mod engines_file;
 pub mod limits_args;
 pub mod openings;
 pub mod pgn;
@@ -21,6 +26,7 @@ pub mod referee;
 pub mod report;
 pub mod schedule;
 pub mod stats;
+pub mod summary;
 pub mod timecontrol;
 pub mod tournament;
 
@@ -50,6 +56,14 @@ pub enum MatchError {
     Openings(#[from] openings::OpeningError),
     #[error(transparent)]
     Pgn(#[from] pgn::PgnError),
+    #[error("-epdout: cannot write {}", path.display())]
+    Epdout {
+        path: std::path::PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("-engines")]
+    EnginesFile(#[source] engines_file::EnginesFileError),
 }
 
 pub use escalade_session::output::error_chain;
@@ -71,14 +85,22 @@ pub fn clock_seed() -> u64 {
     escalade_core::SeededRng::from_clock().next_u64()
 }
 
-/// `escalade match ARGS...`: parses cutechess-style arguments and plays the match.
+/// `escalade match ARGS...`: parses cutechess-style arguments and plays the match. As in
+/// cutechess-cli, `-help`, `-version` and `-engines` (the names in `engines.json`) answer
+/// and return wherever they stand.
 pub fn run(args: &[String]) -> Result<(), MatchError> {
-    if args.is_empty()
-        || args
-            .iter()
-            .any(|a| matches!(a.as_str(), "-h" | "-help" | "--help"))
-    {
+    let has = |names: &[&str]| args.iter().any(|a| names.contains(&a.as_str()));
+    if args.is_empty() || has(&["-h", "-help", "--help"]) {
         report::say(&format!("{USAGE}\n"));
+        return Ok(());
+    }
+    if has(&["-version", "--version", "-v"]) {
+        report::say(&format!("escalade match {}\n", env!("CARGO_PKG_VERSION")));
+        return Ok(());
+    }
+    if has(&["-engines", "--engines"]) {
+        let file = engines_file::EnginesFile::find().map_err(MatchError::EnginesFile)?;
+        report::say(&format!("{}\n", file.names().join("\n")));
         return Ok(());
     }
     let cfg = args::parse(args, clock_seed())?;

@@ -4,6 +4,8 @@
 
 use super::args::ArgError;
 
+/// The longest time any time flag may give (`tc=` base and increment, `st=`, `stall=`):
+/// 1,000,000 seconds (11.6 days). Larger values are certainly typos, and the runner adds
 /// them to clocks and deadlines.
 pub const MAX_SECONDS: f64 = 1_000_000.0;
 /// The largest `timemargin=` in milliseconds (the same 1,000,000 s).
@@ -16,6 +18,8 @@ pub const MAX_NODES: u64 = 1_000_000_000_000_000;
 pub const MAX_GAMES: u64 = 1_000_000;
 /// The largest `-concurrency`.
 pub const MAX_CONCURRENCY: u64 = 512;
+/// The longest `-wait` in milliseconds (an hour).
+pub const MAX_WAIT_MS: u64 = 3_600_000;
 /// The largest `-openings plies=`.
 pub const MAX_PLIES: u64 = 1_000;
 /// The largest `-openings start=`.

@@ -1,12 +1,14 @@
-//! Start positions: the variant's own, or a file of FEN/EPD lines (each checked by the
-//! rules crate when loaded), taken in order or shuffled with the seed, optionally followed
-//! by random legal plies played by the runner (chance outcomes rolled with their weights).
+//! Start positions: the variant's own, a file of FEN/EPD lines (each checked by the rules
+//! crate when loaded) or a PGN book of opening lines (`book`), taken in order or shuffled
+//! with the seed; a FEN/EPD position or the start position is optionally followed by
+//! random legal plies played by the runner (chance outcomes rolled with their weights).
 
 use std::path::{Path, PathBuf};
 
 use escalade_core::{Game, Position};
 
 use super::args::{OpeningFormat, OpeningOrder, OpeningSpec};
+use super::book::{self, BookError};
 use escalade_core::SeededRng as Rng;
 
 /// Where one game (or one pair of games with colours reversed) starts.
@@ -36,6 +38,36 @@ pub enum OpeningError {
     },
     #[error("openings file {} has no positions", path.display())]
     Empty { path: PathBuf },
+    #[error(transparent)]
+    Book(#[from] BookError),
+}
+
+/// The format of an openings file without `format=`: by its extension (`.pgn`, `.epd`,
+/// `.fen`), else PGN when its first line is a tag or a move number, else FEN.
+pub fn infer_format(path: &Path, text: &str) -> OpeningFormat {
+    let ext = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    match ext.as_deref() {
+        Some("pgn") => return OpeningFormat::Pgn,
+        Some("epd") => return OpeningFormat::Epd,
+        Some("fen") => return OpeningFormat::Fen,
+        _ => {}
+    }
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'))
+        .unwrap_or("");
+    let numbered = first.split('.').next().is_some_and(|n| {
+        !n.is_empty() && n.len() < first.len() && n.bytes().all(|b| b.is_ascii_digit())
+    });
+    if first.starts_with('[') || numbered {
+        OpeningFormat::Pgn
+    } else {
+        OpeningFormat::Fen
+    }
 }
 
 /// The FEN of an EPD line: its first four fields plus move counters.
@@ -44,16 +76,13 @@ fn epd_to_fen(line: &str) -> String {
     format!("{} 0 1", fields.join(" "))
 }
 
-/// Reads and checks the positions of an opening file.
+/// Reads and checks the positions of a FEN or EPD opening file (`text`, read from `path`).
 pub fn load<P: Position>(
     form: usize,
     path: &Path,
+    text: &str,
     format: OpeningFormat,
 ) -> Result<Vec<String>, OpeningError> {
-    let text = std::fs::read_to_string(path).map_err(|source| OpeningError::Read {
-        path: path.to_path_buf(),
-        source,
-    })?;
     let mut out = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -61,8 +90,8 @@ pub fn load<P: Position>(
             continue;
         }
         let fen = match format {
-            OpeningFormat::Fen => line.to_string(),
             OpeningFormat::Epd => epd_to_fen(line),
+            _ => line.to_string(),
         };
         P::from_fen(form, &fen).map_err(|source| OpeningError::BadPosition {
             path: path.to_path_buf(),
@@ -71,12 +100,44 @@ pub fn load<P: Position>(
         })?;
         out.push(fen);
     }
-    if out.is_empty() {
+    Ok(out)
+}
+
+/// The openings of the file of `spec`, and whether they are PGN lines (not followed by
+/// random plies).
+fn load_file<P: Position>(
+    form: usize,
+    variant: &str,
+    path: &Path,
+    spec: &OpeningSpec,
+) -> Result<(Vec<Opening>, bool), OpeningError> {
+    let text = std::fs::read_to_string(path).map_err(|source| OpeningError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let format = spec.format.unwrap_or_else(|| infer_format(path, &text));
+    let (suite, pgn) = match format {
+        OpeningFormat::Pgn => (
+            book::openings::<P>(form, variant, path, &text, spec.plies)?,
+            true,
+        ),
+        _ => (
+            load::<P>(form, path, &text, format)?
+                .into_iter()
+                .map(|fen| Opening {
+                    fen: Some(fen),
+                    book: Vec::new(),
+                })
+                .collect(),
+            false,
+        ),
+    };
+    if suite.is_empty() {
         return Err(OpeningError::Empty {
             path: path.to_path_buf(),
         });
     }
-    Ok(out)
+    Ok((suite, pgn))
 }
 
 /// Up to `plies` random legal plies from `fen` (chance outcomes do not count as plies);
@@ -129,38 +190,36 @@ pub fn random_plies<P: Position>(
     texts
 }
 
-/// The openings of a match: `count` of them, each used by `repeat` consecutive games.
+/// The openings of a match in variant `variant`: `count` of them, each used by the games
+/// the schedule gives it.
 pub fn build<P: Position>(
     form: usize,
     spec: &OpeningSpec,
+    variant: &str,
     count: usize,
     seed: u64,
 ) -> Result<Vec<Opening>, OpeningError> {
-    let mut fens: Vec<Option<String>> = match &spec.file {
-        Some(path) => load::<P>(form, path, spec.format)?
-            .into_iter()
-            .map(Some)
-            .collect(),
-        None => vec![None],
+    let (mut suite, pgn) = match &spec.file {
+        Some(path) => load_file::<P>(form, variant, path, spec)?,
+        None => (vec![Opening::default()], false),
     };
     if spec.order == OpeningOrder::Random {
-        Rng::derived(seed, 1, 0).shuffle(&mut fens);
+        Rng::derived(seed, 1, 0).shuffle(&mut suite);
     }
-    let first = (spec.start - 1) % fens.len();
+    let plies = if pgn { 0 } else { spec.plies.unwrap_or(0) };
+    let first = (spec.start - 1) % suite.len();
     Ok((0..count)
         .map(|i| {
-            let fen = fens[(first + i) % fens.len()].clone();
-            let book = if spec.plies > 0 {
-                random_plies::<P>(
+            let mut o = suite[(first + i) % suite.len()].clone();
+            if plies > 0 {
+                o.book = random_plies::<P>(
                     form,
-                    fen.as_deref(),
-                    spec.plies,
+                    o.fen.as_deref(),
+                    plies,
                     &mut Rng::derived(seed, 2, i as u64),
-                )
-            } else {
-                Vec::new()
-            };
-            Opening { fen, book }
+                );
+            }
+            o
         })
         .collect())
 }
@@ -196,14 +255,32 @@ mod tests {
     fn build_uses_each_opening_in_turn() {
         let spec = OpeningSpec {
             file: None,
-            format: OpeningFormat::Fen,
+            format: None,
             order: OpeningOrder::Sequential,
-            plies: 2,
+            plies: Some(2),
             start: 1,
+            policy: crate::config::OpeningPolicy::Default,
         };
-        let o = build::<Chess>(0, &spec, 3, 9).unwrap();
+        let o = build::<Chess>(0, &spec, "normal", 3, 9).unwrap();
         assert_eq!(o.len(), 3);
         assert!(o.iter().all(|x| x.fen.is_none() && x.book.len() == 2));
         assert_ne!(o[0].book, o[1].book);
+    }
+
+    #[test]
+    fn formats_come_from_the_extension_or_the_first_line() {
+        let f = |p: &str, t: &str| infer_format(Path::new(p), t);
+        assert_eq!(f("a.PGN", ""), OpeningFormat::Pgn);
+        assert_eq!(f("a.epd", ""), OpeningFormat::Epd);
+        assert_eq!(f("a.fen", "[x]"), OpeningFormat::Fen);
+        assert_eq!(f("a.txt", "\n[Event \"x\"]"), OpeningFormat::Pgn);
+        assert_eq!(f("a", "# c\n1. e4 e5 *"), OpeningFormat::Pgn);
+        assert_eq!(
+            f(
+                "a",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+            ),
+            OpeningFormat::Fen
+        );
     }
 }

@@ -2,7 +2,9 @@
 //! `Termination` tags, moves in the variant's own move text (chance outcomes rolled by the
 //! runner appear as their own tokens, so replaying the tokens in order through the rules
 //! crate reproduces the game), per-move `{score/depth time}` comments and the result with
-//! its reason. Games are written in schedule order, appended to the file.
+//! its reason. Games are written in schedule order, appended to the file. The minimal form
+//! (`-pgnout FILE min`) keeps only the seven tag roster (with `Variant` and `FEN`/`SetUp`,
+//! without which the game cannot be replayed), the moves and the result.
 
 use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
@@ -17,6 +19,8 @@ use super::record::{GameRecord, MoveSource, Termination};
 #[derive(Clone, Debug)]
 pub struct PgnContext {
     pub event: String,
+    /// The `Site` tag (`?` when unknown).
+    pub site: String,
     pub date: String,
     /// The canonical variant name (`normal`: no `Variant` tag).
     pub variant: String,
@@ -24,6 +28,8 @@ pub struct PgnContext {
     pub names: Vec<String>,
     /// `TimeControl` tag values by engine index.
     pub time_controls: Vec<String>,
+    /// The minimal form: no comments, no tags beyond those needed.
+    pub minimal: bool,
 }
 
 /// Escapes a tag value.
@@ -45,23 +51,10 @@ fn first_move_number(fen: Option<&str>) -> u32 {
         .unwrap_or(1)
 }
 
-/// The whole game in PGN.
-pub fn game_text(ctx: &PgnContext, rec: &GameRecord) -> String {
+/// The tags beyond the roster, `Variant` and `FEN`: `TimeControl`, `PlyCount`,
+/// `Termination`, `Seed`.
+fn extra_tags(ctx: &PgnContext, rec: &GameRecord) -> String {
     let mut s = String::new();
-    s.push_str(&tag("Event", &ctx.event));
-    s.push_str(&tag("Site", "?"));
-    s.push_str(&tag("Date", &ctx.date));
-    s.push_str(&tag("Round", &rec.round.to_string()));
-    s.push_str(&tag("White", &ctx.names[rec.white]));
-    s.push_str(&tag("Black", &ctx.names[rec.black]));
-    s.push_str(&tag("Result", rec.outcome.score_text()));
-    if ctx.variant != escalade_session::registry::DEFAULT_VARIANT {
-        s.push_str(&tag("Variant", &ctx.variant));
-    }
-    if let Some(fen) = &rec.start_fen {
-        s.push_str(&tag("FEN", fen));
-        s.push_str(&tag("SetUp", "1"));
-    }
     let (wtc, btc) = (&ctx.time_controls[rec.white], &ctx.time_controls[rec.black]);
     if wtc == btc {
         s.push_str(&tag("TimeControl", wtc));
@@ -79,6 +72,29 @@ pub fn game_text(ctx: &PgnContext, rec: &GameRecord) -> String {
         s.push_str(&tag("Termination", rec.outcome.termination.pgn_text()));
     }
     s.push_str(&tag("Seed", &rec.seed.to_string()));
+    s
+}
+
+/// The whole game in PGN.
+pub fn game_text(ctx: &PgnContext, rec: &GameRecord) -> String {
+    let mut s = String::new();
+    s.push_str(&tag("Event", &ctx.event));
+    s.push_str(&tag("Site", &ctx.site));
+    s.push_str(&tag("Date", &ctx.date));
+    s.push_str(&tag("Round", &rec.round.to_string()));
+    s.push_str(&tag("White", &ctx.names[rec.white]));
+    s.push_str(&tag("Black", &ctx.names[rec.black]));
+    s.push_str(&tag("Result", rec.outcome.score_text()));
+    if ctx.variant != escalade_session::registry::DEFAULT_VARIANT {
+        s.push_str(&tag("Variant", &ctx.variant));
+    }
+    if let Some(fen) = &rec.start_fen {
+        s.push_str(&tag("FEN", fen));
+        s.push_str(&tag("SetUp", "1"));
+    }
+    if !ctx.minimal {
+        s.push_str(&extra_tags(ctx, rec));
+    }
     s.push('\n');
 
     let mut tokens: Vec<String> = Vec::new();
@@ -95,8 +111,9 @@ pub fn game_text(ctx: &PgnContext, rec: &GameRecord) -> String {
             Color::Black => {}
         }
         tokens.push(m.text.clone());
-        need_number = m.comment.is_some() || m.source == MoveSource::Book;
+        need_number = !ctx.minimal && (m.comment.is_some() || m.source == MoveSource::Book);
         match (m.source, &m.comment) {
+            _ if ctx.minimal => {}
             (MoveSource::Book, _) => tokens.push(comment("book")),
             (_, Some(c)) => tokens.push(comment(c)),
             _ => {}
@@ -105,7 +122,9 @@ pub fn game_text(ctx: &PgnContext, rec: &GameRecord) -> String {
             number += 1;
         }
     }
-    tokens.push(comment(&rec.outcome.reason));
+    if !ctx.minimal {
+        tokens.push(comment(&rec.outcome.reason));
+    }
     tokens.push(rec.outcome.score_text().to_string());
     let mut line = String::new();
     for t in tokens {
@@ -224,12 +243,14 @@ mod tests {
 
     #[test]
     fn writes_tags_moves_and_result() {
-        let ctx = PgnContext {
+        let mut ctx = PgnContext {
             event: "t".into(),
+            site: "Club".into(),
             date: "2026.01.01".into(),
             variant: "rope-dice".into(),
             names: vec!["A".into(), "B \"x\"".into()],
             time_controls: vec!["10+0.1".into(), "10+0.1".into()],
+            minimal: false,
         };
         let mv = |text: &str, side, source, c: Option<&str>| PlayedMove {
             text: text.into(),
@@ -256,6 +277,8 @@ mod tests {
             ],
             outcome: Outcome::win(Color::White, "White mates", Termination::Normal),
             seed: 5,
+            final_fen: String::new(),
+            oversteps: Default::default(),
         };
         let text = game_text(&ctx, &rec);
         assert!(text.contains("[Variant \"rope-dice\"]"));
@@ -267,5 +290,11 @@ mod tests {
             text.contains("7... P17-16 {+0.10/3 0.1s} survives 8. P5-6 {White mates} 1-0"),
             "{text}"
         );
+        assert!(text.contains("[Site \"Club\"]"));
+        ctx.minimal = true;
+        let text = game_text(&ctx, &rec);
+        assert!(text.contains("[Variant \"rope-dice\"]") && text.contains("[SetUp \"1\"]"));
+        assert!(!text.contains("PlyCount") && !text.contains("Seed") && !text.contains('{'));
+        assert!(text.contains("7... P17-16 survives 8. P5-6 1-0"), "{text}");
     }
 }

@@ -2,6 +2,8 @@
 //! engine moves with their score/depth/time, chance outcomes rolled by the runner) and the
 //! outcome with its reason. The PGN writer and the statistics read only this.
 
+use std::time::Duration;
+
 use escalade_core::{Color, GameResult};
 
 /// How a game ended, in the words of the PGN `Termination` tag.
@@ -108,6 +110,28 @@ pub struct PlayedMove {
     pub comment: Option<String>,
 }
 
+/// Moves that arrived after the clock (or the move time) ran out but within the time
+/// margin: how many, and the latest of them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Oversteps {
+    pub count: u32,
+    pub worst: Duration,
+}
+
+impl Oversteps {
+    /// Counts a move that was `late`.
+    pub fn add(&mut self, late: Duration) {
+        self.count = self.count.saturating_add(1);
+        self.worst = self.worst.max(late);
+    }
+
+    /// Adds the oversteps of another game.
+    pub fn merge(&mut self, other: Oversteps) {
+        self.count = self.count.saturating_add(other.count);
+        self.worst = self.worst.max(other.worst);
+    }
+}
+
 /// A finished game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameRecord {
@@ -126,6 +150,10 @@ pub struct GameRecord {
     pub outcome: Outcome,
     /// The seed of this game's dice.
     pub seed: u64,
+    /// The final position's FEN (what `-epdout` writes).
+    pub final_fen: String,
+    /// Oversteps of White and Black.
+    pub oversteps: [Oversteps; 2],
 }
 
 impl GameRecord {

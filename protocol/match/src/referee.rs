@@ -2,7 +2,10 @@
 //! rules crate (`Game::play_text`, so the runner never disagrees with the engine about
 //! legality), rolling chance outcomes with the game's seeded generator, keeping both clocks
 //! and ending the game by the rules, by adjudication, or as a loss for an engine that sends
-//! an illegal or unparsable move, crashes, hangs or oversteps its time.
+//! an illegal or unparsable move, crashes, hangs or oversteps its time (beyond the time
+//! margin; a move within it is counted as an overstep and its lateness stays on the clock).
+//! An engine that ponders is asked to think on the reply it expects after each of its
+//! moves.
 
 use std::time::Duration;
 
@@ -10,11 +13,11 @@ use escalade_core::{Color, Game, GuiBoard, Position};
 
 use super::adjudication::Adjudicator;
 use super::args::{EngineSpec, MatchConfig, Proto};
-use super::engine::{Failure, GameSetup, MoveReply, Player, TurnRequest};
+use super::engine::{Failure, GameSetup, MoveReply, Player, PonderRequest, TurnRequest};
 use super::openings::Opening;
-use super::record::{GameRecord, MoveSource, Outcome, PlayedMove, Termination};
+use super::record::{GameRecord, MoveSource, Outcome, Oversteps, PlayedMove, Termination};
 use super::schedule::GameJob;
-use super::timecontrol::{deadline_after, seconds_text, Clock, SearchLimits};
+use super::timecontrol::{deadline_after, seconds_text, Charge, Clock, SearchLimits};
 use escalade_core::SeededRng as Rng;
 
 /// The outcome of an engine failing in its own turn (or at start-up).
@@ -44,7 +47,7 @@ fn failure_outcome(side: Color, failure: Failure, timed: bool) -> Outcome {
 /// How long the runner waits for a move.
 fn budget(limits: &SearchLimits, clock: &Clock) -> Duration {
     if clock.is_running() {
-        clock.remaining().saturating_add(limits.margin)
+        clock.budget(limits.margin)
     } else if let Some(st) = limits.movetime {
         st.saturating_add(limits.margin)
     } else {
@@ -210,6 +213,8 @@ struct Board<'a, P: Position> {
     players: Vec<Player>,
     adjudicator: Adjudicator,
     rng: Rng,
+    /// White's and Black's moves within the time margin.
+    oversteps: [Oversteps; 2],
 }
 
 impl<P: GuiBoard> Board<'_, P> {
@@ -228,6 +233,31 @@ impl<P: GuiBoard> Board<'_, P> {
         }
     }
 
+    /// Charges the time of a move to the clock of side `i`: `Some` when it lost on time.
+    /// A move within the margin counts as an overstep.
+    fn charge(&mut self, i: usize, elapsed: Duration) -> Option<Outcome> {
+        let limits = &self.specs[i].limits;
+        let charge = match limits.movetime {
+            Some(st) if !self.clocks[i].is_running() => match elapsed.checked_sub(st) {
+                Some(late) if late > limits.margin => Charge::Flag,
+                Some(late) if !late.is_zero() => Charge::Overstep(late),
+                _ => Charge::InTime,
+            },
+            _ => self.clocks[i].charge(elapsed, limits.margin),
+        };
+        match charge {
+            Charge::Flag => {
+                let side = self.table.game.position().side_to_move();
+                Some(failure_outcome(side, Failure::Timeout, true))
+            }
+            Charge::Overstep(late) => {
+                self.oversteps[i].add(late);
+                None
+            }
+            Charge::InTime => None,
+        }
+    }
+
     /// Asks the side to move for its move and plays it; `Some` when the game ends.
     fn turn(&mut self) -> Option<Outcome> {
         let side = self.table.game.position().side_to_move();
@@ -241,18 +271,15 @@ impl<P: GuiBoard> Board<'_, P> {
             white: side == Color::White,
             deadline: deadline_after(budget(limits, &self.clocks[i])),
         };
-        let reply = match self.players[i].think(&request) {
+        let mut reply = match self.players[i].think(&request) {
             Ok(r) => r,
             Err(f) => return Some(failure_outcome(side, f, is_timed(limits))),
         };
-        let late = match limits.movetime {
-            Some(st) if !self.clocks[i].is_running() => {
-                reply.elapsed > st.saturating_add(limits.margin)
-            }
-            _ => false,
-        };
-        if !self.clocks[i].charge(reply.elapsed, limits.margin) || late {
-            return Some(failure_outcome(side, Failure::Timeout, true));
+        if self.specs[i].whitepov && side == Color::Black {
+            reply.score = reply.score.map(|s| s.flipped());
+        }
+        if let Some(o) = self.charge(i, reply.elapsed) {
+            return Some(o);
         }
         let pos = self.table.game.position();
         let parsed = match self.specs[i].proto {
@@ -278,10 +305,32 @@ impl<P: GuiBoard> Board<'_, P> {
             .push(mv, MoveSource::Engine, Some(move_comment(&reply)));
         self.table.roll(&mut self.rng);
         let adjudicated = self.adjudicator.engine_move(side, reply.score);
-        if self.table.game.result().is_none() {
-            adjudicated
-        } else {
-            None
+        if self.table.game.result().is_some() {
+            return None;
+        }
+        adjudicated.or_else(|| self.ponder(side, reply.ponder.as_deref()))
+    }
+
+    /// With `ponder`, lets side `side` think on the reply `expected` it named (when it is
+    /// legal here); `Some` when the engine is gone.
+    fn ponder(&mut self, side: Color, expected: Option<&str>) -> Option<Outcome> {
+        let i = side.index();
+        if !self.specs[i].ponder || self.specs[i].proto != Proto::Uci {
+            return None;
+        }
+        let pos = self.table.game.position();
+        let reply = pos.parse_move(expected?).ok()?;
+        let mut moves = self.table.texts.clone();
+        moves.push(pos.move_text(reply));
+        let request = PonderRequest {
+            moves: &moves,
+            own: &self.clocks[i],
+            other: &self.clocks[1 - i],
+            white: side == Color::White,
+        };
+        match self.players[i].ponder(&request) {
+            Ok(()) => None,
+            Err(f) => Some(failure_outcome(side, f, false)),
         }
     }
 }
@@ -299,6 +348,7 @@ pub fn play_game<P: GuiBoard>(
     let first_side = table.game.start().side_to_move();
     let gui_fen = opening.fen.as_ref().map(|_| table.game.start().gui_fen());
     let specs = [&cfg.engines[job.white], &cfg.engines[job.black]];
+    let mut oversteps = [Oversteps::default(); 2];
     let (outcome, players, table) = match start_players(cfg, job, opening, gui_fen.as_deref()) {
         Err((o, started)) => (o, started, table),
         Ok(players) => {
@@ -312,8 +362,10 @@ pub fn play_game<P: GuiBoard>(
                 players,
                 adjudicator,
                 rng,
+                oversteps: [Oversteps::default(); 2],
             };
             let outcome = board.play_out();
+            oversteps = board.oversteps;
             (outcome, board.players, board.table)
         }
     };
@@ -328,8 +380,10 @@ pub fn play_game<P: GuiBoard>(
         start_fen: opening.fen.clone(),
         first_side,
         moves: table.record,
+        final_fen: table.game.position().to_fen(),
         outcome,
         seed: job.seed,
+        oversteps,
     }
 }
 

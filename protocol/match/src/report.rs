@@ -1,7 +1,10 @@
-//! What the user sees: a line per finished game (stdout), a progress line on stderr
-//! (games played, W/D/L, Elo difference with its error margin, SPRT LLR with its bounds,
-//! pentanomial counts of paired games) drawn as a progress bar when stderr is a terminal
-//! and printed one line per game otherwise, and the results table at the end.
+//! What the user sees: cutechess-cli's lines per game on stdout (`Started game 1 of 100
+//! (A vs B)`, `Finished game 1 (A vs B): 1-0 {White mates}`, and with two engines `Score of
+//! A vs B: 3 - 1 - 2  [0.667] 6`), a progress line on stderr (games played, W/D/L, Elo
+//! difference with its error margin, SPRT LLR with its bounds, pentanomial counts of paired
+//! games) drawn as a progress bar when stderr is a terminal and printed one line per game
+//! otherwise, and the results table (with two engines, cutechess's per-colour lines and
+//! `Elo difference: ..., LOS: ..., DrawRatio: ...`).
 
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
@@ -18,6 +21,8 @@ pub struct Standings {
     pub names: Vec<String>,
     /// `results[i][j]`: engine i's W/D/L against engine j.
     pub results: Vec<Vec<Wdl>>,
+    /// `by_colour[i]`: engine i's W/D/L with White and with Black.
+    pub by_colour: Vec<[Wdl; 2]>,
     pub played: usize,
     pub total: usize,
     /// The first engine's pairs against the second (games `2k+1` and `2k+2` of the
@@ -35,6 +40,7 @@ impl Standings {
         Standings {
             names,
             results: vec![vec![Wdl::default(); n]; n],
+            by_colour: vec![[Wdl::default(); 2]; n],
             played: 0,
             total,
             ptnml: None,
@@ -55,6 +61,8 @@ impl Standings {
         let (w, b) = (rec.white, rec.black);
         self.results[w][b].add(winner.map(|x| x == w));
         self.results[b][w].add(winner.map(|x| x == b));
+        self.by_colour[w][0].add(winner.map(|x| x == w));
+        self.by_colour[b][1].add(winner.map(|x| x == b));
         self.played += 1;
         self.add_half(rec);
     }
@@ -163,16 +171,8 @@ impl Standings {
             ));
         }
         if self.names.len() == 2 {
-            let t = self.results[0][1];
-            let (elo, margin) = t.elo();
-            s.push_str(&format!(
-                "Elo difference ({} vs {}): {} +/- {}, LOS {:.1}%\n",
-                self.names[0],
-                self.names[1],
-                elo_text(elo),
-                elo_text(margin),
-                100.0 * t.los()
-            ));
+            s.push_str(&self.sides_text());
+            s.push_str(&self.elo_line());
         }
         if let Some(p) = &self.ptnml {
             s.push_str(&format!("{}\n", p.text()));
@@ -181,11 +181,88 @@ impl Standings {
     }
 }
 
+impl Standings {
+    /// `Score of A vs B: W - L - D  [score] games` (cutechess-cli's line after every game
+    /// of a two-engine match; W and L are the two engines' wins).
+    pub fn score_line(&self) -> String {
+        let t = self.results[0][1];
+        format!(
+            "Score of {} vs {}: {} - {} - {}  [{:.3}] {}",
+            self.names[0],
+            self.names[1],
+            t.wins,
+            t.losses,
+            t.draws,
+            t.score(),
+            t.games()
+        )
+    }
+
+    /// cutechess-cli's lines of the first engine by colour: `...      A playing White:
+    /// W - L - D  [score] games`, the same with Black, and `...      White vs Black: ...`.
+    pub fn sides_text(&self) -> String {
+        let name = &self.names[0];
+        let [white, black] = self.by_colour[0];
+        let mut s = String::new();
+        for (wdl, colour) in [(white, "White"), (black, "Black")] {
+            if wdl.games() > 0 {
+                s.push_str(&format!(
+                    "...      {name} playing {colour}: {} - {} - {}  [{:.3}] {}\n",
+                    wdl.wins,
+                    wdl.losses,
+                    wdl.draws,
+                    wdl.score(),
+                    wdl.games()
+                ));
+            }
+        }
+        let sides = Wdl {
+            wins: white.wins + black.losses,
+            draws: white.draws + black.draws,
+            losses: white.losses + black.wins,
+        };
+        if sides.games() > 0 {
+            s.push_str(&format!(
+                "...      White vs Black: {} - {} - {}  [{:.3}] {}\n",
+                sides.wins,
+                sides.losses,
+                sides.draws,
+                sides.score(),
+                sides.games()
+            ));
+        }
+        s
+    }
+
+    /// `Elo difference: E +/- M, LOS: L %, DrawRatio: D %` of the first engine against
+    /// the second.
+    pub fn elo_line(&self) -> String {
+        let t = self.results[0][1];
+        let (elo, margin) = t.elo();
+        let draws = if t.games() == 0 {
+            0.0
+        } else {
+            100.0 * t.draws as f64 / t.games() as f64
+        };
+        format!(
+            "Elo difference: {} +/- {}, LOS: {:.1} %, DrawRatio: {draws:.1} %\n",
+            elo_text(elo),
+            elo_text(margin),
+            100.0 * t.los()
+        )
+    }
+}
+
 /// Prints `text` on stdout; a closed stdout (`escalade match ... | head`) is not an error.
 pub fn say(text: &str) {
     let mut out = std::io::stdout();
     let _ = out.write_all(text.as_bytes());
     let _ = out.flush();
+}
+
+/// The line printed when a game starts: `Started game 3 of 100 (A vs B)`.
+pub fn started_line(number: usize, total: usize, white: &str, black: &str) -> String {
+    format!("Started game {number} of {total} ({white} vs {black})")
 }
 
 /// The line printed for a finished game.
@@ -219,16 +296,25 @@ impl Progress {
         Progress { bar }
     }
 
-    /// A finished game: its line on stdout, then the progress `line`.
+    /// Prints `text` on stdout (above the bar).
+    pub fn say(&self, text: &str) {
+        match &self.bar {
+            Some(bar) => bar.suspend(|| say(text)),
+            None => say(text),
+        }
+    }
+
+    /// A finished game: its lines on stdout (`finished`, whole lines), then the progress
+    /// `line`.
     pub fn game(&self, finished: &str, line: &str) {
         match &self.bar {
             Some(bar) => {
-                bar.suspend(|| say(&format!("{finished}\n")));
+                bar.suspend(|| say(finished));
                 bar.inc(1);
                 bar.set_message(line.to_string());
             }
             None => {
-                say(&format!("{finished}\n"));
+                say(finished);
                 let mut err = std::io::stderr();
                 let _ = writeln!(err, "{line}");
                 let _ = err.flush();
@@ -264,6 +350,8 @@ mod tests {
                 None => Outcome::draw("repetition", Termination::Normal),
             },
             seed: 0,
+            final_fen: String::new(),
+            oversteps: Default::default(),
         }
     }
 
@@ -301,5 +389,28 @@ mod tests {
         let unpaired = Standings::new(vec!["A".into(), "B".into()], 8);
         assert!(!unpaired.progress_line(Some(&sp)).contains("Ptnml"));
         assert_eq!(unpaired.llr(&sp), unpaired.results[0][1].llr(&sp));
+    }
+
+    #[test]
+    fn cutechess_lines_of_a_two_engine_match() {
+        let mut s = Standings::new(vec!["A".into(), "B".into()], 4);
+        s.add(&game(1, 0, Some(Color::White)));
+        s.add(&game(2, 1, None));
+        s.add(&game(3, 0, Some(Color::Black)));
+        assert_eq!(s.score_line(), "Score of A vs B: 1 - 1 - 1  [0.500] 3");
+        assert_eq!(
+            s.sides_text(),
+            "...      A playing White: 1 - 1 - 0  [0.500] 2\n\
+             ...      A playing Black: 0 - 0 - 1  [0.500] 1\n\
+             ...      White vs Black: 1 - 1 - 1  [0.500] 3\n"
+        );
+        let elo = s.elo_line();
+        assert!(elo.starts_with("Elo difference: 0.0 +/- "), "{elo}");
+        assert!(elo.ends_with(", LOS: 50.0 %, DrawRatio: 33.3 %\n"), "{elo}");
+        assert!(s.table().contains("Elo difference: 0.0"));
+        assert_eq!(
+            started_line(3, 100, "A", "B"),
+            "Started game 3 of 100 (A vs B)"
+        );
     }
 }

@@ -216,7 +216,8 @@ pub fn elo_text(x: f64) -> String {
     } else if x.is_infinite() {
         if x > 0.0 { "+inf" } else { "-inf" }.into()
     } else {
-        format!("{x:.1}")
+        // `+ 0.0` turns a negative zero (an even score) into `0.0`.
+        format!("{:.1}", x + 0.0)
     }
 }
 

@@ -124,7 +124,9 @@ pub struct SearchLimits {
     pub movetime: Option<Duration>,
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
-    /// How late a move may arrive after the clock ran out without losing on time.
+    /// How late a move may arrive after the clock ran out without losing on time
+    /// (`timemargin=`, default 0 as in cutechess-cli); the lateness is counted as an
+    /// overstep and, with a clock, stays on it as a deficit.
     pub margin: Duration,
     /// With no clock and no move time: how long the runner waits for a move before
     /// declaring the engine stalled.
@@ -142,12 +144,42 @@ impl SearchLimits {
     }
 }
 
-/// One side's clock during a game.
+/// One side's clock during a game. Its balance falls below zero when a move uses part of
+/// the time margin: the deficit carries into the next move (the clock is never reset to
+/// zero), so a margin tolerates lateness once without giving time away.
 #[derive(Clone, Debug)]
 pub struct Clock {
     tc: Option<TimeControl>,
-    remaining: Duration,
+    /// Time left in nanoseconds (negative: overdrawn by the margin).
+    balance: i128,
     moves_made: u32,
+}
+
+/// What charging a move did to a clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Charge {
+    /// The move came before the clock ran out.
+    InTime,
+    /// The move came this long after the clock ran out, within the margin.
+    Overstep(Duration),
+    /// The move came after the clock and the margin ran out: a loss on time.
+    Flag,
+}
+
+fn nanos(d: Duration) -> i128 {
+    d.as_nanos() as i128
+}
+
+/// A positive balance as a duration (`Duration::MAX` beyond it).
+fn duration_of(n: i128) -> Duration {
+    if n <= 0 {
+        return Duration::ZERO;
+    }
+    let secs = n / 1_000_000_000;
+    match u64::try_from(secs) {
+        Ok(s) => Duration::new(s, (n % 1_000_000_000) as u32),
+        Err(_) => Duration::MAX,
+    }
 }
 
 impl Clock {
@@ -155,7 +187,7 @@ impl Clock {
     pub fn new(tc: Option<TimeControl>) -> Self {
         Clock {
             tc,
-            remaining: tc.map_or(Duration::ZERO, |t| t.base),
+            balance: tc.map_or(0, |t| nanos(t.base)),
             moves_made: 0,
         }
     }
@@ -165,9 +197,20 @@ impl Clock {
         self.tc.is_some()
     }
 
-    /// Time left before the current move.
+    /// Time left before the current move; zero when the clock is overdrawn (what the
+    /// engines are told: the protocols have no negative times every engine reads).
     pub fn remaining(&self) -> Duration {
-        self.remaining
+        duration_of(self.balance)
+    }
+
+    /// How far the clock is overdrawn (zero when it is not).
+    pub fn deficit(&self) -> Duration {
+        duration_of(-self.balance)
+    }
+
+    /// How long the current move may take: the time left (less any deficit) plus `margin`.
+    pub fn budget(&self, margin: Duration) -> Duration {
+        duration_of(self.balance.saturating_add(nanos(margin)))
     }
 
     /// Moves until the next period (`None`: sudden death or no clock).
@@ -181,28 +224,34 @@ impl Clock {
         self.tc.map_or(Duration::ZERO, |t| t.increment)
     }
 
-    /// Charges a move that took `used`; false when the flag fell (`used` beyond the time
-    /// left plus `margin`).
-    pub fn charge(&mut self, used: Duration, margin: Duration) -> bool {
+    /// Charges a move that took `used`: the time comes off the clock (below zero within
+    /// `margin`, the deficit kept), then the increment is added, and after the last move
+    /// of a `MOVES/TIME` period the period's time. A move beyond the time left plus
+    /// `margin` flags (the clock is left as it was).
+    pub fn charge(&mut self, used: Duration, margin: Duration) -> Charge {
         let Some(tc) = self.tc else {
-            return true;
+            return Charge::InTime;
         };
-        if used > self.remaining.saturating_add(margin) {
-            self.remaining = Duration::ZERO;
-            return false;
+        let over = nanos(used).saturating_sub(self.balance);
+        if over > nanos(margin) {
+            return Charge::Flag;
         }
-        self.remaining = self
-            .remaining
-            .saturating_sub(used)
-            .saturating_add(tc.increment);
+        self.balance = self
+            .balance
+            .saturating_sub(nanos(used))
+            .saturating_add(nanos(tc.increment));
         self.moves_made = self.moves_made.saturating_add(1);
         if let Some(per) = tc.moves {
             // A new period starts: a full period's moves to go again.
             if self.moves_to_go() == Some(per) {
-                self.remaining = self.remaining.saturating_add(tc.base);
+                self.balance = self.balance.saturating_add(nanos(tc.base));
             }
         }
-        true
+        if over > 0 {
+            Charge::Overstep(duration_of(over))
+        } else {
+            Charge::InTime
+        }
     }
 }
 
@@ -253,14 +302,64 @@ mod tests {
 
     #[test]
     fn clock_charges_and_flags() {
+        let ms = Duration::from_millis;
         let mut c = Clock::new(Some(TimeControl::parse("2/1+0.5").unwrap()));
         assert_eq!(c.moves_to_go(), Some(2));
-        assert!(c.charge(Duration::from_millis(400), Duration::ZERO));
-        assert_eq!(c.remaining(), Duration::from_millis(1100));
-        assert!(c.charge(Duration::from_millis(100), Duration::ZERO));
-        assert_eq!(c.remaining(), Duration::from_millis(2500));
-        assert!(!c.charge(Duration::from_secs(3), Duration::ZERO));
-        assert!(Clock::new(None).charge(Duration::from_secs(99), Duration::ZERO));
+        assert_eq!(c.charge(ms(400), Duration::ZERO), Charge::InTime);
+        assert_eq!(c.remaining(), ms(1100));
+        assert_eq!(c.moves_to_go(), Some(1));
+        assert_eq!(c.charge(ms(100), Duration::ZERO), Charge::InTime);
+        assert_eq!(
+            c.remaining(),
+            ms(2500),
+            "a new period: 1000 + 2 x 500 + 1000 - 500"
+        );
+        assert_eq!(
+            c.charge(Duration::from_secs(3), Duration::ZERO),
+            Charge::Flag
+        );
+        assert_eq!(
+            Clock::new(None).charge(Duration::from_secs(99), Duration::ZERO),
+            Charge::InTime
+        );
+    }
+
+    /// `tc=40/60+0.5`: every move adds 0.5 s, the 40th move of each period adds 60 s, and
+    /// the engines are told 40, 39, ..., 1 moves to go.
+    #[test]
+    fn moves_to_go_and_increments_over_two_periods() {
+        let mut c = Clock::new(Some(TimeControl::parse("40/60+0.5").unwrap()));
+        for n in 0..80u32 {
+            assert_eq!(c.moves_to_go(), Some(40 - n % 40), "move {n}");
+            assert_eq!(
+                c.charge(Duration::from_secs(1), Duration::ZERO),
+                Charge::InTime
+            );
+        }
+        // 2 x 60 s, 80 increments of 0.5 s, 80 moves of 1 s; plus the third period's 60 s.
+        assert_eq!(c.remaining(), Duration::from_secs(120 + 40 - 80 + 60));
+    }
+
+    /// A move within the margin oversteps: the deficit stays on the clock, so the next
+    /// move has less time (not a fresh zero).
+    #[test]
+    fn a_deficit_carries_into_the_next_move() {
+        let ms = Duration::from_millis;
+        let margin = ms(300);
+        let mut c = Clock::new(Some(TimeControl::parse("1+0.1").unwrap()));
+        assert_eq!(c.budget(margin), ms(1300));
+        assert_eq!(c.charge(ms(1200), margin), Charge::Overstep(ms(200)));
+        assert_eq!(c.remaining(), Duration::ZERO, "engines are told 0");
+        assert_eq!(c.deficit(), ms(100), "1000 - 1200 + 100");
+        assert_eq!(c.budget(margin), ms(200));
+        assert_eq!(c.charge(ms(250), margin), Charge::Flag, "250 > -100 + 300");
+        let mut fresh = c.clone();
+        assert_eq!(fresh.charge(ms(150), margin), Charge::Overstep(ms(250)));
+        assert_eq!(fresh.deficit(), ms(150));
+        // Without a margin the same late move loses.
+        let mut strict = Clock::new(Some(TimeControl::parse("1+0.1").unwrap()));
+        assert_eq!(strict.charge(ms(1001), Duration::ZERO), Charge::Flag);
+        assert_eq!(strict.charge(ms(1000), Duration::ZERO), Charge::InTime);
     }
 
     #[test]
@@ -272,10 +371,14 @@ mod tests {
         };
         let mut c = Clock::new(Some(tc));
         for _ in 0..3 {
-            assert!(c.charge(Duration::from_millis(1), Duration::MAX));
+            assert_eq!(
+                c.charge(Duration::from_millis(1), Duration::MAX),
+                Charge::InTime
+            );
         }
         assert_eq!(c.remaining(), Duration::MAX);
-        assert!(!c.charge(Duration::MAX, Duration::ZERO) || c.remaining() == Duration::MAX);
+        assert_eq!(c.budget(Duration::MAX), Duration::MAX);
+        assert_ne!(c.charge(Duration::MAX, Duration::ZERO), Charge::Flag);
         let soon = deadline_after(Duration::MAX);
         assert!(soon > Instant::now());
         let _ = deadline_after(Duration::ZERO);

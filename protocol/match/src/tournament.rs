@@ -1,9 +1,12 @@
 //! Running a whole match: the engines' names (each engine started once to ask), the
-//! schedule and openings, `-concurrency` worker threads taking games from a shared queue,
-//! and the main thread counting results as they arrive (progress, PGN in schedule order,
-//! SPRT, which stops handing out games once a bound is crossed).
+//! schedule and openings, `-concurrency` worker threads taking games from a shared queue
+//! (pausing `-wait` between games), and the main thread reporting games as they start and
+//! end and counting results (progress, PGN in schedule order, EPD, SPRT, which stops handing
+//! out games once a bound is crossed, ratings and outcomes every N games).
 
 use std::collections::VecDeque;
+use std::fs::{File, OpenOptions};
+use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Mutex};
 use std::thread;
@@ -14,11 +17,12 @@ use super::args::{MatchConfig, SprtSpec};
 use super::engine::Player;
 use super::openings::{self, Opening};
 use super::pgn::{today, PgnContext, PgnWriter};
-use super::record::GameRecord;
+use super::record::{GameRecord, Oversteps};
 use super::referee::play_game;
-use super::report::{finished_line, say, Progress, Standings};
+use super::report::{finished_line, say, started_line, Progress, Standings};
 use super::schedule::{opening_of, openings_needed, schedule, GameJob};
 use super::stats::sprt_bounds;
+use super::summary::{margin_text, oversteps_line, sprt_line, Outcomes};
 use super::MatchError;
 
 /// The SPRT's decision.
@@ -41,6 +45,8 @@ pub struct MatchSummary {
     pub standings: Standings,
     pub sprt: Option<(f64, SprtVerdict)>,
     pub seed: u64,
+    /// Every engine's moves within the time margin, over the match.
+    pub oversteps: Vec<Oversteps>,
 }
 
 /// Starts each engine once to learn its name (checking that it starts at all).
@@ -76,7 +82,10 @@ fn engine_names(cfg: &MatchConfig) -> Result<Vec<String>, MatchError> {
 /// Whether the schedule pairs games (`2k+1` and `2k+2` share an opening with colours
 /// reversed) between exactly two engines: then the SPRT counts pairs (pentanomial).
 fn is_paired(cfg: &MatchConfig) -> bool {
-    cfg.engines.len() == 2 && cfg.repeat.is_multiple_of(2) && cfg.games.is_multiple_of(2)
+    cfg.engines.len() == 2
+        && cfg.swap
+        && cfg.repeat.is_multiple_of(2)
+        && cfg.games.is_multiple_of(2)
 }
 
 /// The SPRT's verdict at log-likelihood ratio `llr`.
@@ -98,12 +107,36 @@ fn open_pgn(cfg: &MatchConfig, names: &[String]) -> Result<Option<PgnWriter>, Ma
     };
     let ctx = PgnContext {
         event: cfg.event.clone(),
+        site: cfg.site.clone(),
         date: today(),
         variant: cfg.variant.clone(),
         names: names.to_vec(),
         time_controls: cfg.engines.iter().map(|e| e.limits.pgn_text()).collect(),
+        minimal: cfg.pgn_minimal,
     };
     Ok(Some(PgnWriter::open(path, ctx)?))
+}
+
+/// The file of `-epdout` (appended to), if any.
+fn open_epd(cfg: &MatchConfig) -> Result<Option<File>, MatchError> {
+    let Some(path) = &cfg.epdout else {
+        return Ok(None);
+    };
+    OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map(Some)
+        .map_err(|source| MatchError::Epdout {
+            path: path.clone(),
+            source,
+        })
+}
+
+/// What a worker reports: a game starts (its index in the schedule) or ends.
+enum Event {
+    Started(usize),
+    Finished(Box<GameRecord>),
 }
 
 /// The main thread's side of a match in progress: what has arrived so far.
@@ -111,42 +144,155 @@ struct Collector<'a> {
     cfg: &'a MatchConfig,
     names: &'a [String],
     standings: Standings,
+    outcomes: Outcomes,
+    /// Every engine's oversteps, over all its games.
+    oversteps: Vec<Oversteps>,
     records: Vec<GameRecord>,
     verdict: Option<(f64, SprtVerdict)>,
     pgn: Option<PgnWriter>,
+    epd: Option<File>,
     write_error: Option<MatchError>,
     progress: Progress,
+    /// Whether the ratings (the outcomes) were printed after the last game.
+    ratings_shown: bool,
+    outcomes_shown: bool,
+}
+
+/// Whether `played` games is a multiple of `interval` (0: never).
+fn at_interval(played: usize, interval: usize) -> bool {
+    interval > 0 && played.is_multiple_of(interval)
 }
 
 impl Collector<'_> {
+    /// The results table, with cutechess's lines for two engines and the SPRT's line.
+    fn ratings(&self) -> String {
+        let mut s = self.standings.table();
+        if let Some(sp) = &self.cfg.sprt {
+            let (llr, v) = self.verdict.unwrap_or_else(|| {
+                let llr = self.standings.llr(sp);
+                (llr, sprt_verdict(sp, llr))
+            });
+            s.push_str(&sprt_line(sp, llr, v));
+        }
+        s
+    }
+
+    /// The lines printed after a finished game: `Finished game`, the score (two engines),
+    /// the ratings and outcomes when their interval comes round.
+    fn game_lines(&mut self, rec: &GameRecord) -> String {
+        let mut out = format!("{}\n", finished_line(rec, self.names));
+        if self.names.len() == 2 {
+            out.push_str(&format!("{}\n", self.standings.score_line()));
+        }
+        let played = self.standings.played;
+        self.ratings_shown = at_interval(played, self.cfg.rating_interval);
+        if self.ratings_shown {
+            out.push_str(&self.ratings());
+        }
+        self.outcomes_shown = at_interval(played, self.cfg.outcome_interval);
+        if self.outcomes_shown {
+            out.push_str(&self.outcomes.text(self.names));
+        }
+        out
+    }
+
+    /// Writes the game to the PGN and EPD files.
+    fn write(&mut self, rec: &GameRecord) {
+        if let Some(w) = self.pgn.as_mut() {
+            if let Err(e) = w.add(rec) {
+                self.write_error.get_or_insert(e.into());
+            }
+        }
+        if let (Some(f), Some(path)) = (self.epd.as_mut(), &self.cfg.epdout) {
+            if let Err(source) = writeln!(f, "{}", rec.final_fen).and_then(|_| f.flush()) {
+                self.write_error.get_or_insert(MatchError::Epdout {
+                    path: path.clone(),
+                    source,
+                });
+            }
+        }
+    }
+
     /// Counts a finished game; true when the SPRT has just decided (stop handing out
     /// games).
     fn add(&mut self, rec: GameRecord) -> bool {
         self.standings.add(&rec);
-        self.progress.game(
-            &finished_line(&rec, self.names),
-            &self.standings.progress_line(self.cfg.sprt.as_ref()),
-        );
-        if let Some(w) = self.pgn.as_mut() {
-            if let Err(e) = w.add(&rec) {
-                self.write_error.get_or_insert(e.into());
+        self.outcomes.add(&rec);
+        self.oversteps[rec.white].merge(rec.oversteps[0]);
+        self.oversteps[rec.black].merge(rec.oversteps[1]);
+        let mut decided = false;
+        if let Some(sp) = &self.cfg.sprt {
+            let llr = self.standings.llr(sp);
+            let v = sprt_verdict(sp, llr);
+            if v != SprtVerdict::Inconclusive && self.verdict.is_none() {
+                self.verdict = Some((llr, v));
+                decided = true;
             }
         }
+        let lines = self.game_lines(&rec);
+        self.progress.game(
+            &lines,
+            &self.standings.progress_line(self.cfg.sprt.as_ref()),
+        );
+        self.write(&rec);
         self.records.push(rec);
-        let Some(sp) = &self.cfg.sprt else {
-            return false;
-        };
-        let llr = self.standings.llr(sp);
-        let v = sprt_verdict(sp, llr);
-        if v != SprtVerdict::Inconclusive && self.verdict.is_none() {
-            self.verdict = Some((llr, v));
-            return true;
+        decided
+    }
+
+    /// What is printed at the end: the ratings and outcomes (unless printed after the last
+    /// game), the oversteps (with a time margin) and `Finished match`.
+    fn final_text(&self) -> String {
+        let mut s = String::new();
+        if !self.ratings_shown {
+            s.push_str(&self.ratings());
         }
-        false
+        if self.cfg.engines.iter().any(|e| !e.limits.margin.is_zero()) {
+            s.push_str(&oversteps_line(self.names, &self.oversteps));
+        }
+        if !self.outcomes_shown {
+            s.push_str(&self.outcomes.text(self.names));
+        }
+        s.push_str("Finished match\n");
+        s
     }
 }
 
-/// Plays the `jobs` on `-concurrency` worker threads, counting results as they arrive.
+/// One worker: takes games from `queue` until it is empty or `stop` is set, pausing
+/// `-wait` before each game after its first.
+fn worker<P: GuiBoard>(
+    form: usize,
+    cfg: &MatchConfig,
+    jobs: (&Mutex<VecDeque<&GameJob>>, &[Opening]),
+    stop: &AtomicBool,
+    tx: mpsc::Sender<Event>,
+) {
+    let (queue, openings) = jobs;
+    let mut first = true;
+    loop {
+        if stop.load(Ordering::Relaxed) {
+            break;
+        }
+        let job = match queue.lock() {
+            Ok(mut q) => q.pop_front(),
+            Err(_) => None,
+        };
+        let Some(job) = job else { break };
+        if !first && !cfg.wait.is_zero() {
+            thread::sleep(cfg.wait);
+        }
+        first = false;
+        if tx.send(Event::Started(job.number - 1)).is_err() {
+            break;
+        }
+        let rec = play_game::<P>(form, cfg, job, opening_of(openings, job));
+        if tx.send(Event::Finished(Box::new(rec))).is_err() {
+            break;
+        }
+    }
+}
+
+/// Plays the `jobs` on `-concurrency` worker threads, reporting games as they start and
+/// counting results as they arrive.
 fn play_all<P: GuiBoard>(
     form: usize,
     jobs: &[GameJob],
@@ -156,73 +302,56 @@ fn play_all<P: GuiBoard>(
     let cfg = collector.cfg;
     let queue: Mutex<VecDeque<&GameJob>> = Mutex::new(jobs.iter().collect());
     let stop = AtomicBool::new(false);
-    let (tx, rx) = mpsc::channel::<GameRecord>();
+    let (tx, rx) = mpsc::channel::<Event>();
     thread::scope(|scope| {
         for _ in 0..cfg.concurrency.min(jobs.len()) {
             let tx = tx.clone();
             let (queue, stop) = (&queue, &stop);
-            scope.spawn(move || loop {
-                if stop.load(Ordering::Relaxed) {
-                    break;
-                }
-                let job = match queue.lock() {
-                    Ok(mut q) => q.pop_front(),
-                    Err(_) => None,
-                };
-                let Some(job) = job else { break };
-                let rec = play_game::<P>(form, cfg, job, opening_of(openings, job));
-                if tx.send(rec).is_err() {
-                    break;
-                }
-            });
+            scope.spawn(move || worker::<P>(form, cfg, (queue, openings), stop, tx));
         }
         drop(tx);
-        for rec in rx {
-            if collector.add(rec) {
-                stop.store(true, Ordering::Relaxed);
+        for event in rx {
+            match event {
+                Event::Started(k) => {
+                    let job = &jobs[k];
+                    let names = collector.names;
+                    collector.progress.say(&format!(
+                        "{}\n",
+                        started_line(job.number, jobs.len(), &names[job.white], &names[job.black])
+                    ));
+                }
+                Event::Finished(rec) => {
+                    if collector.add(*rec) {
+                        stop.store(true, Ordering::Relaxed);
+                    }
+                }
             }
         }
     });
     collector.progress.finish();
 }
 
-/// Prints the results table and the SPRT's line.
-fn print_results(cfg: &MatchConfig, standings: &Standings, sprt: Option<(f64, SprtVerdict)>) {
-    say(&standings.table());
-    if let (Some(sp), Some((llr, v))) = (&cfg.sprt, sprt) {
-        let (lo, hi) = sprt_bounds(sp);
-        let text = match v {
-            SprtVerdict::H0 => "H0 was accepted",
-            SprtVerdict::H1 => "H1 was accepted",
-            SprtVerdict::Inconclusive => "no decision",
-        };
-        say(&format!(
-            "SPRT: elo0 {} elo1 {} alpha {} beta {}: LLR {llr:.2} (bounds {lo:.2}, {hi:.2}), {text}\n",
-            sp.elo0, sp.elo1, sp.alpha, sp.beta
-        ));
-    }
-}
-
 /// Plays the match of `cfg` in form `form` of game `P`.
 pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, MatchError> {
     let names = engine_names(cfg)?;
-    let jobs = schedule(
-        cfg.tournament,
-        cfg.engines.len(),
-        cfg.rounds,
-        cfg.games,
-        cfg.repeat,
+    let jobs = schedule(cfg);
+    let openings = openings::build::<P>(
+        form,
+        &cfg.openings,
+        &cfg.variant,
+        openings_needed(&jobs),
         cfg.seed,
-    );
-    let openings = openings::build::<P>(form, &cfg.openings, openings_needed(&jobs), cfg.seed)?;
+    )?;
     let pgn = open_pgn(cfg, &names)?;
+    let epd = open_epd(cfg)?;
     say(&format!(
-        "Match: variant {}, {} games, {} engines, concurrency {}, seed {}\n",
+        "Match: variant {}, {} games, {} engines, concurrency {}, seed {}{}\n",
         cfg.variant,
         jobs.len(),
         names.len(),
         cfg.concurrency,
-        cfg.seed
+        cfg.seed,
+        margin_text(&cfg.engines, &names)
     ));
     let mut standings = Standings::new(names.clone(), jobs.len());
     if is_paired(cfg) {
@@ -232,32 +361,43 @@ pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, 
         cfg,
         names: &names,
         standings,
+        outcomes: Outcomes::new(names.len()),
+        oversteps: vec![Oversteps::default(); names.len()],
         records: Vec::new(),
         verdict: None,
         pgn,
+        epd,
         write_error: None,
         progress: Progress::new(jobs.len()),
+        ratings_shown: false,
+        outcomes_shown: false,
     };
     play_all::<P>(form, &jobs, &openings, &mut c);
     if let Some(w) = c.pgn.as_mut() {
         w.flush()?;
     }
-    if let Some(e) = c.write_error {
+    if let Some(e) = c.write_error.take() {
         return Err(e);
     }
-    c.records.sort_by_key(|r| r.number);
+    say(&c.final_text());
     let sprt = cfg.sprt.as_ref().map(|sp| {
         c.verdict
             .unwrap_or((c.standings.llr(sp), SprtVerdict::Inconclusive))
     });
-    print_results(cfg, &c.standings, sprt);
-    let (games, standings) = (c.records, c.standings);
+    let Collector {
+        mut records,
+        standings,
+        oversteps,
+        ..
+    } = c;
+    records.sort_by_key(|r| r.number);
     Ok(MatchSummary {
         names,
-        games,
+        games: records,
         standings,
         sprt,
         seed: cfg.seed,
+        oversteps,
     })
 }
 
@@ -281,6 +421,7 @@ mod tests {
     #[test]
     fn pairs_need_two_engines_and_an_even_repeat_and_game_count() {
         assert!(is_paired(&cfg("-games 2 -repeat")));
+        assert!(!is_paired(&cfg("-games 2 -repeat -noswap")));
         assert!(is_paired(&cfg("-rounds 50 -games 2 -repeat 2")));
         assert!(!is_paired(&cfg("-games 2")));
         assert!(!is_paired(&cfg("-rounds 4 -repeat")));

@@ -3,6 +3,10 @@
 //! not seen (`usermove`), `time`/`otim` and `go`, until `move X` (or `resign`). Thinking
 //! output (`ply score time nodes pv`) gives the score and depth of the move.
 //!
+//! With `ponder` the engine gets `hard` (it ponders by itself) and, once it has moved, is
+//! left out of force mode: the opponent's move alone (`time`, `otim`, `usermove`) makes it
+//! move, so a ponder hit is not thrown away.
+//!
 //! Chance outcomes travel as a die face joined to their move (`T4-7/5`): the mover learns
 //! the runner's roll when its own move is taken back (`undo`) and sent again with the face.
 
@@ -58,6 +62,10 @@ pub struct Cecp {
     /// The moves the engine has been told or has played, as sent.
     sent: Vec<String>,
     pings: u32,
+    /// `hard` (ponder) rather than `easy`.
+    ponder: bool,
+    /// Out of force mode, playing the side to move (after its own move, with `ponder`).
+    playing: bool,
 }
 
 /// `key=value` pairs of a `feature` line; values may be quoted.
@@ -104,6 +112,7 @@ impl Cecp {
     pub fn start(
         mut process: EngineProcess,
         options: &[(String, String)],
+        ponder: bool,
     ) -> Result<Self, Failure> {
         process.send("xboard")?;
         process.send("protover 2")?;
@@ -116,6 +125,8 @@ impl Cecp {
             variants: None,
             sent: Vec::new(),
             pings: 0,
+            ponder,
+            playing: false,
         };
         let mut deadline = Instant::now() + FEATURE_WAIT;
         loop {
@@ -232,14 +243,39 @@ impl Cecp {
             log::warn!("CECP has no node limit; nodes= is not sent");
         }
         self.process.send("post")?;
-        self.process.send("easy")?;
+        self.process
+            .send(if self.ponder { "hard" } else { "easy" })?;
         self.sent.clear();
+        self.playing = false;
         self.sync()
     }
 
+    /// `time` and `otim` (with a clock).
+    fn send_clocks(&mut self, req: &TurnRequest) -> Result<(), Failure> {
+        if req.own.is_running() {
+            let cs = |d: Duration| d.as_millis() / 10;
+            self.process
+                .send(&format!("time {}", cs(req.own.remaining())))?;
+            self.process
+                .send(&format!("otim {}", cs(req.other.remaining())))?;
+        }
+        Ok(())
+    }
+
+    /// Sends a move the engine has not seen.
+    fn send_move(&mut self, mv: &str) -> Result<(), Failure> {
+        if self.usermove {
+            self.process.send(&format!("usermove {mv}"))?;
+        } else {
+            self.process.send(mv)?;
+        }
+        Ok(())
+    }
+
     /// Sends the moves the engine has not seen and the clocks, then `go`; waits for a move.
+    /// A pondering engine still playing its side gets only the clocks and the opponent's
+    /// move.
     pub fn think(&mut self, req: &TurnRequest) -> Result<MoveReply, Failure> {
-        self.process.send("force")?;
         // Moves the engine knows differently (its own move, now with the die face the
         // runner rolled) are taken back and sent again.
         let common = self
@@ -248,29 +284,35 @@ impl Cecp {
             .zip(req.joined)
             .take_while(|(a, b)| a == b)
             .count();
-        for _ in common..self.sent.len() {
-            self.process.send("undo")?;
-        }
-        for mv in &req.joined[common..] {
-            if self.usermove {
-                self.process.send(&format!("usermove {mv}"))?;
-            } else {
-                self.process.send(mv)?;
+        let start;
+        if self.playing && common == self.sent.len() && req.joined.len() == common + 1 {
+            self.send_clocks(req)?;
+            start = Instant::now();
+            self.send_move(&req.joined[common])?;
+        } else {
+            self.process.send("force")?;
+            for _ in common..self.sent.len() {
+                self.process.send("undo")?;
             }
+            for mv in &req.joined[common..] {
+                self.send_move(mv)?;
+            }
+            self.send_clocks(req)?;
+            start = Instant::now();
+            self.process.send("go")?;
         }
         self.sent = req.joined.to_vec();
-        if req.own.is_running() {
-            let cs = |d: Duration| d.as_millis() / 10;
-            self.process
-                .send(&format!("time {}", cs(req.own.remaining())))?;
-            self.process
-                .send(&format!("otim {}", cs(req.other.remaining())))?;
-        }
-        let start = Instant::now();
-        self.process.send("go")?;
+        let reply = self.read_move(req.deadline, start)?;
+        self.playing = self.ponder;
+        Ok(reply)
+    }
+
+    /// Reads until `move` (by `deadline`), with the last thinking line's score and depth;
+    /// the time is counted from `start`.
+    fn read_move(&mut self, deadline: Instant, start: Instant) -> Result<MoveReply, Failure> {
         let mut last: Option<(u32, EngineScore)> = None;
         loop {
-            let line = self.process.read_line(req.deadline)?;
+            let line = self.process.read_line(deadline)?;
             let (word, rest) = first_word(&line);
             match word {
                 "move" => {
@@ -281,6 +323,7 @@ impl Cecp {
                         score: last.map(|l| l.1),
                         depth: last.map(|l| l.0),
                         elapsed: start.elapsed(),
+                        ponder: None,
                     });
                 }
                 "resign" => return Err(Failure::Resigned),

@@ -10,7 +10,7 @@ mod uci;
 use std::time::{Duration, Instant};
 
 pub use cecp::Cecp;
-pub use process::{EngineProcess, ReadError, SpawnError};
+pub use process::{EngineProcess, Launch, ReadError, SpawnError};
 pub use uci::Uci;
 
 use super::args::{EngineSpec, Proto};
@@ -37,6 +37,15 @@ impl EngineScore {
         }
     }
 
+    /// The same score from the other side's point of view (for `whitepov` engines
+    /// playing Black).
+    pub fn flipped(self) -> EngineScore {
+        match self {
+            EngineScore::Cp(c) => EngineScore::Cp(c.saturating_neg()),
+            EngineScore::Mate(n) => EngineScore::Mate(n.saturating_neg()),
+        }
+    }
+
     /// cutechess-style text: `+0.35`, `-1.20`, `+M3`, `-M2`.
     pub fn text(self) -> String {
         match self {
@@ -53,8 +62,10 @@ pub struct MoveReply {
     pub text: String,
     pub score: Option<EngineScore>,
     pub depth: Option<u32>,
-    /// Measured by the runner, from the request to the move.
+    /// Measured by the runner, from the request (or the `ponderhit`) to the move.
     pub elapsed: Duration,
+    /// The reply the engine expects (UCI `bestmove X ponder Y`), as it wrote it.
+    pub ponder: Option<String>,
 }
 
 /// Why an engine could not go on.
@@ -113,6 +124,17 @@ pub struct TurnRequest<'a> {
     pub deadline: Instant,
 }
 
+/// A request to think on the opponent's time (UCI `go ponder`).
+#[derive(Clone, Copy, Debug)]
+pub struct PonderRequest<'a> {
+    /// Every move of the game so far and then the reply the engine expects.
+    pub moves: &'a [String],
+    pub own: &'a Clock,
+    pub other: &'a Clock,
+    /// Whether the pondering engine plays White.
+    pub white: bool,
+}
+
 /// How long an engine may take to start up or answer a ping.
 pub const STARTUP_TIMEOUT: Duration = Duration::from_secs(10);
 
@@ -123,14 +145,24 @@ pub enum Player {
 }
 
 impl Player {
-    /// Starts the engine of `spec` and completes the protocol's handshake.
+    /// Starts the engine of `spec`, sends its `initstr=` lines and completes the
+    /// protocol's handshake.
     pub fn start(spec: &EngineSpec, label: &str, debug: bool) -> Result<Player, Failure> {
-        let process =
-            EngineProcess::spawn(&spec.cmd, &spec.args, spec.dir.as_deref(), label, debug)
-                .map_err(|e| Failure::Protocol(crate::error_chain(&e)))?;
+        let mut process = EngineProcess::spawn(&Launch {
+            program: &spec.cmd,
+            args: &spec.args,
+            dir: spec.dir.as_deref(),
+            stderr: spec.stderr.as_deref(),
+            label,
+            debug,
+        })
+        .map_err(|e| Failure::Protocol(crate::error_chain(&e)))?;
+        for line in &spec.init_strings {
+            process.send(line)?;
+        }
         Ok(match spec.proto {
-            Proto::Xboard => Player::Cecp(Cecp::start(process, &spec.options)?),
-            Proto::Uci => Player::Uci(Uci::start(process, &spec.options)?),
+            Proto::Xboard => Player::Cecp(Cecp::start(process, &spec.options, spec.ponder)?),
+            Proto::Uci => Player::Uci(Uci::start(process, &spec.options, spec.ponder)?),
         })
     }
 
@@ -155,6 +187,15 @@ impl Player {
         match self {
             Player::Cecp(e) => e.think(req),
             Player::Uci(e) => e.think(req),
+        }
+    }
+
+    /// Thinks on the opponent's time about the position after `req.moves` (UCI: `go
+    /// ponder`; CECP engines ponder by themselves after `hard`).
+    pub fn ponder(&mut self, req: &PonderRequest) -> Result<(), Failure> {
+        match self {
+            Player::Cecp(_) => Ok(()),
+            Player::Uci(e) => e.ponder(req),
         }
     }
 

@@ -3,6 +3,7 @@
 //! for a line with a deadline and notice a hang (timeout) or a crash (end of output).
 //! Dropping it asks the engine to quit and kills it if it does not.
 
+use std::fs::OpenOptions;
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -30,6 +31,43 @@ pub enum SpawnError {
     },
     #[error("cannot start a reader thread")]
     Thread(#[source] std::io::Error),
+    #[error("cannot open {} for the engine's standard error", path.display())]
+    Stderr {
+        path: std::path::PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+/// How to start an engine process.
+#[derive(Clone, Copy, Debug)]
+pub struct Launch<'a> {
+    pub program: &'a str,
+    pub args: &'a [String],
+    /// The working directory.
+    pub dir: Option<&'a Path>,
+    /// A file the engine's standard error is appended to (otherwise it is logged at
+    /// debug level).
+    pub stderr: Option<&'a Path>,
+    /// Names the process in logs.
+    pub label: &'a str,
+    /// Log every line sent and read at info level.
+    pub debug: bool,
+}
+
+/// Logs each line of `stderr` at debug level, on a thread of its own.
+fn log_stderr(stderr: std::process::ChildStderr, label: &str) -> Result<(), SpawnError> {
+    let err_label = label.to_string();
+    thread::Builder::new()
+        .name(format!("{label} stderr"))
+        .spawn(move || {
+            for line in BufReader::new(stderr).lines() {
+                let Ok(line) = line else { break };
+                log::debug!("{err_label} stderr: {line}");
+            }
+        })
+        .map_err(SpawnError::Thread)?;
+    Ok(())
 }
 
 /// A running engine process.
@@ -42,28 +80,33 @@ pub struct EngineProcess {
 }
 
 impl EngineProcess {
-    /// Starts `program` with `args` in `dir`; `label` names it in logs.
-    pub fn spawn(
-        program: &str,
-        args: &[String],
-        dir: Option<&Path>,
-        label: &str,
-        debug: bool,
-    ) -> Result<EngineProcess, SpawnError> {
-        let mut cmd = Command::new(program);
-        cmd.args(args)
+    /// Starts the program of `launch`.
+    pub fn spawn(launch: &Launch) -> Result<EngineProcess, SpawnError> {
+        let label = launch.label;
+        let mut cmd = Command::new(launch.program);
+        cmd.args(launch.args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
-        if let Some(d) = dir {
+        if let Some(path) = launch.stderr {
+            let file = OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|source| SpawnError::Stderr {
+                    path: path.to_path_buf(),
+                    source,
+                })?;
+            cmd.stderr(Stdio::from(file));
+        }
+        if let Some(d) = launch.dir {
             cmd.current_dir(d);
         }
         let mut child = cmd.spawn().map_err(|source| SpawnError::Start {
-            program: program.into(),
+            program: launch.program.into(),
             source,
         })?;
         let stdout = child.stdout.take().expect("stdout is piped");
-        let stderr = child.stderr.take().expect("stderr is piped");
         let (tx, rx) = mpsc::channel();
         thread::Builder::new()
             .name(format!("{label} stdout"))
@@ -76,22 +119,15 @@ impl EngineProcess {
                 }
             })
             .map_err(SpawnError::Thread)?;
-        let err_label = label.to_string();
-        thread::Builder::new()
-            .name(format!("{label} stderr"))
-            .spawn(move || {
-                for line in BufReader::new(stderr).lines() {
-                    let Ok(line) = line else { break };
-                    log::debug!("{err_label} stderr: {line}");
-                }
-            })
-            .map_err(SpawnError::Thread)?;
+        if let Some(stderr) = child.stderr.take() {
+            log_stderr(stderr, label)?;
+        }
         Ok(EngineProcess {
             label: label.to_string(),
             stdin: child.stdin.take(),
             child,
             lines: rx,
-            debug,
+            debug: launch.debug,
         })
     }
 

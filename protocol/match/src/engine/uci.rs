@@ -1,15 +1,17 @@
 //! The UCI client: `uci`/`uciok` with the engine's options, `setoption` (and
 //! `UCI_Variant` for every variant but `normal`), `ucinewgame`/`isready` per game, and per
 //! move `position ... moves ...` and `go` with the clocks, until `bestmove`. `info` lines
-//! give the score and depth of the move.
+//! give the score and depth of the move. With `ponder`, the engine's `Ponder` option is set
+//! and after its move it thinks on the expected reply (`go ponder`); when the opponent
+//! plays that reply it gets `ponderhit` (its clock runs from then), otherwise `stop`.
 
 use std::time::Instant;
 
 use super::{
-    first_word, EngineProcess, EngineScore, Failure, GameSetup, MoveReply, TurnRequest,
-    STARTUP_TIMEOUT,
+    first_word, EngineProcess, EngineScore, Failure, GameSetup, MoveReply, PonderRequest,
+    TurnRequest, STARTUP_TIMEOUT,
 };
-use crate::timecontrol::SearchLimits;
+use crate::timecontrol::{Clock, SearchLimits};
 
 /// A UCI engine.
 pub struct Uci {
@@ -20,6 +22,10 @@ pub struct Uci {
     /// The start of `position` for the current game (`startpos` or `fen ...`).
     position: String,
     limits: SearchLimits,
+    /// Whether to ponder (`ponder`).
+    ponder: bool,
+    /// The moves of the position the engine is pondering on (`go ponder`), if any.
+    pondering: Option<Vec<String>>,
 }
 
 /// Depth and score of an `info` line, where present (only the best line counts: an
@@ -49,10 +55,12 @@ fn info(rest: &str) -> (Option<u32>, Option<EngineScore>) {
 }
 
 impl Uci {
-    /// `uci` until `uciok`, then the options and `isready`.
+    /// `uci` until `uciok`, then `Ponder` (with `ponder`, when the engine has it), the
+    /// options and `isready`.
     pub fn start(
         mut process: EngineProcess,
         options: &[(String, String)],
+        ponder: bool,
     ) -> Result<Self, Failure> {
         process.send("uci")?;
         let deadline = Instant::now() + STARTUP_TIMEOUT;
@@ -62,6 +70,8 @@ impl Uci {
             options: Vec::new(),
             position: "startpos".into(),
             limits: SearchLimits::default(),
+            ponder,
+            pondering: None,
         };
         loop {
             let line = engine.process.read_line(deadline)?;
@@ -81,6 +91,9 @@ impl Uci {
                 }
                 _ => {}
             }
+        }
+        if ponder && engine.options.iter().any(|o| o == "Ponder") {
+            engine.process.send("setoption name Ponder value true")?;
         }
         for (name, value) in options {
             engine
@@ -129,21 +142,22 @@ impl Uci {
         self.ready()
     }
 
-    /// `position` and `go`, then waits for `bestmove`.
-    pub fn think(&mut self, req: &TurnRequest) -> Result<MoveReply, Failure> {
+    /// `position ...` with `moves`.
+    fn position_line(&self, moves: &[String]) -> String {
         let mut position = format!("position {}", self.position);
-        if !req.moves.is_empty() {
+        if !moves.is_empty() {
             position.push_str(" moves ");
-            position.push_str(&req.moves.join(" "));
+            position.push_str(&moves.join(" "));
         }
-        self.process.send(&position)?;
-        let mut go = String::from("go");
-        if req.own.is_running() {
-            let (w, b) = if req.white {
-                (req.own, req.other)
-            } else {
-                (req.other, req.own)
-            };
+        position
+    }
+
+    /// The limits of `go`: both clocks (from the thinking engine's clocks `own` and
+    /// `other`), moves to go, move time, depth, nodes.
+    fn go_limits(&self, own: &Clock, other: &Clock, white: bool) -> String {
+        let mut go = String::new();
+        if own.is_running() {
+            let (w, b) = if white { (own, other) } else { (other, own) };
             go.push_str(&format!(
                 " wtime {} btime {} winc {} binc {}",
                 w.remaining().as_millis(),
@@ -151,7 +165,7 @@ impl Uci {
                 w.increment().as_millis(),
                 b.increment().as_millis()
             ));
-            if let Some(n) = req.own.moves_to_go() {
+            if let Some(n) = own.moves_to_go() {
                 go.push_str(&format!(" movestogo {n}"));
             }
         }
@@ -164,20 +178,31 @@ impl Uci {
         if let Some(n) = self.limits.nodes {
             go.push_str(&format!(" nodes {n}"));
         }
-        let start = Instant::now();
-        self.process.send(&go)?;
+        go
+    }
+
+    /// Reads until `bestmove` (by `deadline`), with the last score and depth of the
+    /// `info` lines; the time is counted from `start`.
+    fn read_bestmove(&mut self, deadline: Instant, start: Instant) -> Result<MoveReply, Failure> {
         let (mut depth, mut score) = (None, None);
         loop {
-            let line = self.process.read_line(req.deadline)?;
+            let line = self.process.read_line(deadline)?;
             let (word, rest) = first_word(&line);
             match word {
                 "bestmove" => {
+                    let mut words = rest.split_whitespace();
+                    let text = words.next().unwrap_or_default().to_string();
+                    let ponder = match (words.next(), words.next()) {
+                        (Some("ponder"), Some(p)) => Some(p.to_string()),
+                        _ => None,
+                    };
                     return Ok(MoveReply {
-                        text: first_word(rest).0.to_string(),
+                        text,
                         score,
                         depth,
                         elapsed: start.elapsed(),
-                    })
+                        ponder,
+                    });
                 }
                 "info" => {
                     let (d, s) = info(rest);
@@ -189,6 +214,41 @@ impl Uci {
                 _ => {}
             }
         }
+    }
+
+    /// `position` and `go`, then waits for `bestmove`. After pondering: `ponderhit` when
+    /// the game went the way the engine expected, otherwise `stop` (its answer is
+    /// dropped) and a new search.
+    pub fn think(&mut self, req: &TurnRequest) -> Result<MoveReply, Failure> {
+        if let Some(pondered) = self.pondering.take() {
+            if pondered == req.moves {
+                let start = Instant::now();
+                self.process.send("ponderhit")?;
+                return self.read_bestmove(req.deadline, start);
+            }
+            self.process.send("stop")?;
+            let now = Instant::now();
+            self.read_bestmove(now + STARTUP_TIMEOUT, now)?;
+        }
+        let position = self.position_line(req.moves);
+        self.process.send(&position)?;
+        let go = format!("go{}", self.go_limits(req.own, req.other, req.white));
+        let start = Instant::now();
+        self.process.send(&go)?;
+        self.read_bestmove(req.deadline, start)
+    }
+
+    /// `position` with the expected reply and `go ponder` (only with `ponder`).
+    pub fn ponder(&mut self, req: &PonderRequest) -> Result<(), Failure> {
+        if !self.ponder {
+            return Ok(());
+        }
+        let position = self.position_line(req.moves);
+        self.process.send(&position)?;
+        let go = format!("go ponder{}", self.go_limits(req.own, req.other, req.white));
+        self.process.send(&go)?;
+        self.pondering = Some(req.moves.to_vec());
+        Ok(())
     }
 
     /// Quits.
