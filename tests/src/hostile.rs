@@ -31,6 +31,8 @@ pub fn start(dialect: Dialect) -> EngineIo {
             e.send("protover 2");
             e.read_until(Duration::from_secs(SEARCH_SECS), |l| l.contains("done=1"))
                 .unwrap_or_else(|w| panic!("{w}"));
+            // every variant's moves, as `escalade match` speaks them
+            e.send("option Full Dialect=1");
         }
     }
     e

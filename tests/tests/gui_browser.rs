@@ -106,6 +106,7 @@ fn whole_games_by_clicks_in_a_real_browser() {
         .arg(&chromium)
         .arg("--chromedriver")
         .arg(&driver)
+        .arg("--strict")
         .output()
         .expect("run python3");
     let stdout = String::from_utf8_lossy(&run.stdout);

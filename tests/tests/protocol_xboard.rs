@@ -237,8 +237,11 @@ fn every_variant_is_described_or_explained() {
 #[test]
 fn the_engine_plays_itself_to_a_result_in_every_variant() {
     // A few plies of engine play in each variant through XBoard (in force mode "go" makes
-    // the engine move for the side to move), checking each reply is accepted.
+    // the engine move for the side to move), checking each reply is accepted. The peer
+    // speaks Escalade's whole dialect, as `escalade match` does (XBoard itself gets some
+    // variants refused: tests/xboard_refusal.rs).
     let mut e = xboard();
+    e.send("option Full Dialect=1");
     for (i, name) in escalade::registry::names().into_iter().enumerate() {
         e.send("new");
         e.send(&format!("variant {name}"));
@@ -271,6 +274,7 @@ fn chance_outcomes_are_rolled_and_announced() {
         return;
     };
     let mut e = xboard();
+    e.send("option Full Dialect=1");
     e.send("option Seed=11");
     e.send("new");
     e.send("force");

@@ -57,6 +57,14 @@ fn castle_letter(board: u8, side: Color, wing: u8) -> char {
 }
 
 impl GuiBoard for Chutes {
+    fn gui_limit(_form: usize) -> Option<&'static str> {
+        Some(
+            "a turn's Part 2 makes or removes a chute or ladder, and a man stepping on an \
+             entrance moves to the other board; an XBoard move carries one piece's squares and \
+             a promotion letter, so XBoard's board would drift from the game",
+        )
+    }
+
     fn gui_layout(_form: usize) -> GuiLayout {
         GuiLayout {
             files: 16,

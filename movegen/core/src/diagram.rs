@@ -176,6 +176,13 @@ pub trait Diagram: Position {
             .collect()
     }
 
+    /// The played move as separate strokes, one per piece that moved (a Dragon pair in
+    /// Ladder Shogi moves two): by default one stroke, [`Diagram::move_path`]. A board draws
+    /// a line through each stroke of more than two cells (a jump path).
+    fn move_strokes(&self, mv: Self::Move) -> Vec<Vec<String>> {
+        vec![self.move_path(mv)]
+    }
+
     /// Every piece kind the form uses, with what it does.
     fn legend(form: usize) -> Vec<PieceInfo>;
 }

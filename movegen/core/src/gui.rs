@@ -163,6 +163,14 @@ pub trait GuiBoard: Position {
         false
     }
 
+    /// Why XBoard 4.9.1 cannot carry form `form`: a rule whose effect on the board XBoard's
+    /// moves cannot express, so its board would drift from the engine's. `None` (the
+    /// default) when it can. Found in XBoard's own source, not assumed: see the variant's
+    /// rules doc.
+    fn gui_limit(_form: usize) -> Option<&'static str> {
+        None
+    }
+
     /// The grid: by default the start position's FEN size, no holdings, parent `fairy`,
     /// XBoard's standard piece letters.
     fn gui_layout(form: usize) -> GuiLayout {

@@ -243,6 +243,24 @@ impl Diagram for LadderShogi {
         out
     }
 
+    fn move_strokes(&self, mv: Move) -> Vec<Vec<String>> {
+        let name = |sq: Square| TABLES.geo.name(sq).to_string();
+        if let Some((_, sq)) = mv.dropped() {
+            return vec![vec![name(sq)]];
+        }
+        let (a, b) = (mv.first, mv.second);
+        if mv.is_infused() {
+            vec![vec![name(a.from), name(a.to), name(b.to)]]
+        } else if mv.is_double() {
+            vec![
+                vec![name(a.from), name(a.to)],
+                vec![name(b.from), name(b.to)],
+            ]
+        } else {
+            vec![vec![name(a.from), name(a.to)]]
+        }
+    }
+
     fn legend(_form: usize) -> Vec<PieceInfo> {
         legend_lines()
             .iter()

@@ -59,6 +59,14 @@ fn gui_square(sq: u8) -> String {
 }
 
 impl GuiBoard for LadderShogi {
+    fn gui_limit(_form: usize) -> Option<&'static str> {
+        Some(
+            "a Dragon-pair turn moves two pieces and a capture can pass experience to pieces \
+             that did not move; an XBoard move carries one piece (XBoard relays the second \
+             Dragon's leg as a leg of the first), so XBoard's board would drift from the game",
+        )
+    }
+
     fn gui_layout(_form: usize) -> GuiLayout {
         GuiLayout {
             files: 10,
@@ -139,7 +147,8 @@ impl GuiBoard for LadderShogi {
             engine_board += &text;
         }
         let mut engine_hands = String::new();
-        for c in hands.chars() {
+        // XBoard writes empty holdings as `[-]`
+        for c in hands.chars().filter(|&c| c != '-') {
             let (kind, color) = kind_of_gui(c)
                 .ok_or_else(|| FenError::new(format!("unknown GUI hand piece '{c}'")))?;
             let hk = hand_index(kind)

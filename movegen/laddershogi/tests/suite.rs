@@ -131,6 +131,11 @@ fn gui_fen_and_moves_round_trip() {
         start.gui_move_text(start.parse_move("e3-e4").unwrap()),
         "e2e3"
     );
+    // XBoard writes empty holdings as `[-]` (its own setboard, issue 19)
+    let xboard_fen = start.gui_fen().replace("[]", "[-]");
+    assert!(xboard_fen.contains("[-]"), "{xboard_fen}");
+    let read = LadderShogi::from_gui_fen(0, &xboard_fen).expect("XBoard's empty holdings");
+    assert_eq!(read.hash(), start.hash());
 }
 
 /// Every legal turn of random games has its own GUI text, and it reads back as that turn

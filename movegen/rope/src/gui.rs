@@ -138,6 +138,21 @@ fn unfold(form: usize, board: &str) -> Result<String, FenError> {
 }
 
 impl GuiBoard for Rope {
+    fn gui_limit(form: usize) -> Option<&'static str> {
+        match RULES[form].special {
+            Special::Dice => Some(
+                "a die roll decides whether a moved piece falls off the rope; an XBoard move \
+                 carries no roll to the other side and cannot take the fallen piece off \
+                 XBoard's board, so the boards would drift",
+            ),
+            Special::Regeneration => Some(
+                "a captured piece comes back onto its home square without a move of its own; \
+                 XBoard's board cannot show it, so the boards would drift",
+            ),
+            _ => None,
+        }
+    }
+
     fn gui_layout(form: usize) -> GuiLayout {
         layout(form)
     }

@@ -162,8 +162,11 @@ function renderAll() {
 
 function shownScene() {
   const s = app.state;
-  if (app.view) return { picture: app.view.picture, last: app.view.last, check: false, turn: null, flipped: app.flipped };
-  return { picture: s.picture, last: s.last, check: s.check, turn: s.turn, flipped: app.flipped };
+  if (app.view) {
+    const v = app.view;
+    return { picture: v.picture, last: v.last, strokes: v.strokes, check: !!v.check, turn: v.turn ?? null, flipped: app.flipped };
+  }
+  return { picture: s.picture, last: s.last, strokes: s.strokes, check: s.check, turn: s.turn, flipped: app.flipped };
 }
 
 function renderBoard() {

@@ -50,7 +50,7 @@ export class Board {
     this.layer.tint.innerHTML = this.lastMarkup(scene.last) + this.checkMarkup(scene);
     this.layer.links.innerHTML = this.linksMarkup(pic.links || []);
     this.layer.pieces.innerHTML = (pic.pieces || []).map((p) => this.pieceMarkupAt(p)).join("");
-    this.layer.path.innerHTML = this.pathMarkup(scene.last);
+    this.layer.path.innerHTML = (scene.strokes || [scene.last]).map((stroke) => this.pathMarkup(stroke)).join("");
     this.layer.select.innerHTML = "";
     this.layer.targets.innerHTML = "";
     this.layer.drag.innerHTML = "";
@@ -110,6 +110,7 @@ export class Board {
       .join("");
   }
 
+  /** A line through one stroke of the last move, when it has more than two cells (a jump path). */
   pathMarkup(last) {
     const pts = (last || []).filter((n) => this.cells.has(n)).map((n) => this.cells.get(n).center);
     if (pts.length <= 2) return "";
@@ -121,15 +122,22 @@ export class Board {
 
   linksMarkup(links) {
     const out = [];
+    const rows = new Map(); // long links leaving the same row fan out, each on its own arc
     for (const link of links) {
       const a = this.cells.get(link.from);
       const b = this.cells.get(link.to);
       if (!a || !b) continue;
+      let fan = null;
+      if (Math.hypot(a.center[0] - b.center[0], a.center[1] - b.center[1]) > 3 * Math.min(a.size, b.size)) {
+        const row = Math.round(a.center[1] / (a.size || 1));
+        fan = rows.get(row) || 0;
+        rows.set(row, fan + 1);
+      }
       const obstacles = [];
       for (const name of this.busy.keys()) {
         if (name !== link.from && name !== link.to && this.cells.has(name)) obstacles.push(this.cells.get(name).center);
       }
-      out.push(linkMarkup(link, a.center, b.center, this.busy.has(link.to), obstacles, Math.min(a.size, b.size)));
+      out.push(linkMarkup(link, a.center, b.center, this.busy.has(link.to), obstacles, Math.min(a.size, b.size), fan));
     }
     return out.join("");
   }

@@ -19,12 +19,13 @@ export function rollNumber(text) {
   return m ? Number(m[1]) : null;
 }
 
-/** A die face (pips for 1-6, a question mark otherwise) as an <svg> string. */
+/** A die face (pips for 1-6; a plain five otherwise) as an <svg> string. */
 export function dieFace(n, cls = "die") {
   const pips = (PIPS[n] || [])
     .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9"/>`)
     .join("");
-  const mark = PIPS[n] ? "" : `<text x="50" y="66" text-anchor="middle" font-size="48" font-weight="700">?</text>`;
+  // a roll given as its outcome (no number): a plain die picture, the outcome in words beside it
+  const mark = PIPS[n] ? "" : PIPS[5].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9"/>`).join("");
   return `<svg class="${cls}" viewBox="0 0 100 100"><rect x="5" y="5" width="90" height="90" rx="18" class="die-body"/><g class="die-pips">${pips}${mark}</g></svg>`;
 }
 

@@ -133,17 +133,26 @@ function plain(line, s, st) {
 
 /**
  * The markup of one link: `a`, `b` its drawn end centres, `endBusy` whether a piece stands
- * on the end cell, `obstacles` the other piece centres, `size` the cell size.
+ * on the end cell, `obstacles` the other piece centres, `size` the cell size, `fan` the
+ * link's rank among the long links leaving its row (null for a short link).
  */
-export function linkMarkup(link, a, b, endBusy, obstacles, size) {
+export function linkMarkup(link, a, b, endBusy, obstacles, size, fan = null) {
   const s = size;
   const st = link.kind === "escalator" ? STYLE.none : STYLE[link.owner] || STYLE.none;
-  const raw = route(a, b, obstacles, s);
+  // the n-th long link of a row takes its own arc: alternately up and down, wider each pair
+  const raw = fan == null ? route(a, b, obstacles, s) : curve(a, b, (fan % 2 ? 1 : -1) * (0.45 + 0.4 * (fan >> 1)) * s);
   const line = trim(raw, s * 0.12, endBusy ? s * 0.4 : s * 0.12);
   if (line.length < 2) return "";
   const draw = link.kind === "ladder" ? ladder : link.kind === "chute" ? chute : plain;
   const h = head(line, s * 0.17, s * 0.3);
   const arrow = `<polygon points="${h.pts}" fill="${st.fill}" stroke="${st.edge}" stroke-width="${fmt(s * 0.035)}" stroke-linejoin="round"/>`;
   const cls = `link ${link.kind} ${link.owner || "neutral"}`;
-  return `<g class="${cls}" data-from="${esc(link.from)}" data-to="${esc(link.to)}">${draw(line, s, st)}${arrow}</g>`;
+  // A long link (between the two chutes boards) crosses other cells: it is drawn see-through,
+  // and its entrance gets a ring in the owner's colour so bunched links stay apart.
+  const long = dist(a, b) > 3 * s;
+  const ring = long
+    ? `<circle cx="${fmt(a[0])}" cy="${fmt(a[1])}" r="${fmt(s * 0.42)}" fill="none" stroke="${st.fill}" stroke-width="${fmt(s * 0.06)}"/>`
+    : "";
+  const fade = long ? ' opacity="0.72"' : "";
+  return `<g class="${cls}" data-from="${esc(link.from)}" data-to="${esc(link.to)}"${fade}>${ring}${draw(line, s, st)}${arrow}</g>`;
 }

@@ -28,13 +28,21 @@ export function showMenu({ choices, end, anchor, legend, color, onPick, onEnd })
   items.push(el("button", { type: "button", class: "choice cancel", title: "cancel (Esc)", onclick: () => onPick(null) }, "✕"));
   box.replaceChildren(...items);
   box.hidden = false;
-  place(box, anchor);
+  // Only "End turn here": cells stay clickable (a chutes Part 2, a Cricket's second step),
+  // so the menu goes under the board, off every cell.
+  place(box, choices.length === 0 ? null : anchor, choices.length === 0);
 }
 
-function place(box, anchor) {
+function place(box, anchor, below) {
   const area = box.parentElement.getBoundingClientRect();
   const w = box.offsetWidth;
   const h = box.offsetHeight;
+  if (below) {
+    // right-aligned just under the board, over the player bar: no cell is covered
+    box.style.left = `${Math.round(Math.max(0, area.width - w))}px`;
+    box.style.top = `${Math.round(area.height + 4)}px`;
+    return;
+  }
   let x = area.width / 2 - w / 2;
   let y = area.height / 2 - h / 2;
   if (anchor) {

@@ -110,6 +110,7 @@ pub fn view(ply: Option<usize>, moves: &[String], s: &Snapshot) -> Value {
         "fen": s.fen,
         "picture": picture(&s.picture),
         "last": s.last,
+        "strokes": s.strokes,
         "check": s.check,
         "turn": color_name(s.side_to_move),
     })

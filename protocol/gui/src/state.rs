@@ -44,6 +44,7 @@ pub fn state(
         "moves": moves,
         "check": snapshot.check,
         "last": snapshot.last,
+        "strokes": snapshot.strokes,
         "history": history,
         "first": color_name(session.first_mover()),
         "result": reply::result(result),

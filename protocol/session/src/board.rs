@@ -23,6 +23,8 @@ pub struct Snapshot {
     pub fen: String,
     pub picture: Picture,
     pub last: Vec<String>,
+    /// The last move as strokes, one per piece that moved.
+    pub strokes: Vec<Vec<String>>,
     pub check: bool,
     pub side_to_move: Color,
 }
@@ -60,10 +62,12 @@ pub trait BoardView: Send {
 fn snapshot_of<P: Diagram>(positions: &[P], moves: &[P::Move]) -> Snapshot {
     let pos = positions.last().expect("a game has a position");
     let mut last = Vec::new();
+    let mut strokes = Vec::new();
     // the last decision move (a chance outcome has no cells)
     for i in (0..moves.len()).rev() {
         if !(P::HAS_CHANCE && positions[i].is_chance()) {
             last = positions[i].move_path(moves[i]);
+            strokes = positions[i].move_strokes(moves[i]);
             break;
         }
     }
@@ -71,6 +75,7 @@ fn snapshot_of<P: Diagram>(positions: &[P], moves: &[P::Move]) -> Snapshot {
         fen: pos.to_fen(),
         picture: pos.picture(),
         last,
+        strokes,
         check: pos.in_check(),
         side_to_move: pos.side_to_move(),
     }

@@ -34,6 +34,8 @@ pub struct EngineOption {
     /// Whether XBoard lists it as `feature option` (XBoard sets `Hash`, `Threads` and
     /// `Ponder` with its own commands `memory`, `cores` and `hard`/`easy`).
     pub xboard: bool,
+    /// Whether UCI lists it (`Full Dialect` is XBoard's alone).
+    pub uci: bool,
 }
 
 const fn spin(name: &'static str, default: i64, min: i64, max: i64, xboard: bool) -> EngineOption {
@@ -41,6 +43,7 @@ const fn spin(name: &'static str, default: i64, min: i64, max: i64, xboard: bool
         name,
         kind: OptionKind::Spin { default, min, max },
         xboard,
+        uci: true,
     }
 }
 
@@ -51,6 +54,7 @@ pub const OPTIONS: &[EngineOption] = &[
         name: "Clear Hash",
         kind: OptionKind::Button,
         xboard: true,
+        uci: true,
     },
     spin("Threads", 1, 1, 256, false),
     spin("MultiPV", 1, 1, MAX_MULTI_PV as i64, true),
@@ -58,6 +62,7 @@ pub const OPTIONS: &[EngineOption] = &[
         name: "Ponder",
         kind: OptionKind::Check { default: false },
         xboard: false,
+        uci: true,
     },
     spin(
         "Skill Level",
@@ -72,8 +77,17 @@ pub const OPTIONS: &[EngineOption] = &[
         name: "RandomMover",
         kind: OptionKind::Check { default: false },
         xboard: true,
+        uci: true,
     },
     spin("MaxDepth", 0, 0, MAX_DEPTH_OPTION as i64, true),
+    // The XBoard peer carries every move of Escalade's grid dialect (`escalade match` sets
+    // it): no variant is refused for what XBoard itself cannot show.
+    EngineOption {
+        name: "Full Dialect",
+        kind: OptionKind::Check { default: false },
+        xboard: true,
+        uci: false,
+    },
 ];
 
 /// The option called `name` (case-insensitive, as UCI allows).
@@ -153,8 +167,10 @@ pub fn apply(settings: &mut Settings, name: &str, value: &str) -> Result<Applied
                 "false" | "0" => false,
                 _ => return Err(bad("true or false".into())),
             };
-            if option.name == "RandomMover" {
-                settings.random_mover = on;
+            match option.name {
+                "RandomMover" => settings.random_mover = on,
+                "Full Dialect" => settings.full_dialect = on,
+                _ => {}
             }
         }
         OptionKind::Spin { min, max, .. } => {

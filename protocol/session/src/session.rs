@@ -79,6 +79,8 @@ pub struct Settings {
     pub skill_level: u32,
     /// Time kept back from every clock for the GUI's communication (`Move Overhead`).
     pub move_overhead_ms: u64,
+    /// The XBoard peer carries Escalade's whole grid dialect (`Full Dialect`).
+    pub full_dialect: bool,
 }
 
 impl Settings {
@@ -101,6 +103,7 @@ impl Default for Settings {
             multi_pv: spin_default("MultiPV") as usize,
             skill_level: spin_default("Skill Level") as u32,
             move_overhead_ms: spin_default("Move Overhead") as u64,
+            full_dialect: false,
         }
     }
 }
@@ -211,6 +214,8 @@ pub trait GuiView: Send {
     fn gui_pieces(&self) -> Vec<(String, String)>;
     /// Squares to highlight when the piece on GUI square `from` is lifted.
     fn gui_targets(&self, from: &str) -> Vec<(String, char)>;
+    /// Why XBoard 4.9.1 cannot carry this variant, if it cannot.
+    fn gui_limit(&self) -> Option<&'static str>;
 }
 
 /// Opens a session for variant `name` with `settings`.
@@ -650,6 +655,10 @@ impl<P: Evaluate + GuiBoard + Diagram> GuiView for GameSession<P> {
 
     fn gui_targets(&self, from: &str) -> Vec<(String, char)> {
         self.game.position().gui_targets(from)
+    }
+
+    fn gui_limit(&self) -> Option<&'static str> {
+        P::gui_limit(self.form)
     }
 }
 

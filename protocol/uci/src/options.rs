@@ -12,7 +12,7 @@ impl Uci {
     pub(super) fn identify(&self) {
         self.line(&format!("id name Escalade {}", env!("CARGO_PKG_VERSION")));
         self.line("id author the Escalade authors");
-        for option in OPTIONS {
+        for option in OPTIONS.iter().filter(|o| o.uci) {
             self.line(&options::uci_line(option));
         }
         // `chess` (an alias of `normal`) is the name UCI tools such as python-chess use.

@@ -205,6 +205,10 @@ impl XBoard {
             }
             "go" => self.go(),
             "playother" => {
+                if let Some(why) = self.refusal() {
+                    self.error(&why, line);
+                    return Flow::Continue;
+                }
                 self.halt();
                 self.force = false;
                 self.engine_side = Some(!self.session.side_to_move());
@@ -274,14 +278,34 @@ impl XBoard {
         if known {
             self.switch_variant(rest);
             self.session.new_game();
-            self.describe_variant();
+            match self.refusal() {
+                Some(why) => self.line(&format!("telluser {why}")),
+                None => self.describe_variant(),
+            }
         } else {
             self.error("unknown variant", line);
         }
     }
 
+    /// Why this variant is refused here: XBoard cannot carry one of its rules and the peer
+    /// has not said it speaks Escalade's whole dialect (`Full Dialect`).
+    fn refusal(&self) -> Option<String> {
+        let reason = self.session.gui_limit()?;
+        if self.settings.full_dialect {
+            return None;
+        }
+        let name = self.session.variant();
+        Some(format!(
+            "Escalade cannot play {name} in XBoard: {reason}. \
+             Play it on the browser board: escalade gui --variant {name}"
+        ))
+    }
+
     /// `go`: the engine plays the side to move (a finished game gets its result instead).
     fn go(&mut self) {
+        if let Some(why) = self.refusal() {
+            return self.error(&why, "go");
+        }
         self.halt();
         self.force = false;
         self.engine_side = Some(self.session.side_to_move());
@@ -436,6 +460,9 @@ impl XBoard {
         }
         if self.ponder_hit(text) {
             return;
+        }
+        if let Some(why) = self.refusal() {
+            return self.line(&format!("Illegal move ({why}): {text}"));
         }
         self.halt();
         match self.session.play(text, Notation::Gui) {

@@ -68,6 +68,10 @@ pub struct Cecp {
     playing: bool,
 }
 
+/// The check option by which an engine (Escalade) offers every move of its grid dialect,
+/// beyond what XBoard itself can carry; this referee carries them all, so it turns it on.
+const FULL_DIALECT: &str = "Full Dialect";
+
 /// `key=value` pairs of a `feature` line; values may be quoted.
 fn features(text: &str) -> Vec<(String, String)> {
     let mut out = Vec::new();
@@ -129,6 +133,7 @@ impl Cecp {
             playing: false,
         };
         let mut deadline = Instant::now() + FEATURE_WAIT;
+        let mut full_dialect = false;
         loop {
             let line = match engine.process.read_line(deadline) {
                 Ok(line) => line,
@@ -151,6 +156,7 @@ impl Cecp {
                     ("variants", v) => {
                         engine.variants = Some(v.split(',').map(|s| s.trim().to_string()).collect())
                     }
+                    ("option", v) if v.starts_with(FULL_DIALECT) => full_dialect = true,
                     _ => {}
                 }
                 let verdict = if ACCEPTED.contains(&key.as_str()) {
@@ -163,6 +169,11 @@ impl Cecp {
             if done {
                 break;
             }
+        }
+        if full_dialect {
+            // the engine (Escalade) speaks the whole grid dialect this referee sends: it
+            // must not refuse the variants XBoard itself cannot carry
+            engine.process.send(&format!("option {FULL_DIALECT}=1"))?;
         }
         for (name, value) in options {
             match name.as_str() {

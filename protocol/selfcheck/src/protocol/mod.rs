@@ -98,6 +98,9 @@ fn start(program: &Path, dialect: Dialect, give_up: Duration) -> Result<EngineIo
             e.send("xboard");
             e.send("protover 2");
             e.read_until(give_up, |l| l.contains("done=1"))?;
+            // every variant's moves, as `escalade match` speaks them (XBoard itself gets
+            // the variants it cannot carry refused)
+            e.send("option Full Dialect=1");
             e.send("new");
             e.send("force");
             restore_limits(&mut e);
