@@ -136,6 +136,7 @@ function onState(state) {
   document.body.dataset.ply = String(state.ply);
   if (!window.escalade.ready) {
     window.escalade.ready = true;
+    window.escalade.readyAt = performance.now(); // ms after navigation start (for the timing script)
     document.body.dataset.ready = "1";
   }
 }
