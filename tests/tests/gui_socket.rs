@@ -155,3 +155,73 @@ fn the_page_and_its_files_are_served() {
     assert!(get("/nosuch.js").starts_with("HTTP/1.1 404"));
     assert!(get("/../Cargo.toml").starts_with("HTTP/1.1 404"));
 }
+
+#[test]
+fn engine_against_engine_plays_on_by_itself() {
+    let server = GuiServer::start(&["--variant", "checkercapture"]);
+    let mut board = server.board();
+    board.expect("state", 10);
+    board.send(r#"{"type":"players","white":"engine","black":"engine"}"#);
+    let later = board
+        .until(30, |m| m["type"] == "state" && m["ply"].as_u64() >= Some(4))
+        .expect("the engines play four plies");
+    assert_eq!(
+        later["history"].as_array().unwrap().len() as u64,
+        later["ply"].as_u64().unwrap()
+    );
+    // a human takes over: the engine stops moving for White
+    board.send(r#"{"type":"players","white":"human","black":"human"}"#);
+    let settled = board.expect("state", 10);
+    assert_eq!(settled["players"]["white"], "human");
+}
+
+#[test]
+fn analysis_gives_multipv_lines_and_stops() {
+    let server = GuiServer::start(&[]);
+    let mut board = server.board();
+    board.expect("state", 10);
+    state_after(
+        &mut board,
+        r#"{"type":"players","white":"human","black":"human"}"#,
+    );
+    board.send(r#"{"type":"option","name":"MultiPV","value":3}"#);
+    board.send(r#"{"type":"analyze","on":true}"#);
+    let info = board
+        .until(20, |m| {
+            m["type"] == "info" && m["lines"].as_array().map(Vec::len) == Some(3)
+        })
+        .expect("three analysis lines");
+    let line = &info["lines"][0];
+    assert!(line["pv"].as_array().is_some_and(|pv| !pv.is_empty()));
+    assert!(line["white_cp"].is_i64() && line["depth"].as_u64() >= Some(1));
+    let stopped = state_after(&mut board, r#"{"type":"analyze","on":false}"#);
+    assert_eq!(stopped["analyzing"], false);
+    // the engine does not analyse while it is to play a move
+    state_after(
+        &mut board,
+        r#"{"type":"players","white":"human","black":"engine"}"#,
+    );
+}
+
+#[test]
+fn a_flag_fall_loses_on_time() {
+    let server = GuiServer::start(&[]);
+    let mut board = server.board();
+    board.expect("state", 10);
+    state_after(
+        &mut board,
+        r#"{"type":"players","white":"human","black":"human"}"#,
+    );
+    let clocked = state_after(&mut board, r#"{"type":"clock","base_ms":400,"inc_ms":0}"#);
+    assert_eq!(clocked["clock"]["white_ms"], 400);
+    // the clock starts with the first move: Black's time runs out
+    state_after(&mut board, r#"{"type":"move","text":"e2e4"}"#);
+    let over = board
+        .until(10, |m| m["type"] == "state" && !m["result"].is_null())
+        .expect("a result on time");
+    assert_eq!(over["result"]["score"], "1-0");
+    assert!(over["result"]["reason"].as_str().unwrap().contains("time"));
+    board.send(r#"{"type":"move","text":"e7e5"}"#);
+    let refused = board.expect("error", 10);
+    assert!(refused["message"].as_str().unwrap().contains("over"));
+}
