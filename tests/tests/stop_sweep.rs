@@ -45,7 +45,7 @@ struct Sweep(u64);
 
 impl GameVisitor for Sweep {
     type Output = Vec<String>;
-    fn visit<P: Evaluate + escalade_core::GuiBoard>(self, form: usize) -> Vec<String> {
+    fn visit<P: Evaluate + escalade_grid::GuiBoard>(self, form: usize) -> Vec<String> {
         let mut rng = SeededRng::new(self.0);
         let mut faults = Vec::new();
         let starts = [

@@ -13,7 +13,6 @@ mod display;
 pub mod eval;
 mod fen;
 mod forms;
-mod gui;
 mod jumps;
 mod movegen;
 mod notation;

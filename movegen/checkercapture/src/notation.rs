@@ -74,26 +74,6 @@ impl CheckerCapture {
         s
     }
 
-    /// The move in XBoard's comma-separated legs: a jump as origin-to-victim then
-    /// victim-to-landing per jump (`c3d4,d4e5`); other moves as their normal text.
-    pub fn xboard_legs(&self, mv: Move) -> String {
-        if mv.kind != MoveKind::Jump {
-            return self.write_move(mv);
-        }
-        let path = self.jump_path(mv);
-        let mut legs = Vec::new();
-        for w in path.windows(2) {
-            let over = ((w[0] as u32 + w[1] as u32) / 2) as Square;
-            legs.push(format!("{}{}", square_name(w[0]), square_name(over)));
-            legs.push(format!("{}{}", square_name(over), square_name(w[1])));
-        }
-        let mut s = legs.join(",");
-        if let Some(k) = mv.promotion {
-            s.push(k.letter().to_ascii_lowercase());
-        }
-        s
-    }
-
     /// Reads a move text and checks it is legal here.
     pub(crate) fn read_move(&self, text: &str) -> Result<Move, MoveError> {
         let text = text.trim();

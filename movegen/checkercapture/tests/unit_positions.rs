@@ -282,17 +282,16 @@ fn friendly_pieces_are_never_jumped_and_displacement_is_absent_in_main_rules() {
 }
 
 #[test]
-fn xboard_legs_for_single_and_multiple_jumps() {
+fn legs_through_the_victims_read_for_single_and_multiple_jumps() {
     let p = pos(
         "checkercapture-displacement",
         "4k3/8/8/8/3p4/2Q5/8/4K3 w - - 0 1",
     );
     let mv = p.parse_move("c3xe5").unwrap();
-    assert_eq!(p.xboard_legs(mv), "c3d4,d4e5");
     assert_eq!(p.parse_move("c3d4,d4e5"), Ok(mv));
     let t1 = pos("checkercapture", "7k/8/4p3/5n2/3p4/2P5/8/K7 w - - 0 1");
     let mv = t1.parse_move("c3xe5xg5").unwrap();
-    assert_eq!(t1.xboard_legs(mv), "c3d4,d4e5,e5f5,f5g5");
+    assert_eq!(t1.parse_move("c3d4,d4e5,e5f5,f5g5"), Ok(mv));
     assert_eq!(t1.jump_path(mv).len(), 3);
 }
 

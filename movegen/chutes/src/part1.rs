@@ -54,10 +54,11 @@ impl Chutes {
         lines
     }
 
-    /// Calls `f(part1, moving kind)` for every legal Part 1. The position after it is built
-    /// only when King safety is in doubt (a King moves, the side is in check, en passant,
-    /// castling, or the man leaves a line between a King and an enemy slider).
-    pub(crate) fn for_each_legal_part1<F: FnMut(Move, Kind)>(&self, f: F) {
+    /// Calls `f(part1, moving kind)` for every legal Part 1 (the chess move alone, no Part 2s
+    /// after it). The position after it is built only when King safety is in doubt (a King
+    /// moves, the side is in check, en passant, castling, or the man leaves a line between a
+    /// King and an enemy slider).
+    pub fn for_each_legal_part1<F: FnMut(Move, Kind)>(&self, f: F) {
         self.legal_part1_with::<true, _, F>(|_| true, f);
     }
 

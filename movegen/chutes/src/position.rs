@@ -151,6 +151,16 @@ impl Chutes {
         self.castling
     }
 
+    /// Plies since the last capture or pawn move (the FEN's halfmove clock).
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove
+    }
+
+    /// The move number (starts at 1, grows after Black's turn).
+    pub fn fullmove_number(&self) -> u32 {
+        self.fullmove
+    }
+
     /// Whether a King of `side` is attacked.
     pub fn king_attacked(&self, side: Color) -> bool {
         !self.men.kings_safe(side)

@@ -17,7 +17,6 @@ mod diagram;
 mod error;
 mod game;
 mod geometry;
-mod gui;
 mod outcome;
 pub mod perft;
 mod position;
@@ -36,9 +35,6 @@ pub use diagram::{
 pub use error::{FenError, MoveError};
 pub use game::Game;
 pub use geometry::{Geometry, GeometryBuilder, COMPASS, COMPASS_NAMES, KNIGHT_LEAPS};
-pub use gui::{
-    fen_board_size, split_coordinate_move, split_square, GuiBoard, GuiLayout, FIDE_PIECE_TO_CHAR,
-};
 pub use outcome::GameResult;
 pub use position::{Form, MoveNotation, Position, Pruning, Rules, SearchHints};
 pub use rng::SeededRng;

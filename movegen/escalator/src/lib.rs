@@ -10,7 +10,6 @@ mod diagram;
 mod display;
 pub mod eval;
 mod fen;
-mod gui;
 mod movegen;
 mod moves;
 mod notation;

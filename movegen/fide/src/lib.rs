@@ -10,7 +10,6 @@ mod board;
 mod diagram;
 pub mod eval;
 mod fen;
-mod gui;
 mod magic;
 mod movegen;
 mod rules;

@@ -10,7 +10,6 @@ mod display;
 pub mod eval;
 mod fen;
 mod game_end;
-mod gui;
 mod legal;
 mod moves;
 mod notation;
@@ -32,7 +31,8 @@ use escalade_core::{MoveNotation, Rules, SearchHints};
 pub use fen::START_FEN;
 pub use moves::{Move, SubMove};
 pub use piece::{
-    is_value, name as kind_name, Kind, HAND_BASE, HAND_KINDS, HAND_LETTERS, HAND_VALUE,
+    hand_index, is_value, letter as kind_letter, name as kind_name, stage_char, Kind, HAND_BASE,
+    HAND_KINDS, HAND_LETTERS, HAND_VALUE, KINDS,
 };
 pub use piece::{
     BISHOP, BURAKUMIN, CRICKET, DRAGON, HORSE, KAPPA, KING, LANCE, NINJA, ROOK, SHOGUN,

@@ -6,7 +6,9 @@
 
 use std::hash::{Hash, Hasher};
 
-use escalade_core::Square;
+use escalade_core::{Bitboard, Square};
+
+use crate::tables::TABLES;
 
 /// "No square": marks an absent second sub-move.
 pub const NO_SQUARE: Square = 127;
@@ -34,6 +36,14 @@ impl SubMove {
     /// The amount given in compass direction `dir` (0-7).
     pub const fn given(self, dir: usize) -> u8 {
         ((self.split >> (4 * dir)) & 15) as u8
+    }
+
+    /// Where the experience split goes: (receiving square, amount) for every compass
+    /// direction from `to` with an amount, in direction order (N, NE, E, SE, S, SW, W, NW).
+    pub fn gifts(self) -> impl Iterator<Item = (Square, u8)> {
+        (0..8)
+            .filter(move |&d| self.given(d) > 0)
+            .map(move |d| (TABLES.geo.step(self.to, d).lsb(), self.given(d)))
     }
 
     const NONE: SubMove = SubMove {

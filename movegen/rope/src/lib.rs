@@ -11,7 +11,6 @@ mod display;
 pub mod eval;
 mod fen;
 pub mod form;
-mod gui;
 mod movegen;
 mod moves;
 mod notation;

@@ -236,8 +236,10 @@ impl Rope {
         }
     }
 
-    /// Sets a swap right.
-    pub(crate) fn set_swap_right(&mut self, color: Color, on: bool) {
+    /// Sets `color`'s right to the King-Gold swap, keeping the hash in step: for readers of
+    /// other FEN dialects that do not carry the right faithfully (a chess GUI may rewrite the
+    /// castling field it is written in by its own castling rules).
+    pub fn set_swap_right(&mut self, color: Color, on: bool) {
         if self.swap_right[color.index()] != on {
             self.swap_right[color.index()] = on;
             self.hash ^= zobrist::swap_right(color);

@@ -30,8 +30,8 @@ pub mod summary;
 pub mod timecontrol;
 pub mod tournament;
 
-use escalade_core::GuiBoard;
 use escalade_eval::Evaluate;
+use escalade_grid::GuiBoard;
 
 use escalade_session::registry::{dispatch, GameVisitor};
 

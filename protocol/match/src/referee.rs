@@ -9,7 +9,8 @@
 
 use std::time::Duration;
 
-use escalade_core::{Color, Game, GuiBoard, Position};
+use escalade_core::{Color, Game, Position};
+use escalade_grid::GuiBoard;
 
 use super::adjudication::Adjudicator;
 use super::args::{EngineSpec, MatchConfig, Proto};

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Mutex};
 use std::thread;
 
-use escalade_core::GuiBoard;
+use escalade_grid::GuiBoard;
 
 use super::args::{MatchConfig, SprtSpec};
 use super::engine::Player;

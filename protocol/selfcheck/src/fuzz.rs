@@ -8,7 +8,8 @@
 use escalade_core::SeededRng;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use escalade_core::{Game, GuiBoard, Position};
+use escalade_core::{Game, Position};
+use escalade_grid::GuiBoard;
 use rand::seq::SliceRandom;
 use rand::Rng;
 

@@ -12,7 +12,8 @@ use escalade_core::SeededRng;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
-use escalade_core::{testsuite, Game, GuiBoard, Position};
+use escalade_core::{testsuite, Game, Position};
+use escalade_grid::GuiBoard;
 use rand::seq::SliceRandom;
 
 use super::search_moves::{check_search_moves, SearchMovesError};

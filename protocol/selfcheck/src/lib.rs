@@ -21,8 +21,8 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 
-use escalade_core::GuiBoard;
 use escalade_eval::Evaluate;
+use escalade_grid::GuiBoard;
 
 use escalade_session::registry::{self, dispatch, GameVisitor};
 use fuzz::FuzzReport;

@@ -4,8 +4,9 @@
 //! crates' neutral [`Diagram`]; nothing here knows a protocol.
 
 use escalade_core::Color;
-use escalade_core::{Click, Diagram, Game, GuiBoard, MoveError, Picture, PieceInfo, Position};
+use escalade_core::{Click, Diagram, Game, MoveError, Picture, PieceInfo, Position};
 use escalade_eval::Evaluate;
+use escalade_grid::GuiBoard;
 
 use crate::session::GameSession;
 

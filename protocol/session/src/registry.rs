@@ -6,8 +6,9 @@
 use escalade_core::Rules;
 use std::fmt;
 
-use escalade_core::{Diagram, Form, GuiBoard};
+use escalade_core::{Diagram, Form};
 use escalade_eval::Evaluate;
+use escalade_grid::GuiBoard;
 
 /// Generic code that runs for whichever game a variant name selects.
 pub trait GameVisitor {

@@ -14,9 +14,10 @@ use std::sync::Arc;
 
 use rand::Rng;
 
-use escalade_core::{Color, Diagram, FenError, Game, GameResult, GuiBoard, GuiLayout, MoveError};
+use escalade_core::{Color, Diagram, FenError, Game, GameResult, MoveError};
 use escalade_engine::{Engine, Limits, Score, SearchResult, Skill, MAX_SKILL_LEVEL};
 use escalade_eval::Evaluate;
+use escalade_grid::{GuiBoard, GuiLayout};
 
 use crate::board::BoardView;
 use crate::registry::{dispatch, GameVisitor, UnknownVariant};

@@ -7,7 +7,7 @@
 //! engine-defined variants are described to the GUI with `setup` and `piece`
 //! (`describe.rs`).
 //!
-//! [`GuiBoard`]: escalade_core::GuiBoard
+//! [`GuiBoard`]: escalade_grid::GuiBoard
 
 mod clock;
 mod describe;
@@ -17,8 +17,9 @@ mod root_moves;
 use std::sync::mpsc::{Receiver, Sender};
 use std::sync::{Arc, Mutex};
 
-use escalade_core::{split_coordinate_move, Color, GameResult};
+use escalade_core::{Color, GameResult};
 use escalade_engine::{Limits, PonderHit, Score, SearchInfo};
+use escalade_grid::split_coordinate_move;
 
 use clock::Clock;
 use escalade_session::input::Event;

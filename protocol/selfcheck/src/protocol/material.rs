@@ -1,8 +1,9 @@
 //! What protocol fuzzing builds its lines from, per variant: a few FENs, legal moves in
 //! engine and GUI notation, and a long random walk of legal moves from the start.
 
-use escalade_core::{GuiBoard, SeededRng};
+use escalade_core::SeededRng;
 use escalade_eval::Evaluate;
+use escalade_grid::GuiBoard;
 use rand::seq::SliceRandom;
 
 use crate::fuzz::corpus;

@@ -4,20 +4,17 @@
 //! not XBoard's, so the engine referees (legality testing off) and answers `lift` with the
 //! legal targets. Moves are grid coordinates (`a1d1` = 1-4, `c3d3c` = 17-18=C, `P@d2`);
 //! the swap is the King moving onto its Gold (`a1b1` = K1<->G2); a dice roll may follow as
-//! `/N`; the engine's own move text is accepted as well. The GUI FEN is the folded board, `[hand]`, side, swap rights in the castling
-//! field (`Kk`), `-`, and the two counters; the engine's own FEN fields are read as well.
-//! XBoard rewrites castling fields, so from its FENs a side with a Gold keeps its swap.
+//! `/N`; the engine's own move text is accepted as well. The GUI FEN is the folded board,
+//! `[hand]`, side, swap rights in the castling field (`Kk`), `-`, and the two counters; the
+//! engine's own FEN fields are read as well. XBoard rewrites castling fields, so from its
+//! FENs a side with a Gold keeps its swap.
 
-use escalade_core::{
-    split_coordinate_move, Color, FenError, GuiBoard, GuiLayout, MoveError, Square,
-};
+use escalade_core::{Color, FenError, MoveError, Square};
 use escalade_core::{MoveNotation, Rules};
 
-use crate::fen::letter;
-use crate::form::{Special, RULES};
-use crate::moves::{MoveKind, RopeMove};
-use crate::notation::split_outcome;
-use crate::{Kind, Rope};
+use escalade_rope::{split_outcome, Kind, MoveKind, Rope, RopeMove, Special, RULES};
+
+use crate::{split_coordinate_move, GuiBoard, GuiLayout};
 
 /// XBoard's piece order: Pawn, Knight (Dove), Bishop (Torch), Rook (Router), Queen (unused),
 /// Ferz (Gold), Alfil (Dabbaba), ..., King.
@@ -60,19 +57,25 @@ fn layout(form: usize) -> GuiLayout {
     }
 }
 
-impl Rope {
-    fn gui_square(&self, sq: Square) -> String {
-        let (f, r) = grid(self.squares(), sq);
-        layout(self.form()).square_name(f, r)
-    }
+/// The GUI name of square `sq` of `pos`'s line.
+fn gui_square(pos: &Rope, sq: Square) -> String {
+    let (f, r) = grid(pos.squares(), sq);
+    layout(pos.form()).square_name(f, r)
+}
 
-    fn parse_gui_square(&self, name: &str) -> Result<Square, MoveError> {
-        layout(self.form())
-            .parse_square(name)
-            .map(|(f, r)| square_at(self.squares(), f, r))
-            .ok_or_else(|| {
-                MoveError::Unparsable(format!("{name} is not a square of the folded board"))
-            })
+/// The square of `pos`'s line on the GUI square `name`.
+fn parse_gui_square(pos: &Rope, name: &str) -> Result<Square, MoveError> {
+    layout(pos.form())
+        .parse_square(name)
+        .map(|(f, r)| square_at(pos.squares(), f, r))
+        .ok_or_else(|| MoveError::Unparsable(format!("{name} is not a square of the folded board")))
+}
+
+/// The FEN letter of a piece (upper case White).
+fn letter(c: Color, k: Kind) -> char {
+    match c {
+        Color::White => k.letter(),
+        Color::Black => k.letter().to_ascii_lowercase(),
     }
 }
 
@@ -173,7 +176,7 @@ impl GuiBoard for Rope {
                             empty = 0;
                         }
                         row.push(letter(c, k));
-                        if self.promoted & (1 << sq) != 0 {
+                        if self.promoted_set() & (1 << sq) != 0 {
                             row.push('~');
                         }
                     }
@@ -193,7 +196,7 @@ impl GuiBoard for Rope {
                 .and_then(|b| b.find('[').map(|i| b[i..].to_string()));
             s += &hand.unwrap_or_else(|| "[]".into());
         }
-        let swaps = match self.swap_right {
+        let swaps = match [self.swap_right(Color::White), self.swap_right(Color::Black)] {
             [true, true] => "Kk",
             [true, false] => "K",
             [false, true] => "k",
@@ -201,9 +204,9 @@ impl GuiBoard for Rope {
         };
         format!(
             "{s} {} {swaps} - {} {}",
-            self.side.fen_char(),
-            self.halfmove,
-            self.fullmove
+            self.side_to_move().fen_char(),
+            self.halfmove_clock(),
+            self.fullmove_number()
         )
     }
 
@@ -253,15 +256,15 @@ impl GuiBoard for Rope {
     fn gui_move_text(&self, mv: RopeMove) -> String {
         match mv.kind {
             MoveKind::Survives | MoveKind::Falls => self.move_text(mv),
-            MoveKind::Drop(k) => format!("{}@{}", k.letter(), self.gui_square(mv.to)),
+            MoveKind::Drop(k) => format!("{}@{}", k.letter(), gui_square(self, mv.to)),
             MoveKind::Promote(k) => format!(
                 "{}{}{}",
-                self.gui_square(mv.from),
-                self.gui_square(mv.to),
+                gui_square(self, mv.from),
+                gui_square(self, mv.to),
                 k.letter().to_ascii_lowercase()
             ),
             MoveKind::Normal | MoveKind::Swap => {
-                format!("{}{}", self.gui_square(mv.from), self.gui_square(mv.to))
+                format!("{}{}", gui_square(self, mv.from), gui_square(self, mv.to))
             }
         }
     }
@@ -276,12 +279,12 @@ impl GuiBoard for Rope {
             // not a grid move: the engine's own notation (`D5-8`, `K1<->G2`) is accepted too
             return self.parse_move(text);
         };
-        let to = self.parse_gui_square(to)? + 1;
+        let to = parse_gui_square(self, to)? + 1;
         let Some(from) = from else {
             let piece = body.split('@').next().unwrap_or("");
             return self.parse_move(&format!("{piece}@{to}{suffix}"));
         };
-        let from = self.parse_gui_square(from)? + 1;
+        let from = parse_gui_square(self, from)? + 1;
         let promotion = match rest {
             "" => String::new(),
             p if p.len() == 1 && Kind::from_letter(p.chars().next().unwrap_or(' ')).is_some() => {

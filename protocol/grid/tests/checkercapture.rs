@@ -3,14 +3,17 @@
 //! defect 3) and along seeded random games of every form. A multi-jump's GUI text must stay
 //! within the two legs XBoard relays.
 
-mod common;
-
-use common::pos;
-use escalade_checkercapture::{CheckerCapture, FORMS};
-use escalade_core::GuiBoard;
+use escalade_checkercapture::{form_index, CheckerCapture, FORMS};
 use escalade_core::SeededRng;
 use escalade_core::{MoveNotation, Rules};
+use escalade_grid::GuiBoard;
 use rand::seq::SliceRandom;
+
+/// A position of the named form from a FEN.
+fn pos(form: &str, fen: &str) -> CheckerCapture {
+    let f = form_index(form).expect("known form");
+    CheckerCapture::from_fen(f, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
 
 /// Checks every legal move and the GUI FEN of `p`; returns how many moves needed the
 /// "two legs through a victim" text.

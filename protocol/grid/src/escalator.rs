@@ -8,13 +8,13 @@
 //! GUI FEN's e.p. field is the passed square, with `:` and the crab's grid square when two
 //! crabs could have passed it (`b3:a4`). See `docs/rules/escalator.md`, "GUI mapping".
 
-use escalade_core::{FenError, GuiBoard, GuiLayout, MoveError, Square};
+use escalade_core::{FenError, MoveError, Square};
 use escalade_core::{MoveNotation, Rules};
 
-use crate::board::{grid_coords, square_at_grid, NAMES};
-use crate::moves::{Move, MoveKind};
-use crate::piece::Kind;
-use crate::position::Escalator;
+use escalade_escalator::board::{grid_coords, square_at_grid, square_named, NAMES};
+use escalade_escalator::{Escalator, Kind, Move, MoveKind, FORM_ALMOST};
+
+use crate::{GuiBoard, GuiLayout};
 
 /// XBoard's piece order: pawn (Crab), knight, bishop, rook, queen, ..., Marshall
 /// (Chancellor) ninth, king last.
@@ -86,7 +86,7 @@ impl GuiBoard for Escalator {
         // approximate (the graph's forks are the engine's business): Crab = pawn with
         // quiet diagonal steps, Chancellor = R+N
         let mut out = vec![("P&".to_string(), "fmWfFifmnD".to_string())];
-        if form == crate::position::FORM_ALMOST {
+        if form == FORM_ALMOST {
             out.push(("C&".to_string(), "RN".to_string()));
         }
         out
@@ -127,7 +127,7 @@ impl GuiBoard for Escalator {
         let fen = self.to_fen();
         let mut fields: Vec<String> = fen.split_whitespace().skip(1).map(str::to_string).collect();
         if let Some(ep) = fields.get_mut(2) {
-            *ep = map_ep_field(ep, |name| crate::board::square_named(name).map(grid_name))
+            *ep = map_ep_field(ep, |name| square_named(name).map(grid_name))
                 .unwrap_or_else(|| "-".to_string());
         }
         format!("{} {}", rows.join("/"), fields.join(" "))
@@ -211,8 +211,8 @@ impl GuiBoard for Escalator {
     }
 
     fn gui_move_text(&self, mv: Move) -> String {
-        if mv.kind == MoveKind::EnPassant {
-            let over = grid_name(self.ep_victim);
+        if let (MoveKind::EnPassant, Some((_, victim))) = (mv.kind, self.en_passant()) {
+            let over = grid_name(victim);
             return format!("{}{over},{over}{}", grid_name(mv.from), grid_name(mv.to));
         }
         let mut s = format!("{}{}", grid_name(mv.from), grid_name(mv.to));
@@ -230,7 +230,7 @@ impl GuiBoard for Escalator {
             })
         };
         if let Some((first, second)) = text.split_once(',') {
-            return self.parse_gui_en_passant(first, second);
+            return parse_gui_en_passant(self, first, second);
         }
         if text.len() < 4 || !text.is_char_boundary(2) || !text.is_char_boundary(4) {
             return Err(MoveError::Unparsable(format!(
@@ -268,7 +268,7 @@ impl GuiBoard for Escalator {
                 .and(Err(MoveError::Illegal("not a legal move here".into())));
         }
         // one leg is the e.p. capture only when the quiet step there is not legal (the
-        // GUI texts of this crate send the e.p. capture as two legs)
+        // GUI texts of this module send the e.p. capture as two legs)
         if let [ep] = same.as_slice() {
             if ep.kind == MoveKind::EnPassant {
                 return Ok(*ep);
@@ -285,41 +285,38 @@ impl GuiBoard for Escalator {
     }
 }
 
-impl Escalator {
-    /// The e.p. capture written as two legs through the captured crab, `d4e4,e4e3`.
-    fn parse_gui_en_passant(&self, first: &str, second: &str) -> Result<Move, MoveError> {
-        let legs = |leg: &str| {
-            let (a, b) = (leg.get(..2), leg.get(2..));
-            match (a.and_then(from_grid_name), b.and_then(from_grid_name)) {
-                (Some(a), Some(b)) => Ok((a, b)),
-                _ => Err(MoveError::Unparsable(format!(
-                    "'{leg}' is not a leg between two squares of the grid board"
-                ))),
-            }
-        };
-        let ((from, over), (over_again, to)) = (legs(first)?, legs(second)?);
-        if over != over_again {
-            return Err(MoveError::Unparsable(
-                "the second leg must start where the first ends".into(),
-            ));
+/// The e.p. capture in `pos` written as two legs through the captured crab, `d4e4,e4e3`.
+fn parse_gui_en_passant(pos: &Escalator, first: &str, second: &str) -> Result<Move, MoveError> {
+    let legs = |leg: &str| {
+        let (a, b) = (leg.get(..2), leg.get(2..));
+        match (a.and_then(from_grid_name), b.and_then(from_grid_name)) {
+            (Some(a), Some(b)) => Ok((a, b)),
+            _ => Err(MoveError::Unparsable(format!(
+                "'{leg}' is not a leg between two squares of the grid board"
+            ))),
         }
-        let mut moves = Vec::new();
-        self.generate_moves(&mut moves);
-        moves
-            .into_iter()
-            .find(|m| {
-                m.kind == MoveKind::EnPassant
-                    && m.from == from
-                    && m.to == to
-                    && self.ep_victim == over
-            })
-            .ok_or_else(|| {
-                MoveError::Illegal(
-                    "two legs mean an e.p. capture: from, the captured crab, the passed square"
-                        .into(),
-                )
-            })
+    };
+    let ((from, over), (over_again, to)) = (legs(first)?, legs(second)?);
+    if over != over_again {
+        return Err(MoveError::Unparsable(
+            "the second leg must start where the first ends".into(),
+        ));
     }
+    let mut moves = Vec::new();
+    pos.generate_moves(&mut moves);
+    moves
+        .into_iter()
+        .find(|m| {
+            m.kind == MoveKind::EnPassant
+                && m.from == from
+                && m.to == to
+                && pos.en_passant().map(|(_, victim)| victim) == Some(over)
+        })
+        .ok_or_else(|| {
+            MoveError::Illegal(
+                "two legs mean an e.p. capture: from, the captured crab, the passed square".into(),
+            )
+        })
 }
 
 /// An e.p. field (`-`, `b3` or `b3:ab4`) with every square name mapped by `map`; `None`
@@ -335,8 +332,7 @@ fn map_ep_field(field: &str, map: impl Fn(&str) -> Option<String>) -> Option<Str
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fen::rank_squares;
-    use crate::FORM_ALMOST;
+    use escalade_escalator::rank_squares;
 
     #[test]
     fn start_position_on_the_grid() {

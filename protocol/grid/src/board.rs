@@ -6,9 +6,10 @@
 //! [`GuiBoard`]'s default methods describe a plain rectangular board whose FEN and move text
 //! are already XBoard's (files `a`.., ranks `1`.., moves `e2e4`, `e7e8q`, drops `P@e4`,
 //! legs joined by commas); a game with another shape overrides what differs in its own
-//! `gui.rs`. Nothing here is on a hot path: the protocols call it once per command.
+//! module of this crate (`fide.rs`, `rope.rs`, ...). Owns the trait, [`GuiLayout`] and the
+//! coordinate helpers; nothing here is on a hot path: the protocols call it once per command.
 
-use crate::{MoveError, Position};
+use escalade_core::{FenError, MoveError, Position};
 
 /// XBoard's standard piece-to-char table: pawn, knight, bishop, rook, queen, then unused
 /// piece types, the king last; white pieces first.
@@ -195,7 +196,7 @@ pub trait GuiBoard: Position {
     }
 
     /// Reads a position given by the GUI (`setboard`).
-    fn from_gui_fen(form: usize, fen: &str) -> Result<Self, crate::FenError> {
+    fn from_gui_fen(form: usize, fen: &str) -> Result<Self, FenError> {
         Self::from_fen(form, fen)
     }
 

@@ -4,9 +4,9 @@
 //! every legal move of every 8th position, since a turn may have thousands of Part 2s).
 
 use escalade_chutes::Chutes;
-use escalade_core::GuiBoard;
 use escalade_core::SeededRng;
 use escalade_core::{MoveNotation, Rules};
+use escalade_grid::GuiBoard;
 use rand::seq::SliceRandom;
 
 fn check_gui_fen(p: &Chutes) {

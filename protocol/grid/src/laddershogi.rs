@@ -3,12 +3,13 @@
 //! promotion suffix, drops `P@e5`, Cricket double moves as two legs of one piece. See the
 //! "GUI mapping" section of `docs/rules/laddershogi.md` for what XBoard cannot carry.
 
-use escalade_core::{split_square, Color, FenError, GuiBoard, GuiLayout, MoveError};
+use escalade_core::{Color, FenError, MoveError};
 use escalade_core::{MoveNotation, Rules};
 
-use crate::moves::Move;
-use crate::piece::*;
-use crate::LadderShogi;
+use escalade_laddershogi::{hand_index, is_value, kind_letter, stage_char, Kind, KINDS};
+use escalade_laddershogi::{LadderShogi, Move, SubMove, HAND_BASE, HAND_KINDS, HAND_LETTERS};
+
+use crate::{split_square, GuiBoard, GuiLayout};
 
 /// XBoard's 22 piece types in order (`PNBRQFEACWMOHIJGDVLSUK`), `.` for the unused one.
 const PIECE_TO_CHAR: &str = "PNBRQFEACWMOHIJG.VLSUKpnbrqfeacwmohijg.vlsuk";
@@ -139,7 +140,7 @@ impl GuiBoard for LadderShogi {
             let mut text = if is_value(kind) {
                 format!("V{}", stage_char(kind))
             } else {
-                letter(kind).to_string()
+                kind_letter(kind).to_string()
             };
             if color == Color::Black {
                 text = text.to_ascii_lowercase();
@@ -250,54 +251,47 @@ impl GuiBoard for LadderShogi {
             Err(MoveError::Illegal(reason)) if splits.is_none() => {
                 // Without a split (XBoard cannot send one) the excess is kept; when that
                 // turn is illegal, the first legal turn with these legs and a split.
-                self.first_turn_with_legs(&engine_text)
-                    .ok_or(MoveError::Illegal(reason))
+                first_turn_with_legs(self, &engine_text).ok_or(MoveError::Illegal(reason))
             }
             other => other,
         }
     }
 }
 
-impl LadderShogi {
-    /// The first legal turn whose sub-moves go along the legs of `text` (engine notation,
-    /// no split), whatever it does with excess experience.
-    fn first_turn_with_legs(&self, text: &str) -> Option<Move> {
-        let wanted = self.parse_move_legs(text)?;
-        let mut moves = Vec::new();
-        self.generate_moves(&mut moves);
-        moves.into_iter().find(|m| {
-            m.dropped().is_none()
-                && m.sub_moves()
-                    .map(|s| (s.from, s.to))
-                    .eq(wanted.iter().copied())
-        })
-    }
+/// The first legal turn of `pos` whose sub-moves go along the legs of `text` (engine notation,
+/// no split), whatever it does with excess experience.
+fn first_turn_with_legs(pos: &LadderShogi, text: &str) -> Option<Move> {
+    let wanted = parse_move_legs(text)?;
+    let mut moves = Vec::new();
+    pos.generate_moves(&mut moves);
+    moves.into_iter().find(|m| {
+        m.dropped().is_none()
+            && m.sub_moves()
+                .map(|s| (s.from, s.to))
+                .eq(wanted.iter().copied())
+    })
+}
 
-    /// The (from, to) squares of the sub-moves of an engine move text.
-    fn parse_move_legs(&self, text: &str) -> Option<Vec<(u8, u8)>> {
-        text.split(',')
-            .map(|leg| {
-                let (from, rest) = split_square(leg)?;
-                let (to, _) = split_square(rest)?;
-                let sq = |name: &str| {
-                    let file = name.as_bytes()[0].checked_sub(b'a')?;
-                    let rank: u8 = name[1..].parse().ok()?;
-                    (file < 10 && (1..=10).contains(&rank)).then(|| (rank - 1) * 10 + file)
-                };
-                Some((sq(from)?, sq(to)?))
-            })
-            .collect()
-    }
+/// The (from, to) squares of the sub-moves of an engine move text.
+fn parse_move_legs(text: &str) -> Option<Vec<(u8, u8)>> {
+    text.split(',')
+        .map(|leg| {
+            let (from, rest) = split_square(leg)?;
+            let (to, _) = split_square(rest)?;
+            let sq = |name: &str| {
+                let file = name.as_bytes()[0].checked_sub(b'a')?;
+                let rank: u8 = name[1..].parse().ok()?;
+                (file < 10 && (1..=10).contains(&rank)).then(|| (rank - 1) * 10 + file)
+            };
+            Some((sq(from)?, sq(to)?))
+        })
+        .collect()
 }
 
 /// The split of a sub-move as `square=amount` items, GUI square names.
-fn split_items(sub: crate::moves::SubMove) -> Vec<String> {
-    (0..8)
-        .filter(|&d| sub.given(d) > 0)
-        .map(|d| {
-            let r = crate::tables::TABLES.geo.step(sub.to, d);
-            format!("{}={}", gui_square(r.trailing_zeros() as u8), sub.given(d))
-        })
+fn split_items(sub: SubMove) -> Vec<String> {
+    sub.gifts()
+        .map(|(r, amount)| format!("{}={amount}", gui_square(r)))
         .collect()
 }
 

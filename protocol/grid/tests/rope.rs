@@ -1,13 +1,22 @@
 //! The folded 7x3 (5x3) GUI description: FEN and move text round trips through the grid,
 //! the start positions as XBoard sees them, highlighting, and the layout's size limits.
 
-mod common;
-
+use escalade_core::Color;
 use escalade_core::SeededRng;
-use escalade_core::{Color, GuiBoard};
 use escalade_core::{MoveNotation, Rules};
+use escalade_grid::GuiBoard;
 use escalade_rope::{form, Kind, Rope, Special, FORMS, RULES};
 use rand::seq::SliceRandom;
+
+/// A position of form `form` from a FEN that must be valid.
+fn pos(form: usize, fen: &str) -> Rope {
+    Rope::from_fen(form, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+/// A base-game (21 squares) position.
+fn rope(fen: &str) -> Rope {
+    pos(form::ROPE, fen)
+}
 
 #[test]
 fn start_positions_fold() {
@@ -23,7 +32,7 @@ fn start_positions_fold() {
         Rope::startpos(form::HOUSE).gui_fen(),
         "pcdtrgk/7/KGRTDCP[] w Kk - 0 1"
     );
-    let p = common::rope("K8k6P2P1 w - 0 1");
+    let p = rope("K8k6P2P1 w - 0 1");
     // 17 is c3 and 20 is f3; the black King on 10 is e2
     assert_eq!(p.gui_fen(), "2P2P1/4k2/K6 w - - 0 1");
 }
@@ -114,11 +123,11 @@ fn swap_promotion_drop_and_roll_in_grid_text() {
     assert_eq!(p.move_text(p.parse_gui_move("K1<->G2").unwrap()), "K1<->G2");
     assert_eq!(p.move_text(p.parse_gui_move("D5-8").unwrap()), "D5-8");
     assert!(p.parse_gui_move("a1").is_err());
-    let e = common::rope("K8k6P2P1 w - 0 1");
+    let e = rope("K8k6P2P1 w - 0 1");
     assert_eq!(e.move_text(e.parse_gui_move("c3d3c").unwrap()), "P17-18=C");
     assert_eq!(e.move_text(e.parse_gui_move("f3g3r").unwrap()), "P20-21=R");
     assert!(e.parse_gui_move("f3g3").is_err(), "must promote");
-    let h = common::pos(form::HOUSE, "K8r10k[C] w - 0 1");
+    let h = pos(form::HOUSE, "K8r10k[C] w - 0 1");
     assert_eq!(h.move_text(h.parse_gui_move("C@b1").unwrap()), "C@2");
     let d = Rope::startpos(form::DICE);
     let mv = d.parse_gui_move("g1g2/3").unwrap();
@@ -131,6 +140,6 @@ fn swap_promotion_drop_and_roll_in_grid_text() {
 fn lifting_a_piece_highlights_its_targets() {
     let p = Rope::startpos(form::ROPE);
     assert_eq!(p.gui_targets("a1"), vec![("b1".to_string(), 'Y')]);
-    let e = common::rope("K8k6P2P1 w - 0 1");
+    let e = rope("K8k6P2P1 w - 0 1");
     assert_eq!(e.gui_targets("f3"), vec![("g3".to_string(), 'M')]);
 }

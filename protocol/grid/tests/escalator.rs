@@ -3,10 +3,10 @@
 //! defect 4) and along seeded random games of every form (double steps favoured a little, so
 //! that e.p. positions come up).
 
-use escalade_core::GuiBoard;
 use escalade_core::SeededRng;
 use escalade_core::{MoveNotation, Rules};
 use escalade_escalator::{Escalator, MoveKind, FORMS, FORM_ALMOST, FORM_NOLEAP, FORM_STANDARD};
+use escalade_grid::GuiBoard;
 use rand::seq::SliceRandom;
 use rand::Rng;
 

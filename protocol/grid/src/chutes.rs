@@ -1,20 +1,19 @@
-//! This game in a grid GUI (XBoard 16x8): board 0 on GUI files a-h, board 1 on files i-p
-//! (`1e4` is GUI `m4`). Entrance squares are always empty, so each thing is drawn as a
-//! marker piece on its entrance: `L`/`l` a White/Black-owned ladder on board 0, `C`/`c` a
-//! chute on board 1. Part 1 goes to the GUI as a coordinate move to the square stepped on
-//! (`e2e4`, `i7i8q`); a Part 2 follows after `/` in the engine's notation (`e2e4/+0e4`),
-//! which the GUI cannot enter itself. The GUI FEN's e.p. field is the target, with the
-//! victim's square after `:` when a chute or ladder carried it to the other board
-//! (`d6:l5`). See "GUI mapping" in `docs/rules/chutes.md`.
+//! Chutes and Ladders Chess in a grid GUI (XBoard 16x8): board 0 on GUI files a-h, board 1
+//! on files i-p (`1e4` is GUI `m4`). Entrance squares are always empty, so each thing is
+//! drawn as a marker piece on its entrance: `L`/`l` a White/Black-owned ladder on board 0,
+//! `C`/`c` a chute on board 1. Part 1 goes to the GUI as a coordinate move to the square
+//! stepped on (`e2e4`, `i7i8q`); a Part 2 follows after `/` in the engine's notation
+//! (`e2e4/+0e4`), which the GUI cannot enter itself. The GUI FEN's e.p. field is the
+//! target, with the victim's square after `:` when a chute or ladder carried it to the
+//! other board (`d6:l5`). See "GUI mapping" in `docs/rules/chutes.md`.
 
-use escalade_core::{Color, FenError, GuiBoard, GuiLayout, MoveError};
+use escalade_core::{Color, FenError, MoveError};
 use escalade_core::{MoveNotation, Rules};
 
-use crate::men::Kind;
-use crate::moves::{Move, Part2};
-use crate::notation::part2_text;
-use crate::position::{castle_bit, Chutes, KING_SIDE, QUEEN_SIDE};
-use crate::square::{board_of, file_of, rank_of, square};
+use escalade_chutes::{board_of, file_of, fr_name, rank_of, square, square_name};
+use escalade_chutes::{castle_bit, part2_text, Chutes, Kind, Move, Part2, KING_SIDE, QUEEN_SIDE};
+
+use crate::{GuiBoard, GuiLayout};
 
 /// XBoard's piece order with the two markers: `C` (chute) and `L` (ladder).
 const PIECE_TO_CHAR: &str = "PNBRQ...C.........L..Kpnbrq...c.........l..k";
@@ -91,7 +90,7 @@ impl GuiBoard for Chutes {
             for file in 0..16u8 {
                 let (board, f) = (file / 8, file % 8);
                 let sq = square(board, f, rank);
-                let c = match self.men.at(sq) {
+                let c = match self.men().at(sq) {
                     Some((side, kind)) => Some(if side == Color::White {
                         kind.letter()
                     } else {
@@ -129,7 +128,7 @@ impl GuiBoard for Chutes {
         for side in Color::BOTH {
             for board in 0..2 {
                 for wing in [KING_SIDE, QUEEN_SIDE] {
-                    if self.castling & castle_bit(board, side, wing) != 0 {
+                    if self.castling_rights() & castle_bit(board, side, wing) != 0 {
                         castling.push(castle_letter(board, side, wing));
                     }
                 }
@@ -142,15 +141,15 @@ impl GuiBoard for Chutes {
         // it to the other board: then it is named too (`d6:l5`)
         let ep = match self.en_passant() {
             None => "-".to_string(),
-            Some((t, v)) if v == default_victim(t, self.side) => gui_square(t),
+            Some((t, v)) if v == default_victim(t, self.side_to_move()) => gui_square(t),
             Some((t, v)) => format!("{}:{}", gui_square(t), gui_square(v)),
         };
         format!(
             "{} {} {castling} {ep} {} {}",
             rows.join("/"),
-            self.side.fen_char(),
-            self.halfmove,
-            self.fullmove
+            self.side_to_move().fen_char(),
+            self.halfmove_clock(),
+            self.fullmove_number()
         )
     }
 
@@ -168,7 +167,7 @@ impl GuiBoard for Chutes {
             "-" => "-".to_string(),
             field => field
                 .split(':')
-                .map(|name| parse_gui_square(name).map(crate::square::square_name))
+                .map(|name| parse_gui_square(name).map(square_name))
                 .collect::<Option<Vec<String>>>()
                 .filter(|names| names.len() <= 2)
                 .ok_or_else(|| FenError::new(format!("bad en-passant field `{field}`")))?
@@ -319,7 +318,7 @@ fn gui_boards(placement: &str) -> Result<([String; 2], String), FenError> {
     things.sort_unstable();
     let things: Vec<String> = things
         .iter()
-        .map(|&(fr, m)| format!("{m}{}", crate::square::fr_name(fr)))
+        .map(|&(fr, m)| format!("{m}{}", fr_name(fr)))
         .collect();
     let things = if things.is_empty() {
         "-".to_string()
