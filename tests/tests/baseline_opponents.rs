@@ -87,6 +87,9 @@ fn xboard_announces_and_obeys_the_baseline_options() {
     e.expect("Error (bad value): option RandomMover=2");
     e.send("option RandomMover=1");
     e.send("option Seed=5");
+    // the rope is refused to XBoard itself (tests/xboard_refusal.rs); a peer that speaks the
+    // whole dialect, as `escalade match` does, plays it
+    e.send("option Full Dialect=1");
     e.send("new");
     e.send("variant rope");
     e.send("level 0 60 0");

@@ -5,14 +5,21 @@
 
 use escalade_tests::pipe::xboard;
 
-const REFUSED: [&str; 4] = ["chutes", "laddershogi", "rope-dice", "rope-regen"];
-const CARRIED: [&str; 6] = [
-    "normal",
+const REFUSED: [&str; 8] = [
+    "chutes",
+    "laddershogi",
     "rope",
     "rope-house",
-    "rope-3check",
+    "rope-dice",
+    "rope-regen",
     "checkercapture",
+    "checkercapture-simple-displacement",
+];
+const CARRIED: [&str; 4] = [
+    "normal",
     "escalator",
+    "escalator-noleap",
+    "escalator-almost",
 ];
 
 #[test]

@@ -172,6 +172,18 @@ pub trait GuiBoard: Position {
         None
     }
 
+    /// Whether the grid shows form `form` with the colours exchanged (the game's Black is
+    /// the GUI's White), so that results are told to the GUI the other way round.
+    fn gui_swaps_colours(_form: usize) -> bool {
+        false
+    }
+
+    /// What a player must know about how the grid shows form `form` (told once at the
+    /// start of a game), if anything.
+    fn gui_note(_form: usize) -> Option<&'static str> {
+        None
+    }
+
     /// The grid: by default the start position's FEN size, no holdings, parent `fairy`,
     /// XBoard's standard piece letters.
     fn gui_layout(form: usize) -> GuiLayout {

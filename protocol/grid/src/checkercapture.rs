@@ -20,6 +20,14 @@ use escalade_checkercapture::{parse_square, square_name, CheckerCapture, Kind, M
 use crate::{split_coordinate_move, GuiBoard};
 
 impl GuiBoard for CheckerCapture {
+    fn gui_limit(_form: usize) -> Option<&'static str> {
+        Some(
+            "a jump chain captures every piece it jumps over, and XBoard 4.9.1's moves hold at \
+             most two captured squares (two kill squares, parser.c and backend.c); a chain of \
+             three or more jumps would leave captured pieces on XBoard's board",
+        )
+    }
+
     fn gui_move_text(&self, mv: Move) -> String {
         if mv.kind != MoveKind::Jump || mv.captured.count_ones() < 2 {
             return xboard_legs(self, mv);

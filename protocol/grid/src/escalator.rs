@@ -7,6 +7,11 @@
 //! never shares its text with the quiet diagonal step onto the same square (`d4e3`). The
 //! GUI FEN's e.p. field is the passed square, with `:` and the crab's grid square when two
 //! crabs could have passed it (`b3:a4`). See `docs/rules/escalator.md`, "GUI mapping".
+//!
+//! Black moves first in this game, but XBoard 4.9.1 always starts a game with White (it
+//! ignores the side to move of an engine's `setup` FEN, backend.c): so the grid shows the
+//! board turned over, the colours exchanged: the engine's Black is XBoard's White, at the
+//! bottom, and moves first; grid rank `r` is the board's rank `9 - r`.
 
 use escalade_core::{FenError, MoveError, Square};
 use escalade_core::{MoveNotation, Rules};
@@ -23,10 +28,15 @@ const PIECE_TO_CHAR: &str = "PNBRQ...C............Kpnbrq...c............k";
 /// The grid holes.
 const HOLES: [(i8, i8); 4] = [(2, 3), (2, 4), (5, 3), (5, 4)];
 
-/// The GUI's name of an engine square.
+/// The GUI's name of an engine square (the board turned over: grid rank 1 is rank 8).
 fn grid_name(sq: Square) -> String {
     let (f, r) = grid_coords(sq);
-    format!("{}{}", (b'a' + f as u8) as char, r + 1)
+    format!("{}{}", (b'a' + f as u8) as char, 8 - r)
+}
+
+/// The engine square at grid (file, rank), both 0-based (the board turned over).
+fn square_at(file: i8, grid_rank: i8) -> Option<Square> {
+    square_at_grid(file, 7 - grid_rank)
 }
 
 /// The engine square of a GUI square name (none for holes and off-board names).
@@ -35,22 +45,50 @@ fn from_grid_name(name: &str) -> Option<Square> {
     if b.len() != 2 || !(b'a'..=b'h').contains(&b[0]) || !(b'1'..=b'8').contains(&b[1]) {
         return None;
     }
-    square_at_grid((b[0] - b'a') as i8, (b[1] - b'1') as i8)
+    square_at((b[0] - b'a') as i8, (b[1] - b'1') as i8)
 }
 
-/// Engine FEN letter for a GUI FEN letter.
+/// Exchanges the colours of a FEN letter or a castling field (`K` <-> `k`).
+fn swap_case(c: char) -> char {
+    if c.is_ascii_uppercase() {
+        c.to_ascii_lowercase()
+    } else {
+        c.to_ascii_uppercase()
+    }
+}
+
+/// The side-to-move and castling fields with the colours exchanged (`b KQk` -> `w KQq`).
+fn swap_colour_fields(fields: &mut [String]) {
+    if let Some(side) = fields.first_mut() {
+        *side = match side.as_str() {
+            "w" => "b".into(),
+            "b" => "w".into(),
+            other => other.into(),
+        };
+    }
+    if let Some(castling) = fields.get_mut(1) {
+        if castling != "-" {
+            let mut letters: Vec<char> = castling.chars().map(swap_case).collect();
+            // upper case (White) first, king side first, as FEN writes them
+            letters.sort_by_key(|c| (c.is_ascii_lowercase(), *c != 'K' && *c != 'k'));
+            *castling = letters.into_iter().collect();
+        }
+    }
+}
+
+/// Engine FEN letter for a GUI FEN letter (colours exchanged).
 fn engine_letter(c: char) -> Option<char> {
-    Some(match c {
+    Some(swap_case(match c {
         'P' => 'C',
         'p' => 'c',
         'C' => 'A',
         'c' => 'a',
         'K' | 'Q' | 'R' | 'B' | 'N' | 'k' | 'q' | 'r' | 'b' | 'n' => c,
         _ => return None,
-    })
+    }))
 }
 
-/// GUI FEN letter of an engine piece.
+/// GUI FEN letter of an engine piece (`white`: the GUI's White, the engine's Black).
 fn gui_letter(kind: Kind, white: bool) -> char {
     let c = match kind {
         Kind::Crab => 'P',
@@ -72,6 +110,18 @@ fn gui_promotion_letter(kind: Kind) -> char {
 }
 
 impl GuiBoard for Escalator {
+    fn gui_swaps_colours(_form: usize) -> bool {
+        true
+    }
+
+    fn gui_note(_form: usize) -> Option<&'static str> {
+        Some(
+            "Slanted Escalator Chess: Black moves first. XBoard always starts with White, so \
+             the board is shown turned over with the colours exchanged: Black's army is \
+             XBoard's White, at the bottom, and moves first",
+        )
+    }
+
     fn gui_layout(_form: usize) -> GuiLayout {
         GuiLayout {
             files: 8,
@@ -101,10 +151,10 @@ impl GuiBoard for Escalator {
                 let mark = if HOLES.contains(&(file, rank)) {
                     Some('*')
                 } else {
-                    let sq = square_at_grid(file, rank).unwrap_or(0);
+                    let sq = square_at(file, rank).unwrap_or(0);
                     let cell = self.cell(sq);
                     (!cell.is_empty()).then(|| {
-                        gui_letter(cell.kind(), cell.color() == escalade_core::Color::White)
+                        gui_letter(cell.kind(), cell.color() == escalade_core::Color::Black)
                     })
                 };
                 match mark {
@@ -126,6 +176,7 @@ impl GuiBoard for Escalator {
         // the other fields are the engine's, the e.p. field in grid names
         let fen = self.to_fen();
         let mut fields: Vec<String> = fen.split_whitespace().skip(1).map(str::to_string).collect();
+        swap_colour_fields(&mut fields);
         if let Some(ep) = fields.get_mut(2) {
             *ep = map_ep_field(ep, |name| square_named(name).map(grid_name))
                 .unwrap_or_else(|| "-".to_string());
@@ -193,7 +244,10 @@ impl GuiBoard for Escalator {
             }
             engine_rows.push(out);
         }
+        // grid rank 8 first = the board's rank 1 first: the board's FEN lists them reversed
+        engine_rows.reverse();
         let mut rest: Vec<String> = fields.map(str::to_string).collect();
+        swap_colour_fields(&mut rest);
         if let Some(ep) = rest.get_mut(2) {
             *ep = map_ep_field(ep, |name| {
                 from_grid_name(name).map(|sq| NAMES[sq as usize].to_string())
@@ -339,12 +393,12 @@ mod tests {
         let p = Escalator::startpos(0);
         assert_eq!(
             p.gui_fen(),
-            "rnbqkbnr/pppppppp/8/2*2*2/2*2*2/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1"
+            "rnbqkbnr/pppppppp/8/2*2*2/2*2*2/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
         );
         let a = Escalator::startpos(FORM_ALMOST);
         assert_eq!(
             a.gui_fen(),
-            "rnbckbnr/pppppppp/8/2*2*2/2*2*2/8/PPPPPPPP/RNBCKBNR b KQkq - 0 1"
+            "rnbckbnr/pppppppp/8/2*2*2/2*2*2/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1"
         );
         assert_eq!(
             Escalator::from_gui_fen(0, &p.gui_fen()).unwrap().to_fen(),
@@ -356,30 +410,31 @@ mod tests {
     #[test]
     fn grid_moves_round_trip() {
         let p = Escalator::startpos(0);
-        let mv = p.parse_gui_move("a7a5").unwrap();
+        // Black moves first: its crabs are XBoard's white pawns on rank 2
+        let mv = p.parse_gui_move("a2a4").unwrap();
         assert_eq!(p.move_text(mv), "a7ab5");
         let mut moves = Vec::new();
         p.generate_moves(&mut moves);
         for m in moves {
             assert_eq!(p.parse_gui_move(&p.gui_move_text(m)).unwrap(), m);
         }
-        assert!(p.parse_gui_move("c7c5").is_err());
-        assert!(p.parse_gui_move("e2e4").is_err());
-        let targets: Vec<String> = p.gui_targets("b7").into_iter().map(|(s, _)| s).collect();
-        assert_eq!(targets.len(), 4); // a6 b6 c6 b5 (= bc5)
+        assert!(p.parse_gui_move("c2c4").is_err());
+        assert!(p.parse_gui_move("e7e5").is_err());
+        let targets: Vec<String> = p.gui_targets("b2").into_iter().map(|(s, _)| s).collect();
+        assert_eq!(targets.len(), 4); // a3 b3 c3 b4 (= bc5)
     }
 
     #[test]
     fn grid_en_passant_is_two_legs_through_the_crab() {
         let p = Escalator::from_fen(0, "7k/1c6/8/C5/6/8/8/7K b - - 0 1").unwrap();
-        let p = p.play(p.parse_gui_move("b7b5").unwrap());
-        assert_eq!(p.gui_fen(), "7k/8/8/Pp*2*2/2*2*2/8/8/7K w - b6 0 1");
-        let ep = p.parse_gui_move("a5b5,b5b6").unwrap();
+        let p = p.play(p.parse_gui_move("b2b4").unwrap());
+        assert_eq!(p.gui_fen(), "7k/8/8/2*2*2/pP*2*2/8/8/7K b - b3 0 1");
+        let ep = p.parse_gui_move("a4b4,b4b3").unwrap();
         assert_eq!(ep.kind, MoveKind::EnPassant);
-        assert_eq!(p.gui_move_text(ep), "a5b5,b5b6");
-        let quiet = p.parse_gui_move("a5b6").unwrap();
+        assert_eq!(p.gui_move_text(ep), "a4b4,b4b3");
+        let quiet = p.parse_gui_move("a4b3").unwrap();
         assert_eq!(quiet.kind, MoveKind::Quiet);
-        assert_eq!(p.gui_move_text(quiet), "a5b6");
-        assert!(p.parse_gui_move("a5a6,a6b6").is_err());
+        assert_eq!(p.gui_move_text(quiet), "a4b3");
+        assert!(p.parse_gui_move("a4a3,a3b3").is_err());
     }
 }

@@ -152,7 +152,14 @@ impl GuiBoard for Rope {
                 "a captured piece comes back onto its home square without a move of its own; \
                  XBoard's board cannot show it, so the boards would drift",
             ),
-            _ => None,
+            _ => Some(
+                "XBoard 4.9.1 applies chess's side effects to every move even with legality \
+                 testing off (backend.c, ApplyMove): a King moving two squares castles with the \
+                 next piece on its rank, a pawn stepping sideways onto an empty square takes \
+                 the piece below it en passant, and a pawn promotes only on the grid's last \
+                 rank; on the folded rope a King hop, a Pawn step at a fold and a promotion in \
+                 the zone would change XBoard's board wrongly",
+            ),
         }
     }
 

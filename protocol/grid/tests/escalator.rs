@@ -48,12 +48,13 @@ fn pos(form: usize, fen: &str) -> Escalator {
 
 #[test]
 fn gui_fen_with_two_possible_crabs_names_the_crab() {
-    let gui = "r3kb1r/pp2ppp1/n1ppb3/2*2*1p/PP*1n*PP/3PP1P1/P3K3/RNBQ1BNR b kq b3 0 9";
-    // the crab on a4 (ab4) or the one on b4 (bc4) may have passed b3: the bare field is
-    // refused, the field with the crab's grid square reads
+    // the board turned over, colours exchanged (the engine's Black is XBoard's White)
+    let gui = "rnbq1bnr/p3k3/3pp1p1/pp*1N*pp/2*2*1P/N1PPB3/PP2PPP1/R3KB1R w KQ b6 0 9";
+    // the crab on a5 (ab4) or the one on b5 (bc4) may have passed b6 (b3): the bare field
+    // is refused, the field with the crab's grid square reads
     assert!(Escalator::from_gui_fen(FORM_NOLEAP, gui).is_err());
-    for (crab, engine) in [("a4", "ab4"), ("b4", "bc4")] {
-        let named = gui.replace(" b3 ", &format!(" b3:{crab} "));
+    for (crab, engine) in [("a5", "ab4"), ("b5", "bc4")] {
+        let named = gui.replace(" b6 ", &format!(" b6:{crab} "));
         let p = Escalator::from_gui_fen(FORM_NOLEAP, &named).expect("named crab");
         assert!(
             p.to_fen().contains(&format!(" b3:{engine} ")),
@@ -64,7 +65,7 @@ fn gui_fen_with_two_possible_crabs_names_the_crab() {
         check_gui(&p);
     }
     // the engine form of the field (escalator names) is not a grid name
-    assert!(Escalator::from_gui_fen(FORM_NOLEAP, &gui.replace(" b3 ", " b3:ab4 ")).is_err());
+    assert!(Escalator::from_gui_fen(FORM_NOLEAP, &gui.replace(" b6 ", " b6:ab4 ")).is_err());
 }
 
 #[test]
@@ -75,10 +76,11 @@ fn quiet_diagonal_step_and_en_passant_differ() {
     );
     let quiet = p.parse_move("d4e3").expect("quiet step");
     let ep = p.parse_move("d4xe3").expect("e.p. capture");
-    assert_eq!(p.gui_move_text(quiet), "d4e3");
-    assert_eq!(p.gui_move_text(ep), "d4e4,e4e3");
-    assert_eq!(p.parse_gui_move("d4e3"), Ok(quiet));
-    assert_eq!(p.parse_gui_move("d4e4,e4e3"), Ok(ep));
+    // grid rank r is the board's rank 9 - r
+    assert_eq!(p.gui_move_text(quiet), "d5e6");
+    assert_eq!(p.gui_move_text(ep), "d5e5,e5e6");
+    assert_eq!(p.parse_gui_move("d5e6"), Ok(quiet));
+    assert_eq!(p.parse_gui_move("d5e5,e5e6"), Ok(ep));
     assert_eq!(check_gui(&p), 1);
 }
 
@@ -89,8 +91,8 @@ fn escalator_square_steps_read_back() {
         "r4bnr/1b2kc1c/1aBc3c/c4N/Ccc3/C1A1C1CC/2C1CC2/RNB1K2R b K b3 0 17",
     );
     let step = p.parse_move("bc4b3").expect("legal");
-    assert_eq!(p.gui_move_text(step), "b4b3");
-    assert_eq!(p.parse_gui_move("b4b3"), Ok(step));
+    assert_eq!(p.gui_move_text(step), "b5b6");
+    assert_eq!(p.parse_gui_move("b5b6"), Ok(step));
     assert_eq!(check_gui(&p), 1);
 }
 

@@ -217,6 +217,10 @@ pub trait GuiView: Send {
     fn gui_targets(&self, from: &str) -> Vec<(String, char)>;
     /// Why XBoard 4.9.1 cannot carry this variant, if it cannot.
     fn gui_limit(&self) -> Option<&'static str>;
+    /// What a player must know about how the grid shows this variant, if anything.
+    fn gui_note(&self) -> Option<&'static str>;
+    /// Whether the grid shows this variant with the colours exchanged.
+    fn gui_swaps_colours(&self) -> bool;
 }
 
 /// Opens a session for variant `name` with `settings`.
@@ -660,6 +664,14 @@ impl<P: Evaluate + GuiBoard + Diagram> GuiView for GameSession<P> {
 
     fn gui_limit(&self) -> Option<&'static str> {
         P::gui_limit(self.form)
+    }
+
+    fn gui_note(&self) -> Option<&'static str> {
+        P::gui_note(self.form)
+    }
+
+    fn gui_swaps_colours(&self) -> bool {
+        P::gui_swaps_colours(self.form)
     }
 }
 

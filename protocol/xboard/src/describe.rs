@@ -52,6 +52,9 @@ impl XBoard {
         for (letter, betza) in self.session.gui_pieces() {
             self.line(&format!("piece {letter} {betza}"));
         }
+        if let Some(note) = self.session.gui_note() {
+            self.line(&format!("telluser {note}"));
+        }
     }
 
     /// `lift SQUARE`: mark where the lifted piece can go.

@@ -162,8 +162,30 @@ fn score_value(score: Score) -> i32 {
 }
 
 /// The result claim, e.g. `1-0 {White mates}`.
-fn claim(result: GameResult) -> String {
-    format!("{} {{{}}}", result.score_text(), result.reason())
+/// The result line for XBoard; on a grid with the colours exchanged (Slanted Escalator
+/// Chess, where Black moves first) the game's White is XBoard's Black.
+fn claim(result: GameResult, swapped: bool) -> String {
+    if !swapped {
+        return format!("{} {{{}}}", result.score_text(), result.reason());
+    }
+    let score = match result.score_text() {
+        "1-0" => "0-1",
+        "0-1" => "1-0",
+        draw => draw,
+    };
+    let reason: String = result
+        .reason()
+        .split(' ')
+        .map(|w| match w {
+            "White" => "Black",
+            "Black" => "White",
+            "White's" => "Black's",
+            "Black's" => "White's",
+            other => other,
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    format!("{score} {{{reason}}}")
 }
 
 impl XBoard {
@@ -312,7 +334,7 @@ impl XBoard {
         self.engine_side = Some(self.session.side_to_move());
         // a finished game gets its result (and its reason) instead of silence
         if let Some(r) = self.session.game_over() {
-            self.line(&claim(r));
+            self.line(&claim(r, self.session.gui_swaps_colours()));
         }
     }
 
@@ -488,7 +510,7 @@ impl XBoard {
             ));
         }
         if let Some(r) = self.session.result() {
-            self.line(&claim(r));
+            self.line(&claim(r, self.session.gui_swaps_colours()));
         }
     }
 
@@ -640,5 +662,19 @@ impl XBoard {
             self.session.stop();
             self.session.finish_search(Notation::Gui);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_on_a_grid_with_exchanged_colours_are_told_the_other_way_round() {
+        let mate = GameResult::mate(Color::White);
+        assert_eq!(claim(mate, false), "1-0 {White mates}");
+        assert_eq!(claim(mate, true), "0-1 {Black mates}");
+        let draw = GameResult::Draw("Draw by repetition");
+        assert_eq!(claim(draw, true), "1/2-1/2 {Draw by repetition}");
     }
 }
