@@ -15,6 +15,7 @@
 //! ```
 
 pub mod board;
+pub mod grid_view;
 pub mod input;
 pub mod options;
 pub mod output;

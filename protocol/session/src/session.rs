@@ -17,9 +17,10 @@ use rand::Rng;
 use escalade_core::{Color, Diagram, FenError, Game, GameResult, MoveError};
 use escalade_engine::{Engine, Limits, Score, SearchResult, Skill, MAX_SKILL_LEVEL};
 use escalade_eval::Evaluate;
-use escalade_grid::{GuiBoard, GuiLayout};
+use escalade_grid::GuiBoard;
 
 use crate::board::BoardView;
+pub use crate::grid_view::GuiView;
 use crate::registry::{dispatch, GameVisitor, UnknownVariant};
 use crate::search::{InfoSink, SearchTask};
 
@@ -203,24 +204,6 @@ pub trait Thinking: Send {
     /// Perft of the current position per legal move, to run on another thread; `stop`
     /// interrupts it. `depth` is at most [`escalade_core::perft::MAX_DEPTH`].
     fn perft_job(&self, depth: u32, stop: Arc<AtomicBool>) -> PerftJob;
-}
-
-/// How a session's position is drawn on a GUI grid (XBoard).
-pub trait GuiView: Send {
-    /// The GUI grid of this variant.
-    fn gui_layout(&self) -> GuiLayout;
-    /// Whether the GUI knows this variant under its own name.
-    fn gui_builtin(&self) -> bool;
-    /// The `piece` descriptions: (letter, Betza).
-    fn gui_pieces(&self) -> Vec<(String, String)>;
-    /// Squares to highlight when the piece on GUI square `from` is lifted.
-    fn gui_targets(&self, from: &str) -> Vec<(String, char)>;
-    /// Why XBoard 4.9.1 cannot carry this variant, if it cannot.
-    fn gui_limit(&self) -> Option<&'static str>;
-    /// What a player must know about how the grid shows this variant, if anything.
-    fn gui_note(&self) -> Option<&'static str>;
-    /// Whether the grid shows this variant with the colours exchanged.
-    fn gui_swaps_colours(&self) -> bool;
 }
 
 /// Opens a session for variant `name` with `settings`.
@@ -642,36 +625,6 @@ impl<P: Evaluate + GuiBoard + Diagram> Thinking for GameSession<P> {
         let pos = self.game.position().clone();
         let depth = depth.min(escalade_core::perft::MAX_DEPTH);
         Box::new(move || escalade_core::perft::divide_until(&pos, depth, &stop))
-    }
-}
-
-impl<P: Evaluate + GuiBoard + Diagram> GuiView for GameSession<P> {
-    fn gui_layout(&self) -> GuiLayout {
-        P::gui_layout(self.form)
-    }
-
-    fn gui_builtin(&self) -> bool {
-        P::gui_builtin(self.form)
-    }
-
-    fn gui_pieces(&self) -> Vec<(String, String)> {
-        P::gui_pieces(self.form)
-    }
-
-    fn gui_targets(&self, from: &str) -> Vec<(String, char)> {
-        self.game.position().gui_targets(from)
-    }
-
-    fn gui_limit(&self) -> Option<&'static str> {
-        P::gui_limit(self.form)
-    }
-
-    fn gui_note(&self) -> Option<&'static str> {
-        P::gui_note(self.form)
-    }
-
-    fn gui_swaps_colours(&self) -> bool {
-        P::gui_swaps_colours(self.form)
     }
 }
 
