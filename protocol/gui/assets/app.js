@@ -121,6 +121,7 @@ function onState(state) {
   const changed = positionChanged(prev, state);
   if (app.awaitingUrlVariant) settleUrlVariant(state);
   app.state = state;
+  orientForPlayers(prev, state);
   app.clocks.set(state.clock);
   const path = app.tree.path;
   app.tree = new ClickTree(state.moves);
@@ -139,6 +140,15 @@ function onState(state) {
     window.escalade.readyAt = performance.now(); // ms after navigation start (for the timing script)
     document.body.dataset.ready = "1";
   }
+}
+
+/** When the players change so that one human plays alone, that human's side goes to the
+ * bottom (as on lichess); a manual flip stands until the players change again. */
+function orientForPlayers(prev, state) {
+  const p = state.players;
+  if (!p || (prev && prev.players && prev.players.white === p.white && prev.players.black === p.black)) return;
+  if (p.white === "human" && p.black === "engine") app.flipped = false;
+  if (p.white === "engine" && p.black === "human") app.flipped = true;
 }
 
 function onView(msg) {
