@@ -225,3 +225,30 @@ fn a_flag_fall_loses_on_time() {
     let refused = board.expect("error", 10);
     assert!(refused["message"].as_str().unwrap().contains("over"));
 }
+
+#[test]
+fn open_games_are_capped_and_a_closed_tab_frees_its_place() {
+    let server = GuiServer::start(&[]);
+    let mut boards: Vec<_> = (0..escalade::gui::socket::MAX_GAMES)
+        .map(|_| {
+            let mut board = server.board();
+            board.expect("hello", 10);
+            board
+        })
+        .collect();
+    let origin = format!("http://127.0.0.1:{}", server.port);
+    assert!(server.connect(Some(&origin)).is_err(), "one board too many");
+    boards.pop().expect("a board").close();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let mut again = loop {
+        if let Ok(board) = server.connect(Some(&origin)) {
+            break board;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the closed tab's place stays taken"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    again.expect("state", 10);
+}

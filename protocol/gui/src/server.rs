@@ -4,6 +4,8 @@
 
 use std::io::Write;
 use std::net::{Ipv4Addr, SocketAddr};
+use std::sync::atomic::AtomicUsize;
+use std::sync::Arc;
 
 use axum::extract::{Path, State};
 use axum::response::Response;
@@ -48,6 +50,8 @@ pub const DEFAULT_PORT: u16 = 8080;
 pub struct ServerState {
     pub port: u16,
     pub variant: String,
+    /// Games (WebSocket connections) open now.
+    pub open_games: Arc<AtomicUsize>,
 }
 
 /// Runs the server until the process is ended.
@@ -77,6 +81,7 @@ async fn run(options: GuiOptions) -> Result<(), GuiError> {
     let state = ServerState {
         port,
         variant: options.variant,
+        open_games: Arc::new(AtomicUsize::new(0)),
     };
     let app = Router::new()
         .route("/", get(index))

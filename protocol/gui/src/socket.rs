@@ -3,7 +3,8 @@
 //! running on a thread of its own: frames in become events, the loop's replies go out.
 //! Closing the socket ends the loop and stops its search.
 
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{mpsc, Arc};
 use std::thread;
 
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -17,6 +18,31 @@ use crate::table::{Event, Table};
 
 /// The largest message the page may send (a long PGN fits).
 const MAX_MESSAGE: usize = 4 << 20;
+
+/// The most games open at once (each holds an engine with its hash table and a thread):
+/// more connections are refused with 503 until a tab closes.
+pub const MAX_GAMES: usize = 32;
+
+/// One open game, counted in [`ServerState::open_games`] until dropped.
+struct OpenGame(Arc<AtomicUsize>);
+
+impl OpenGame {
+    /// Counts a new game, or `None` when [`MAX_GAMES`] are open.
+    fn claim(count: &Arc<AtomicUsize>) -> Option<OpenGame> {
+        let before = count.fetch_add(1, Ordering::AcqRel);
+        if before >= MAX_GAMES {
+            count.fetch_sub(1, Ordering::AcqRel);
+            return None;
+        }
+        Some(OpenGame(Arc::clone(count)))
+    }
+}
+
+impl Drop for OpenGame {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::AcqRel);
+    }
+}
 
 /// Whether `origin` is this server's own page.
 pub fn origin_allowed(origin: Option<&str>, port: u16) -> bool {
@@ -47,11 +73,16 @@ pub async fn upgrade(
         )
             .into_response();
     }
+    let Some(game) = OpenGame::claim(&state.open_games) else {
+        log::warn!("refused a WebSocket: {MAX_GAMES} games are open");
+        let message = format!("{MAX_GAMES} boards are open; close one to open another");
+        return (StatusCode::SERVICE_UNAVAILABLE, message).into_response();
+    };
     ws.max_message_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| connect(socket, state))
+        .on_upgrade(move |socket| connect(socket, state, game))
 }
 
-async fn connect(socket: WebSocket, state: ServerState) {
+async fn connect(socket: WebSocket, state: ServerState, _game: OpenGame) {
     let (events_tx, events_rx) = mpsc::channel::<Event>();
     let (out_tx, mut out_rx) = unbounded_channel::<String>();
     let out = Box::new(move |text: String| out_tx.send(text).is_ok());
