@@ -2,13 +2,14 @@
 //! in hand (crazyhouse) and on regeneration stacks, King shelter and escape squares,
 //! pawn advance towards the zone, piece activity (squares reached), check counts
 //! (three-check) and a pending survival roll (dice). All weights are in `WEIGHTS`;
-//! `evaluate_with` evaluates with another set (self-play tuning).
+//! `evaluate_with` evaluates with another set, and [`Tunable`] sees them as a flat vector
+//! (`Weights::visit` fixes its order) for `escalade tune`.
 
 use crate::{Kind, Rope, Special};
 use escalade_core::Rules;
 use escalade_core::{Bitboard, Color};
 
-use escalade_eval::Evaluate;
+use escalade_eval::{Evaluate, Parameter, Tunable};
 
 /// Every weight of this evaluation, in centipawns.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,6 +55,58 @@ pub const WEIGHTS: Weights = Weights {
     checks_given: [0, 120, 350],
     tempo: 10,
 };
+
+impl Weights {
+    /// Calls `f` on every weight in the order of the flat vector, with the field's name
+    /// and the index inside an array field.
+    pub fn visit(&mut self, mut f: impl FnMut(&'static str, Option<usize>, &mut i32)) {
+        for (i, v) in self.value.iter_mut().enumerate() {
+            f("value", Some(i), v);
+        }
+        f("hand_percent", None, &mut self.hand_percent);
+        f("stack_percent", None, &mut self.stack_percent);
+        for (i, v) in self.activity.iter_mut().enumerate() {
+            f("activity", Some(i), v);
+        }
+        f("shelter", None, &mut self.shelter);
+        f("escape", None, &mut self.escape);
+        f("king_danger", None, &mut self.king_danger);
+        f("pawn_advance", None, &mut self.pawn_advance);
+        f("pawn_in_zone", None, &mut self.pawn_in_zone);
+        f("swap_right", None, &mut self.swap_right);
+        for (i, v) in self.checks_given.iter_mut().enumerate() {
+            f("checks_given", Some(i), v);
+        }
+        f("tempo", None, &mut self.tempo);
+    }
+
+    /// The weights as named parameters (`value[2]`, `tempo` ...), in the vector's order.
+    pub fn parameters(&self) -> Vec<Parameter> {
+        let mut out = Vec::new();
+        self.clone().visit(|name, i, v| {
+            let name = match i {
+                Some(i) => format!("{name}[{i}]"),
+                None => name.to_string(),
+            };
+            out.push(Parameter::new(name, *v));
+        });
+        out
+    }
+
+    /// The weights of a flat vector in the order of [`parameters`](Self::parameters);
+    /// `None` unless it has exactly that many values.
+    pub fn from_values(values: &[i32]) -> Option<Weights> {
+        let mut w = WEIGHTS;
+        let mut at = 0;
+        w.visit(|_, _, v| {
+            if let Some(&x) = values.get(at) {
+                *v = x;
+            }
+            at += 1;
+        });
+        (at == values.len()).then_some(w)
+    }
+}
 
 /// Positions `escalade bench` searches for each form, besides the start position.
 const BENCH: [&[&str]; 6] = [
@@ -174,9 +227,23 @@ impl Evaluate for Rope {
     }
 }
 
+/// Every form shares the one set of weights.
+impl Tunable for Rope {
+    fn parameters(_form: usize) -> Vec<Parameter> {
+        WEIGHTS.parameters()
+    }
+
+    /// Panics unless `values` has one value per parameter.
+    fn evaluate_with(&self, values: &[i32]) -> i32 {
+        let w = Weights::from_values(values).expect("one value per rope parameter");
+        evaluate_with(self, &w)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::{Rng, SeedableRng};
 
     #[test]
     fn start_positions_are_balanced_and_bench_fens_are_valid() {
@@ -204,5 +271,53 @@ mod tests {
         assert!(up.evaluate() > 700);
         let down = Rope::from_fen(0, "KR1P16k b - 0 1").unwrap();
         assert!(down.evaluate() < -700);
+    }
+
+    #[test]
+    fn the_flat_vector_maps_to_the_weights_and_back() {
+        let params = WEIGHTS.parameters();
+        assert_eq!(params.len(), 26);
+        assert_eq!(params[2], Parameter::new("value[2]", 900));
+        assert_eq!(params[25], Parameter::new("tempo", WEIGHTS.tempo));
+        let values = escalade_eval::values(&params);
+        assert_eq!(Weights::from_values(&values), Some(WEIGHTS));
+        // every position of the vector lands in a distinct field
+        let numbered: Vec<i32> = (0..values.len() as i32).collect();
+        let w = Weights::from_values(&numbered).unwrap();
+        assert_eq!(escalade_eval::values(&w.parameters()), numbered);
+        assert_eq!(Weights::from_values(&values[1..]), None);
+        let mut longer = values.clone();
+        longer.push(0);
+        assert_eq!(Weights::from_values(&longer), None);
+        let mut names: Vec<String> = params.into_iter().map(|p| p.name).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), 26);
+    }
+
+    #[test]
+    fn evaluate_with_the_weights_in_use_is_evaluate() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+        let mut moves = Vec::new();
+        let mut seen = 0;
+        for form in 0..Rope::FORMS.len() {
+            let values = escalade_eval::values(&Rope::parameters(form));
+            for _ in 0..20 {
+                let mut p = Rope::startpos(form);
+                for _ in 0..60 {
+                    assert_eq!(Tunable::evaluate_with(&p, &values), p.evaluate());
+                    seen += 1;
+                    if p.rule_result().is_some() {
+                        break;
+                    }
+                    p.generate_moves(&mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    p = p.play(moves[rng.gen_range(0..moves.len())]);
+                }
+            }
+        }
+        assert!(seen > 1_000);
     }
 }

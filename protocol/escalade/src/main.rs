@@ -8,12 +8,14 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use escalade::bench::BenchRequest;
+use escalade::datagen::DatagenRequest;
 use escalade::detect::{self, Protocol};
 use escalade::output::Output;
 use escalade::perft::PerftRequest;
 use escalade::play::{PlayOptions, TimeControl};
 use escalade::registry;
 use escalade::selfcheck::SelfcheckRequest;
+use escalade::tune::TuneRequest;
 
 #[derive(Parser)]
 #[command(name = "escalade", version, about = "A game engine for chess variants")]
@@ -41,6 +43,12 @@ enum Command {
     /// Robustness run: fuzz the FEN and move readers, play random games checking the
     /// rules' invariants after every ply; prints figures per variant
     Selfcheck(SelfcheckRequest),
+    /// Self-play games at a fixed node count per move; writes every quiet position after
+    /// the random opening with the game's result (`FEN;RESULT`, White's view) for tuning
+    Datagen(DatagenRequest),
+    /// Fit the evaluation weights to a datagen file (Texel's method); writes them as a
+    /// generated Rust table (tunable games only: the rope forms today)
+    Tune(TuneRequest),
     /// Play in the browser: serves the board on http://127.0.0.1:PORT/ (prints the URL)
     Gui {
         /// Port to listen on (0: any free port; by default 8080, or a free one if 8080 is taken)
@@ -105,6 +113,8 @@ fn main() -> ExitCode {
         Some(Command::Perft(request)) => escalade::perft::run(&request).map_err(Into::into),
         Some(Command::Bench(request)) => escalade::bench::run(&request).map_err(Into::into),
         Some(Command::Selfcheck(request)) => escalade::selfcheck::run(&request).map_err(Into::into),
+        Some(Command::Datagen(request)) => escalade::datagen::run(&request).map_err(Into::into),
+        Some(Command::Tune(request)) => escalade::tune::run(&request).map_err(Into::into),
         Some(Command::Gui {
             port,
             open,

@@ -1,0 +1,20 @@
+//! Tuning from games, the same code for every game: `escalade datagen` plays self-play
+//! games at a fixed node count per move and writes every quiet position after the opening
+//! with the game's result (`FEN;RESULT`, White's view), and `escalade tune` fits the
+//! weights of a [`Tunable`](escalade_eval::Tunable) game to such a file with the Texel
+//! tuner (`escalade_eval::texel`) and writes them as a generated Rust table.
+//!
+//! Datagen runs for every registered variant (through the registry's `GameVisitor`); tune
+//! runs for the games that implement `Tunable`, listed in [`tune`] (today the rope forms).
+
+pub mod datagen;
+pub mod tune;
+
+/// The result of a game from White's view as a label: 1.0, 0.5 or 0.0.
+pub fn label(result: escalade_core::GameResult) -> f64 {
+    match result.winner() {
+        Some(escalade_core::Color::White) => 1.0,
+        Some(escalade_core::Color::Black) => 0.0,
+        None => 0.5,
+    }
+}

@@ -1,0 +1,257 @@
+//! `escalade tune`: the Texel tuner on a datagen file. Reads `FEN;RESULT` lines (lines that
+//! do not read are skipped and counted), fits `K`, tunes the weights of the variant's game
+//! for a number of passes and writes them as a generated Rust table (`--out`, or stdout).
+//!
+//! Only the games listed in `for_each_tunable!` implement
+//! [`Tunable`]: today Chess on the Rope (every form). The other
+//! variants answer "not tunable yet".
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use escalade_core::Rules;
+use escalade_eval::texel::{self, TexelOptions, TexelResult};
+use escalade_eval::{values, Parameter, Tunable};
+use escalade_session::registry;
+
+/// The games whose evaluation implements `Tunable`, one line each.
+macro_rules! for_each_tunable {
+    ($m:ident) => {
+        $m!(escalade_rope::Rope);
+    };
+}
+
+/// The arguments of `escalade tune`.
+#[derive(Clone, Debug, clap::Args)]
+pub struct TuneRequest {
+    /// Variant name (see `escalade variants`)
+    #[arg(long)]
+    pub variant: String,
+    /// Labelled positions, one `FEN;RESULT` a line (as `escalade datagen` writes them)
+    #[arg(long)]
+    pub data: PathBuf,
+    /// Passes of the local search over every parameter
+    #[arg(long, default_value_t = 3)]
+    pub passes: usize,
+    /// File to write the tuned table to (default: stdout)
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+/// Why tuning could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum TuneError {
+    #[error(transparent)]
+    Variant(#[from] registry::UnknownVariant),
+    #[error("variant '{0}' is not tunable yet (its evaluation does not implement Tunable; tunable: {1})")]
+    NotTunable(String, String),
+    #[error("--passes must be at least 1")]
+    NoPasses,
+    #[error("cannot read {path}")]
+    Read {
+        path: String,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("{path}: no position reads ({skipped} lines skipped)")]
+    NoData { path: String, skipped: usize },
+    #[error("cannot write {path}")]
+    Write {
+        path: String,
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+/// Labelled positions read from a file, and the lines skipped.
+#[derive(Clone, Debug)]
+pub struct Data<P> {
+    pub positions: Vec<(P, f64)>,
+    pub skipped: usize,
+}
+
+/// Reads `FEN;RESULT` lines of form `form`: a line whose FEN does not read, whose result
+/// is not a number in `0..=1`, or that is a chance node, is skipped and counted; blank
+/// lines and `#` comments are ignored.
+pub fn read_data<P: Rules>(form: usize, text: &str) -> Data<P> {
+    let mut positions = Vec::new();
+    let mut skipped = 0;
+    for line in text.lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let parsed = line.rsplit_once(';').and_then(|(fen, result)| {
+            let result: f64 = result.trim().parse().ok()?;
+            if !(0.0..=1.0).contains(&result) {
+                return None;
+            }
+            let p = P::from_fen(form, fen.trim()).ok()?;
+            (!(P::HAS_CHANCE && p.is_chance())).then_some((p, result))
+        });
+        match parsed {
+            Some(x) => positions.push(x),
+            None => skipped += 1,
+        }
+    }
+    Data { positions, skipped }
+}
+
+/// Runs the tuner; the summary goes to stdout, and the table to `--out` or after it.
+pub fn run(req: &TuneRequest) -> Result<(), TuneError> {
+    let name = registry::canonical(&req.variant)?;
+    if req.passes == 0 {
+        return Err(TuneError::NoPasses);
+    }
+    macro_rules! try_game {
+        ($t:ty) => {
+            if let Some(form) = <$t as Rules>::FORMS.iter().position(|f| f.name == name) {
+                return tune_game::<$t>(name, form, req);
+            }
+        };
+    }
+    for_each_tunable!(try_game);
+    Err(TuneError::NotTunable(
+        name.to_string(),
+        tunable_names().join(", "),
+    ))
+}
+
+/// The variants `escalade tune` runs for.
+pub fn tunable_names() -> Vec<&'static str> {
+    let mut out = Vec::new();
+    macro_rules! collect {
+        ($t:ty) => {
+            out.extend(<$t as Rules>::FORMS.iter().map(|f| f.name));
+        };
+    }
+    for_each_tunable!(collect);
+    out
+}
+
+fn tune_game<P: Tunable>(name: &str, form: usize, req: &TuneRequest) -> Result<(), TuneError> {
+    let path = req.data.display().to_string();
+    let text = std::fs::read_to_string(&req.data).map_err(|source| TuneError::Read {
+        path: path.clone(),
+        source,
+    })?;
+    let data = read_data::<P>(form, &text);
+    if data.positions.is_empty() {
+        return Err(TuneError::NoData {
+            path,
+            skipped: data.skipped,
+        });
+    }
+    let parameters = P::parameters(form);
+    let options = TexelOptions {
+        passes: req.passes,
+        ..TexelOptions::default()
+    };
+    let result = texel::tune(&data.positions, &values(&parameters), &options);
+    let summary = format!(
+        "tune {name}: {} positions ({} lines skipped), {} parameters, {} passes, {} changes\n\
+         K {:.4}, mean squared error before {:.6}, after {:.6}",
+        data.positions.len(),
+        data.skipped,
+        parameters.len(),
+        result.passes,
+        result.improvements,
+        result.k,
+        result.error_before,
+        result.error_after,
+    );
+    let table = table(&summary, &parameters, &result);
+    match &req.out {
+        Some(out) => {
+            std::fs::write(out, table).map_err(|source| TuneError::Write {
+                path: out.display().to_string(),
+                source,
+            })?;
+            println!("{summary}");
+            println!("table written to {}", out.display());
+        }
+        None => {
+            println!("{summary}");
+            print!("{table}");
+        }
+    }
+    Ok(())
+}
+
+/// The generated file: a header, then `TUNED`, one `(name, value)` per parameter in the
+/// order of `Tunable::parameters` (the game can `include!` it and read it with
+/// `evaluate_with`).
+pub fn table(summary: &str, parameters: &[Parameter], result: &TexelResult) -> String {
+    let mut s = String::from("// generated by escalade tune: do not edit\n");
+    for line in summary.lines() {
+        let _ = writeln!(s, "// {line}");
+    }
+    s.push_str("/// The tuned weights, `(name, value)` in the order of `Tunable::parameters`.\n");
+    let _ = writeln!(
+        s,
+        "pub const TUNED: [(&str, i32); {}] = [",
+        parameters.len()
+    );
+    for (p, v) in parameters.iter().zip(&result.values) {
+        let was = if *v == p.value {
+            String::new()
+        } else {
+            format!(" // was {}", p.value)
+        };
+        let _ = writeln!(s, "    ({:?}, {v}),{was}", p.name);
+    }
+    s.push_str("];\n");
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use escalade_rope::Rope;
+
+    #[test]
+    fn lines_that_do_not_read_are_counted() {
+        let text = "# comment\n\nK1GTR5D3rd2tgk w Kk 3 9;1.0\nK1GTR5D3rd2tgk w Kk 3 9;0.5\n\
+                    nonsense;1.0\nK1GTR5D3rd2tgk w Kk 3 9;2\nK1GTR5D3rd2tgk w Kk 3 9\n";
+        let data = read_data::<Rope>(0, text);
+        assert_eq!(data.positions.len(), 2);
+        assert_eq!(data.positions[1].1, 0.5);
+        assert_eq!(data.skipped, 3);
+    }
+
+    #[test]
+    fn the_table_lists_every_parameter() {
+        let parameters = Rope::parameters(0);
+        let mut tuned = values(&parameters);
+        tuned[1] += 5;
+        let result = TexelResult {
+            k: 1.0,
+            error_before: 0.2,
+            error_after: 0.1,
+            values: tuned,
+            passes: 1,
+            improvements: 1,
+        };
+        let t = table("tune rope", &parameters, &result);
+        assert!(t.starts_with("// generated by escalade tune"));
+        assert!(t.contains("pub const TUNED: [(&str, i32); 26] = ["));
+        assert!(t.contains("    (\"value[1]\", 205), // was 200\n"));
+        assert!(t.contains("    (\"tempo\", 10),\n"));
+        assert_eq!(t.matches("\", ").count(), 26);
+    }
+
+    #[test]
+    fn only_the_rope_forms_are_tunable() {
+        let names = tunable_names();
+        assert_eq!(names.len(), Rope::FORMS.len());
+        assert!(names.contains(&"rope"));
+        let err = run(&TuneRequest {
+            variant: "normal".into(),
+            data: "/nonexistent".into(),
+            passes: 1,
+            out: None,
+        })
+        .unwrap_err();
+        assert!(err.to_string().contains("not tunable yet"), "{err}");
+    }
+}
