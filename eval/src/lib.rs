@@ -10,9 +10,13 @@
 use escalade_core::Position;
 
 pub mod texel;
+#[cfg(test)]
+mod toy;
 mod tunable;
+mod weights;
 
 pub use tunable::{values, Parameter, Tunable};
+pub use weights::{WeightError, WeightSet};
 
 /// Score of a won game for the side to move (mates are `MATE - plies`).
 pub const MATE: i32 = 32_000;

@@ -12,6 +12,7 @@ use escalade_core::Color;
 use rayon::prelude::*;
 
 use crate::tunable::Tunable;
+use crate::weights::WeightSet;
 
 /// Positions per chunk of the parallel error sums.
 const CHUNK: usize = 1024;
@@ -28,9 +29,9 @@ pub fn expected_result(score: f64, k: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-k * score / 400.0))
 }
 
-/// The evaluation of `p` with `values`, from White's view.
-pub fn white_score<P: Tunable>(p: &P, values: &[i32]) -> i32 {
-    let s = p.evaluate_with(values);
+/// The evaluation of `p` with `weights`, from White's view.
+pub fn white_score<P: Tunable>(p: &P, weights: &P::Weights) -> i32 {
+    let s = p.evaluate_with(weights);
     match p.side_to_move() {
         Color::White => s,
         Color::Black => -s,
@@ -38,7 +39,7 @@ pub fn white_score<P: Tunable>(p: &P, values: &[i32]) -> i32 {
 }
 
 /// A sum over `items` computed in parallel chunks added in order (deterministic).
-fn ordered_sum<T: Sync>(items: &[T], f: impl Fn(&T) -> f64 + Sync) -> f64 {
+pub(crate) fn ordered_sum<T: Sync>(items: &[T], f: impl Fn(&T) -> f64 + Sync) -> f64 {
     let parts: Vec<f64> = items
         .par_chunks(CHUNK)
         .map(|chunk| chunk.iter().map(&f).sum::<f64>())
@@ -47,24 +48,24 @@ fn ordered_sum<T: Sync>(items: &[T], f: impl Fn(&T) -> f64 + Sync) -> f64 {
 }
 
 /// The mean squared error between the labels (White's result: 1.0, 0.5, 0.0) and the
-/// expected results of the evaluations with `values` under `k` (0 for no data).
-pub fn mean_squared_error<P: Tunable>(data: &[(P, f64)], values: &[i32], k: f64) -> f64 {
+/// expected results of the evaluations with `weights` under `k` (0 for no data).
+pub fn mean_squared_error<P: Tunable>(data: &[(P, f64)], weights: &P::Weights, k: f64) -> f64 {
     if data.is_empty() {
         return 0.0;
     }
     let sum = ordered_sum(data, |(p, result)| {
-        let e = result - expected_result(f64::from(white_score(p, values)), k);
+        let e = result - expected_result(f64::from(white_score(p, weights)), k);
         e * e
     });
     sum / data.len() as f64
 }
 
-/// The `K` (in `0..=10`) that minimises the error of the evaluations with `values`: a
+/// The `K` (in `0..=10`) that minimises the error of the evaluations with `weights`: a
 /// grid search refined around its best point a few times.
-pub fn fit_k<P: Tunable>(data: &[(P, f64)], values: &[i32]) -> f64 {
+pub fn fit_k<P: Tunable>(data: &[(P, f64)], weights: &P::Weights) -> f64 {
     let scored: Vec<(f64, f64)> = data
         .par_iter()
-        .map(|(p, result)| (f64::from(white_score(p, values)), *result))
+        .map(|(p, result)| (f64::from(white_score(p, weights)), *result))
         .collect();
     let error = |k: f64| {
         ordered_sum(&scored, |&(s, r)| {
@@ -129,14 +130,19 @@ pub struct TexelResult {
     pub improvements: usize,
 }
 
-/// Tunes `initial` (the values of `P::parameters(form)`) against `data` (positions and
-/// their game's result from White's view) by Texel's local search.
-pub fn tune<P: Tunable>(data: &[(P, f64)], initial: &[i32], options: &TexelOptions) -> TexelResult {
+/// Tunes the weights `initial` against `data` (positions and their game's result from
+/// White's view) by Texel's local search.
+pub fn tune<P: Tunable>(
+    data: &[(P, f64)],
+    initial: &P::Weights,
+    options: &TexelOptions,
+) -> TexelResult {
     let k = options.k.unwrap_or_else(|| fit_k(data, initial));
-    let mut values = initial.to_vec();
-    let error_before = mean_squared_error(data, &values, k);
+    let mut values = initial.values();
+    let with = |values: &[i32]| initial.with_values(values).expect("one value per weight");
+    let error_before = mean_squared_error(data, initial, k);
     let mut best = error_before;
-    let mut steps: Vec<i32> = initial
+    let mut steps: Vec<i32> = values
         .iter()
         .map(|v| {
             options
@@ -156,7 +162,7 @@ pub fn tune<P: Tunable>(data: &[(P, f64)], initial: &[i32], options: &TexelOptio
             let mut accepted = false;
             for candidate in [start.saturating_add(step), start.saturating_sub(step)] {
                 values[i] = candidate;
-                let e = mean_squared_error(data, &values, k);
+                let e = mean_squared_error(data, &with(&values), k);
                 if e < best {
                     best = e;
                     accepted = true;
@@ -189,138 +195,14 @@ pub fn tune<P: Tunable>(data: &[(P, f64)], initial: &[i32], options: &TexelOptio
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tunable::Parameter;
-    use crate::Evaluate;
-    use escalade_core::{FenError, Form, GameResult, MoveNotation, Rules, SearchHints, SeededRng};
-
-    /// A toy position: two features, White's view `a * x + b * y`.
-    #[derive(Clone, Debug)]
-    struct Toy {
-        x: i32,
-        y: i32,
-        white: bool,
-    }
-
-    impl Rules for Toy {
-        type Move = u8;
-        const FORMS: &'static [Form] = &[Form {
-            name: "toy",
-            aliases: &[],
-            description: "two features",
-        }];
-        fn startpos(_: usize) -> Self {
-            Toy {
-                x: 0,
-                y: 0,
-                white: true,
-            }
-        }
-        fn from_fen(_: usize, _: &str) -> Result<Self, FenError> {
-            Err(FenError::new("no FEN"))
-        }
-        fn to_fen(&self) -> String {
-            format!("{} {} {}", self.x, self.y, self.white)
-        }
-        fn form(&self) -> usize {
-            0
-        }
-        fn side_to_move(&self) -> Color {
-            if self.white {
-                Color::White
-            } else {
-                Color::Black
-            }
-        }
-        fn hash(&self) -> u64 {
-            0
-        }
-        fn hash_from_scratch(&self) -> u64 {
-            0
-        }
-        fn generate_moves(&self, out: &mut Vec<u8>) {
-            out.clear();
-        }
-        fn play(&self, _: u8) -> Self {
-            self.clone()
-        }
-        fn in_check(&self) -> bool {
-            false
-        }
-        fn rule_result(&self) -> Option<GameResult> {
-            None
-        }
-        fn no_move_result(&self) -> GameResult {
-            GameResult::Draw("none")
-        }
-        fn reversible_plies(&self) -> u32 {
-            0
-        }
-    }
-
-    impl SearchHints for Toy {
-        fn move_code(mv: u8) -> u32 {
-            u32::from(mv)
-        }
-        fn is_tactical(&self, _: u8) -> bool {
-            false
-        }
-        fn tactical_gain(&self, _: u8) -> i32 {
-            0
-        }
-    }
-
-    impl MoveNotation for Toy {
-        fn move_text(&self, mv: u8) -> String {
-            mv.to_string()
-        }
-    }
-
-    const TRUE: [i32; 2] = [100, 300];
-
-    impl Tunable for Toy {
-        fn parameters(_: usize) -> Vec<Parameter> {
-            vec![Parameter::new("a", TRUE[0]), Parameter::new("b", TRUE[1])]
-        }
-        fn evaluate_with(&self, v: &[i32]) -> i32 {
-            let white = v[0] * self.x + v[1] * self.y;
-            if self.white {
-                white
-            } else {
-                -white
-            }
-        }
-    }
-
-    impl Evaluate for Toy {
-        fn evaluate(&self) -> i32 {
-            self.evaluate_with(&TRUE)
-        }
-    }
-
-    /// Every position with `x`, `y` in -3..=3, both sides to move, labelled by `label`.
-    fn grid(label: impl Fn(&Toy) -> f64) -> Vec<(Toy, f64)> {
-        let mut out = Vec::new();
-        for x in -3..=3 {
-            for y in -3..=3 {
-                for white in [true, false] {
-                    let p = Toy { x, y, white };
-                    let l = label(&p);
-                    out.push((p, l));
-                }
-            }
-        }
-        out
-    }
-
-    fn exact(k: f64) -> impl Fn(&Toy) -> f64 {
-        move |p| expected_result(f64::from(white_score(p, &TRUE)), k)
-    }
+    use crate::toy::{exact, grid, Ab, Toy, TRUE};
+    use escalade_core::SeededRng;
 
     #[test]
     fn the_error_of_exact_labels_is_zero_and_k_is_found() {
         let data = grid(exact(1.3));
         assert!(mean_squared_error(&data, &TRUE, 1.3) < 1e-12);
-        assert!(mean_squared_error(&data, &[100, 200], 1.3) > 1e-4);
+        assert!(mean_squared_error(&data, &Ab(100, 200), 1.3) > 1e-4);
         let k = fit_k(&data, &TRUE);
         assert!((k - 1.3).abs() < 0.01, "K {k}");
     }
@@ -333,7 +215,7 @@ mod tests {
             k: Some(1.0),
             first_step: None,
         };
-        let r = tune(&data, &[60, 150], &options);
+        let r = tune(&data, &Ab(60, 150), &options);
         assert!(r.error_after < r.error_before);
         // within 2%: single steps stop in the valley along which both weights scale
         assert!((r.values[0] - 100).abs() <= 2, "{:?}", r);
@@ -358,7 +240,7 @@ mod tests {
         }
         let r = tune(
             &data,
-            &[100, 150],
+            &Ab(100, 150),
             &TexelOptions {
                 passes: 40,
                 ..TexelOptions::default()
@@ -372,7 +254,7 @@ mod tests {
     #[test]
     fn no_data_no_error_and_no_change() {
         let r = tune::<Toy>(&[], &TRUE, &TexelOptions::default());
-        assert_eq!(r.values, TRUE);
+        assert_eq!(r.values, TRUE.values());
         assert_eq!(r.error_before, 0.0);
         assert_eq!(r.improvements, 0);
     }

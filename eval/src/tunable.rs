@@ -1,7 +1,8 @@
-//! The weights of a game's evaluation as data: [`Tunable`] exposes them as a flat vector
-//! of named integer parameters, so one tuner (the [Texel tuner](crate::texel)) fits every
+//! A tunable evaluation: [`Tunable`] gives the [`WeightSet`] a game evaluates with and
+//! evaluates with another set, so one tuner (the [Texel tuner](crate::texel)) fits every
 //! game that implements it.
 
+use crate::weights::WeightSet;
 use crate::Evaluate;
 
 /// One weight of an evaluation: its name (as the generated table spells it, e.g.
@@ -22,20 +23,17 @@ impl Parameter {
     }
 }
 
-/// An evaluation whose weights are a flat vector of integers, for tuning.
+/// An evaluation whose weights are a [`WeightSet`], for tuning.
 ///
-/// [`parameters`](Tunable::parameters) lists the weights in use for a form, in a fixed
-/// order; [`evaluate_with`](Tunable::evaluate_with) evaluates with another vector of the
-/// same length and order. With the vector of `parameters(form)`, `evaluate_with` must
-/// equal [`Evaluate::evaluate`] (the games' tests check it).
-///
-/// Implemented today by Chess on the Rope (`escalade_rope::Rope`, every form); the other
-/// games (FIDE chess, checker-capture, escalator, chutes, ladder shogi) are not tunable
-/// yet: their weights are still constants.
+/// [`weights`](Tunable::weights) is the set in use for a form (loaded from the game's
+/// generated table); [`evaluate_with`](Tunable::evaluate_with) evaluates with another set
+/// of the same type. With `weights(form)`, `evaluate_with` must equal
+/// [`Evaluate::evaluate`] (the games' tests check it).
 ///
 /// ```
 /// use escalade_core::Rules;
-/// use escalade_eval::{Evaluate, Parameter, Tunable};
+/// use escalade_eval::{Evaluate, Tunable, WeightSet};
+/// use std::sync::LazyLock;
 ///
 /// /// A game of one heap: take 1 or 2 counters, whoever takes the last wins.
 /// #[derive(Clone, Debug)]
@@ -73,15 +71,30 @@ impl Parameter {
 /// #     fn move_text(&self, mv: u8) -> String { mv.to_string() }
 /// # }
 ///
-/// /// The weights in use: a lost heap (a multiple of 3), a won one.
-/// const WEIGHTS: [i32; 2] = [-100, 100];
+/// /// The weights: a lost heap (a multiple of 3), a won one.
+/// #[derive(Clone, Debug)]
+/// struct Weights { lost: i32, won: i32 }
+///
+/// impl WeightSet for Weights {
+///     fn visit(&mut self, f: &mut dyn FnMut(&str, &mut i32)) {
+///         f("lost", &mut self.lost);
+///         f("won", &mut self.won);
+///     }
+/// }
+///
+/// /// The generated table (`escalade tune`), loaded once.
+/// const TUNED: [(&str, i32); 2] = [("lost", -100), ("won", 100)];
+/// static WEIGHTS: LazyLock<Weights> = LazyLock::new(|| {
+///     Weights { lost: 0, won: 0 }.with_table(&TUNED).expect("the table fits")
+/// });
 ///
 /// impl Tunable for Heap {
-///     fn parameters(_form: usize) -> Vec<Parameter> {
-///         vec![Parameter::new("lost", WEIGHTS[0]), Parameter::new("won", WEIGHTS[1])]
+///     type Weights = Weights;
+///     fn weights(_form: usize) -> &'static Weights {
+///         &WEIGHTS
 ///     }
-///     fn evaluate_with(&self, values: &[i32]) -> i32 {
-///         if self.0 % 3 == 0 { values[0] } else { values[1] }
+///     fn evaluate_with(&self, w: &Weights) -> i32 {
+///         if self.0 % 3 == 0 { w.lost } else { w.won }
 ///     }
 /// }
 ///
@@ -91,18 +104,26 @@ impl Parameter {
 ///     }
 /// }
 ///
-/// let values: Vec<i32> = Heap::parameters(0).iter().map(|p| p.value).collect();
-/// assert_eq!(Heap(6).evaluate_with(&values), Heap(6).evaluate());
-/// assert_eq!(Heap(7).evaluate_with(&[-50, 70]), 70);
+/// assert_eq!(Heap::parameters(0)[1].name, "won");
+/// assert_eq!(Heap(6).evaluate(), -100);
+/// let other = Heap::weights(0).with_values(&[-50, 70]).unwrap();
+/// assert_eq!(Heap(7).evaluate_with(&other), 70);
 /// ```
 pub trait Tunable: Evaluate {
-    /// The weights in use for form `form`, named, in the order
-    /// [`evaluate_with`](Tunable::evaluate_with) reads them.
-    fn parameters(form: usize) -> Vec<Parameter>;
+    /// The weight struct of this game's evaluation.
+    type Weights: WeightSet;
 
-    /// The evaluation with the weights `values` (as many as `parameters(self.form())`, in
-    /// that order), from the side to move's view like [`Evaluate::evaluate`].
-    fn evaluate_with(&self, values: &[i32]) -> i32;
+    /// The weights in use for form `form`.
+    fn weights(form: usize) -> &'static Self::Weights;
+
+    /// The evaluation with the weights `weights` (a set of form `self.form()`), from the
+    /// side to move's view like [`Evaluate::evaluate`].
+    fn evaluate_with(&self, weights: &Self::Weights) -> i32;
+
+    /// The weights in use for form `form`, named, in the vector's order.
+    fn parameters(form: usize) -> Vec<Parameter> {
+        Self::weights(form).parameters()
+    }
 }
 
 /// The values of `parameters`, in order.

@@ -1,15 +1,18 @@
 //! Evaluation of Chess on the Rope (all six forms): material at the seed's values, pieces
 //! in hand (crazyhouse) and on regeneration stacks, King shelter and escape squares,
 //! pawn advance towards the zone, piece activity (squares reached), check counts
-//! (three-check) and a pending survival roll (dice). All weights are in `WEIGHTS`;
-//! `evaluate_with` evaluates with another set, and [`Tunable`] sees them as a flat vector
-//! (`Weights::visit` fixes its order) for `escalade tune`.
+//! (three-check) and a pending survival roll (dice). All weights are in [`Weights`],
+//! loaded once from the table `escalade tune` generates (`tuned.rs`); [`Tunable`] lets the
+//! tuner evaluate with another set.
 
 use crate::{Kind, Rope, Special};
 use escalade_core::Rules;
 use escalade_core::{Bitboard, Color};
 
-use escalade_eval::{Evaluate, Parameter, Tunable};
+use escalade_eval::{Evaluate, Tunable, WeightSet};
+use std::sync::LazyLock;
+
+mod tuned;
 
 /// Every weight of this evaluation, in centipawns.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,71 +43,51 @@ pub struct Weights {
     pub tempo: i32,
 }
 
-/// The weights in use.
-pub const WEIGHTS: Weights = Weights {
-    value: [0, 200, 900, 700, 500, 400, 100],
-    hand_percent: 110,
-    stack_percent: 25,
-    activity: [0, 4, 3, 3, 4, 4, 0],
-    shelter: 12,
-    escape: 10,
-    king_danger: 25,
-    pawn_advance: 8,
-    pawn_in_zone: 40,
-    swap_right: 15,
-    checks_given: [0, 120, 350],
-    tempo: 10,
-};
+/// The weights in use, from the generated table.
+pub static WEIGHTS: LazyLock<Weights> = LazyLock::new(|| {
+    Weights::ZERO
+        .with_table(&tuned::TUNED)
+        .expect("the generated table names every rope weight in order")
+});
 
 impl Weights {
-    /// Calls `f` on every weight in the order of the flat vector, with the field's name
-    /// and the index inside an array field.
-    pub fn visit(&mut self, mut f: impl FnMut(&'static str, Option<usize>, &mut i32)) {
+    /// Every weight 0: the shape the table is read into.
+    pub const ZERO: Weights = Weights {
+        value: [0; 7],
+        hand_percent: 0,
+        stack_percent: 0,
+        activity: [0; 7],
+        shelter: 0,
+        escape: 0,
+        king_danger: 0,
+        pawn_advance: 0,
+        pawn_in_zone: 0,
+        swap_right: 0,
+        checks_given: [0; 3],
+        tempo: 0,
+    };
+}
+
+impl WeightSet for Weights {
+    fn visit(&mut self, f: &mut dyn FnMut(&str, &mut i32)) {
         for (i, v) in self.value.iter_mut().enumerate() {
-            f("value", Some(i), v);
+            f(&format!("value[{i}]"), v);
         }
-        f("hand_percent", None, &mut self.hand_percent);
-        f("stack_percent", None, &mut self.stack_percent);
+        f("hand_percent", &mut self.hand_percent);
+        f("stack_percent", &mut self.stack_percent);
         for (i, v) in self.activity.iter_mut().enumerate() {
-            f("activity", Some(i), v);
+            f(&format!("activity[{i}]"), v);
         }
-        f("shelter", None, &mut self.shelter);
-        f("escape", None, &mut self.escape);
-        f("king_danger", None, &mut self.king_danger);
-        f("pawn_advance", None, &mut self.pawn_advance);
-        f("pawn_in_zone", None, &mut self.pawn_in_zone);
-        f("swap_right", None, &mut self.swap_right);
+        f("shelter", &mut self.shelter);
+        f("escape", &mut self.escape);
+        f("king_danger", &mut self.king_danger);
+        f("pawn_advance", &mut self.pawn_advance);
+        f("pawn_in_zone", &mut self.pawn_in_zone);
+        f("swap_right", &mut self.swap_right);
         for (i, v) in self.checks_given.iter_mut().enumerate() {
-            f("checks_given", Some(i), v);
+            f(&format!("checks_given[{i}]"), v);
         }
-        f("tempo", None, &mut self.tempo);
-    }
-
-    /// The weights as named parameters (`value[2]`, `tempo` ...), in the vector's order.
-    pub fn parameters(&self) -> Vec<Parameter> {
-        let mut out = Vec::new();
-        self.clone().visit(|name, i, v| {
-            let name = match i {
-                Some(i) => format!("{name}[{i}]"),
-                None => name.to_string(),
-            };
-            out.push(Parameter::new(name, *v));
-        });
-        out
-    }
-
-    /// The weights of a flat vector in the order of [`parameters`](Self::parameters);
-    /// `None` unless it has exactly that many values.
-    pub fn from_values(values: &[i32]) -> Option<Weights> {
-        let mut w = WEIGHTS;
-        let mut at = 0;
-        w.visit(|_, _, v| {
-            if let Some(&x) = values.get(at) {
-                *v = x;
-            }
-            at += 1;
-        });
-        (at == values.len()).then_some(w)
+        f("tempo", &mut self.tempo);
     }
 }
 
@@ -229,20 +212,21 @@ impl Evaluate for Rope {
 
 /// Every form shares the one set of weights.
 impl Tunable for Rope {
-    fn parameters(_form: usize) -> Vec<Parameter> {
-        WEIGHTS.parameters()
+    type Weights = Weights;
+
+    fn weights(_form: usize) -> &'static Weights {
+        &WEIGHTS
     }
 
-    /// Panics unless `values` has one value per parameter.
-    fn evaluate_with(&self, values: &[i32]) -> i32 {
-        let w = Weights::from_values(values).expect("one value per rope parameter");
-        evaluate_with(self, &w)
+    fn evaluate_with(&self, weights: &Weights) -> i32 {
+        evaluate_with(self, weights)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use escalade_eval::Parameter;
     use rand::{Rng, SeedableRng};
 
     #[test]
@@ -279,16 +263,16 @@ mod tests {
         assert_eq!(params.len(), 26);
         assert_eq!(params[2], Parameter::new("value[2]", 900));
         assert_eq!(params[25], Parameter::new("tempo", WEIGHTS.tempo));
-        let values = escalade_eval::values(&params);
-        assert_eq!(Weights::from_values(&values), Some(WEIGHTS));
+        let values = WEIGHTS.values();
+        assert_eq!(WEIGHTS.with_values(&values).as_ref(), Ok(&*WEIGHTS));
         // every position of the vector lands in a distinct field
         let numbered: Vec<i32> = (0..values.len() as i32).collect();
-        let w = Weights::from_values(&numbered).unwrap();
-        assert_eq!(escalade_eval::values(&w.parameters()), numbered);
-        assert_eq!(Weights::from_values(&values[1..]), None);
+        let w = Weights::ZERO.with_values(&numbered).unwrap();
+        assert_eq!(w.values(), numbered);
+        assert!(WEIGHTS.with_values(&values[1..]).is_err());
         let mut longer = values.clone();
         longer.push(0);
-        assert_eq!(Weights::from_values(&longer), None);
+        assert!(WEIGHTS.with_values(&longer).is_err());
         let mut names: Vec<String> = params.into_iter().map(|p| p.name).collect();
         names.sort_unstable();
         names.dedup();
@@ -301,11 +285,11 @@ mod tests {
         let mut moves = Vec::new();
         let mut seen = 0;
         for form in 0..Rope::FORMS.len() {
-            let values = escalade_eval::values(&Rope::parameters(form));
+            let values = Rope::weights(form);
             for _ in 0..20 {
                 let mut p = Rope::startpos(form);
                 for _ in 0..60 {
-                    assert_eq!(Tunable::evaluate_with(&p, &values), p.evaluate());
+                    assert_eq!(Tunable::evaluate_with(&p, values), p.evaluate());
                     seen += 1;
                     if p.rule_result().is_some() {
                         break;
