@@ -9,6 +9,7 @@
 
 use escalade_core::Position;
 
+pub mod gradient;
 pub mod texel;
 #[cfg(test)]
 mod toy;

@@ -101,6 +101,8 @@ fn tune_runs_on_a_rope_file_and_writes_the_table() {
         "rope",
         "--data",
         data.to_str().unwrap(),
+        "--method",
+        "local",
         "--passes",
         "1",
         "--out",
@@ -136,8 +138,32 @@ fn tune_runs_on_a_rope_file_and_writes_the_table() {
         "1",
     ]);
     assert!(stdout.contains("pub const TUNED"), "{stdout}");
+    // gradient descent, the default method
+    let descent = ok(&[
+        "tune",
+        "--variant",
+        "rope",
+        "--data",
+        data.to_str().unwrap(),
+        "--rounds",
+        "1",
+        "--epochs",
+        "20",
+    ]);
+    assert!(
+        descent.contains("gradient descent, 1 rounds of 20 epochs"),
+        "{descent}"
+    );
+    assert!(descent.contains("pub const TUNED"), "{descent}");
     // --current writes the table the rope loads its weights from, byte for byte
-    let current = ok(&["tune", "--variant", "rope", "--current", "--out", table.to_str().unwrap()]);
+    let current = ok(&[
+        "tune",
+        "--variant",
+        "rope",
+        "--current",
+        "--out",
+        table.to_str().unwrap(),
+    ]);
     assert!(current.contains("26 parameters"), "{current}");
     let written = std::fs::read_to_string(&table).unwrap();
     let checked_in = std::fs::read_to_string(

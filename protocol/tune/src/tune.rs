@@ -11,6 +11,7 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use escalade_core::Rules;
+use escalade_eval::gradient::{self, GradientOptions};
 use escalade_eval::texel::{self, TexelOptions};
 use escalade_eval::{Parameter, Tunable, WeightSet};
 use escalade_session::registry;
@@ -34,12 +35,34 @@ pub struct TuneRequest {
     /// Write the table of the weights in use (no tuning, no data)
     #[arg(long, conflicts_with = "data")]
     pub current: bool,
-    /// Passes of the local search over every parameter
+    /// How to fit the weights: `gradient` (Adam on measured coefficients) or `local`
+    /// (Texel's local search, one parameter at a time)
+    #[arg(long, value_enum, default_value_t = Method::Gradient)]
+    pub method: Method,
+    /// Passes of the local search over every parameter (`--method local`)
     #[arg(long, default_value_t = 3)]
     pub passes: usize,
+    /// Rounds of measuring the coefficients (`--method gradient`)
+    #[arg(long, default_value_t = 3)]
+    pub rounds: usize,
+    /// Adam steps per round (`--method gradient`)
+    #[arg(long, default_value_t = 300)]
+    pub epochs: usize,
+    /// Adam's step size in centipawns (`--method gradient`)
+    #[arg(long, default_value_t = 1.0)]
+    pub rate: f64,
     /// File to write the tuned table to (default: stdout)
     #[arg(long)]
     pub out: Option<PathBuf>,
+}
+
+/// The fitting method of `escalade tune`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Method {
+    /// Gradient descent (Adam) on coefficients measured from the evaluation.
+    Gradient,
+    /// Texel's local search: +step / -step on one parameter at a time.
+    Local,
 }
 
 /// Why tuning could not run.
@@ -49,7 +72,7 @@ pub enum TuneError {
     Variant(#[from] registry::UnknownVariant),
     #[error("variant '{0}' is not tunable yet (its evaluation does not implement Tunable; tunable: {1})")]
     NotTunable(String, String),
-    #[error("--passes must be at least 1")]
+    #[error("--passes, --rounds and --epochs must be at least 1, --rate positive")]
     NoPasses,
     #[error("cannot read {path}")]
     Read {
@@ -104,7 +127,8 @@ pub fn read_data<P: Rules>(form: usize, text: &str) -> Data<P> {
 /// Runs the tuner; the summary goes to stdout, and the table to `--out` or after it.
 pub fn run(req: &TuneRequest) -> Result<(), TuneError> {
     let name = registry::canonical(&req.variant)?;
-    if req.passes == 0 && !req.current {
+    let nothing = req.passes == 0 || req.rounds == 0 || req.epochs == 0;
+    if (nothing || !(req.rate > 0.0 && req.rate.is_finite())) && !req.current {
         return Err(TuneError::NoPasses);
     }
     macro_rules! try_game {
@@ -156,18 +180,37 @@ fn tune_game<P: Tunable>(name: &str, form: usize, req: &TuneRequest) -> Result<(
             skipped: data.skipped,
         });
     }
-    let options = TexelOptions {
-        passes: req.passes,
-        ..TexelOptions::default()
+    let result = match req.method {
+        Method::Local => {
+            let options = TexelOptions {
+                passes: req.passes,
+                ..TexelOptions::default()
+            };
+            texel::tune(&data.positions, weights, &options)
+        }
+        Method::Gradient => {
+            let options = GradientOptions {
+                rounds: req.rounds,
+                epochs: req.epochs,
+                learning_rate: req.rate,
+                ..GradientOptions::default()
+            };
+            gradient::descend(&data.positions, weights, &options)
+        }
     };
-    let result = texel::tune(&data.positions, weights, &options);
     let summary = format!(
-        "tune {name}: {} positions ({} lines skipped), {} parameters, {} passes, {} changes\n\
+        "tune {name}: {} positions ({} lines skipped), {} parameters, {}, {} changes\n\
          K {:.4}, mean squared error before {:.6}, after {:.6}",
         data.positions.len(),
         data.skipped,
         parameters.len(),
-        result.passes,
+        match req.method {
+            Method::Local => format!("local search, {} passes", result.passes),
+            Method::Gradient => format!(
+                "gradient descent, {} rounds of {} epochs at rate {}",
+                req.rounds, req.epochs, req.rate
+            ),
+        },
         result.improvements,
         result.k,
         result.error_before,
@@ -276,7 +319,11 @@ mod tests {
             variant: "no-such-game".into(),
             data: Some("/nonexistent".into()),
             current: false,
+            method: Method::Local,
             passes: 1,
+            rounds: 1,
+            epochs: 1,
+            rate: 1.0,
             out: None,
         })
         .unwrap_err();
