@@ -1,8 +1,10 @@
 //! Iterative deepening with aspiration windows: the loop every search thread runs, and
-//! (on the main thread) the decisions between iterations: report, stop for the depth,
-//! node or soft time limit, stop early on a proven mate (on a clock or a node budget) or
-//! a single legal move (on a clock); under a handicap (`Limits::skill`) the main thread
-//! plays its pick among the root lines of the last iteration.
+//! (on the main thread) the decisions between iterations: report, stop for the depth or
+//! node limit, stop early on a proven mate (on a clock or a node budget) or a single legal
+//! move (on a clock), and on a clock stop when the optimum time, scaled by how stable the
+//! best move and score have been (`time::stability`), leaves no room for another
+//! iteration; under a handicap (`Limits::skill`) the main thread plays its pick among the
+//! root lines of the last iteration.
 //!
 //! Helpers (thread id > 0) run the same loop one ply deeper on odd ids, so the threads
 //! spread over two depths and fill the shared table for one another; they stop when the
@@ -21,6 +23,7 @@ use crate::root::RootLine;
 use crate::score::{is_mate, public, result_score, INFINITE, MATE, MAX_PLY};
 use crate::search::Searcher;
 use crate::skill::{Skill, SKILL_LINES};
+use crate::stability::Stability;
 use crate::threads::{SearchShared, ThreadResult};
 use crate::{Score, SearchInfo};
 
@@ -120,6 +123,7 @@ impl<P: Evaluate> Searcher<P> {
         };
         let mut lines: Vec<RootLine<P::Move>> = Vec::new();
         let mut score = 0;
+        let mut stability = Stability::new();
         for iteration in 1..=max_depth {
             // a helper one ply ahead stops at the depth limit too, so the deepest result
             // (the one played and reported) is of the depth asked for
@@ -155,7 +159,12 @@ impl<P: Evaluate> Searcher<P> {
                 if let Some(report) = on_info.as_mut() {
                     report_iteration(shared, root, result, &lines, line_count, report);
                 }
-                if self.aborted || self.last_iteration(shared, result, root_moves) {
+                stability.record(
+                    result.best.map(P::move_code),
+                    result.score,
+                    shared.clock.since_start(),
+                );
+                if self.aborted || self.last_iteration(shared, result, root_moves, &stability) {
                     break;
                 }
             } else if self.aborted {
@@ -197,12 +206,14 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
-    /// Whether the main thread should stop after the iteration that gave `result`.
+    /// Whether the main thread should stop after the iteration that gave `result`, the
+    /// iterations so far recorded in `stability`.
     fn last_iteration(
         &self,
         shared: &SearchShared<P>,
         result: &ThreadResult<P::Move>,
         root_moves: usize,
+        stability: &Stability,
     ) -> bool {
         let limits = &shared.limits;
         let proven_mate = is_mate(result.score) && MATE - result.score.abs() <= result.depth as i32;
@@ -220,16 +231,17 @@ impl<P: Evaluate> Searcher<P> {
         if limits.infinite || shared.clock.pondering() {
             return false;
         }
-        if shared.clock.stop_iterating() {
-            return true;
-        }
         let budget = shared.clock.budget();
         // A mate proven within the depth searched is final: a clock or a node budget stops
         // there (a depth limit is the user's to keep); a single legal move is final only
-        // on a clock (a node count is asked for to be spent).
+        // on a managed clock (a node count or a fixed move time is asked for to be spent).
         let timed = budget.hard.is_some();
-        let managed = budget.soft.is_some();
-        (timed || limits.nodes.is_some()) && proven_mate || managed && root_moves == 1
+        let managed = budget.optimum.is_some();
+        (timed || limits.nodes.is_some()) && proven_mate
+            || managed && root_moves == 1
+            || shared
+                .clock
+                .stop_iterating(stability.scale(), stability.next_iteration())
     }
 
     /// Publishes the final node count; in analysis mode the main thread keeps the result

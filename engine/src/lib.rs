@@ -25,6 +25,7 @@ mod root;
 mod score;
 mod search;
 mod skill;
+mod stability;
 mod threads;
 mod time;
 mod tt;
@@ -127,6 +128,8 @@ pub struct Engine<P: Evaluate> {
     main: Searcher<P>,
     helpers: HelperPool<P>,
     counters: Arc<[NodeCounter]>,
+    /// The longest gap between two polls of the clock lately (`SearchClock`).
+    poll_gap: Duration,
 }
 
 impl<P: Evaluate> Default for Engine<P> {
@@ -151,6 +154,7 @@ impl<P: Evaluate> Engine<P> {
             main: Searcher::new(0, tt.clone()),
             helpers: HelperPool::new(0, &tt),
             counters: counters(1),
+            poll_gap: Duration::ZERO,
             tt,
         }
     }
@@ -216,7 +220,7 @@ impl<P: Evaluate> Engine<P> {
         limits: &Limits,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult<P::Move> {
-        let clock = SearchClock::start(limits);
+        let clock = SearchClock::start(limits, self.poll_gap);
         self.stop.reset();
         self.tt.new_search();
         for c in self.counters.iter() {
@@ -255,6 +259,7 @@ impl<P: Evaluate> Engine<P> {
             on_info(&iterate::info(&shared, root, &chosen));
         }
         self.main.shared = None;
+        self.poll_gap = shared.clock.poll_gap_for_next();
         SearchResult {
             best: chosen.best,
             ponder: chosen.pv.get(1).copied(),

@@ -1,25 +1,42 @@
-//! Time management: turns the clock limits into two budgets for the main thread.
+//! Time management: turns the clock limits into budgets for the main thread.
 //!
-//! The *soft* budget decides whether another iteration is worth starting; the *hard*
-//! budget aborts a running iteration. Both keep the move overhead (plus a small safety
-//! margin) in reserve and never exceed a fixed share of the clock, so the engine does not
-//! lose on time. Fixed time per move uses the whole move time less a 5 ms margin.
+//! - The **optimum** is what one move should take on average: the time left over the moves
+//!   still to plan for (`moves_to_go`, at most [`HORIZON`]; [`HORIZON`] in sudden death)
+//!   plus most of the increment.
+//! - The **hard** limit aborts a running iteration: several times the optimum, never more
+//!   than a fixed share of the clock.
+//! - After each iteration the main thread scales the optimum by what the iterations say
+//!   ([`crate::stability`]: more when the best move changes or the score falls, less when
+//!   the best move stands) and stops when the time used makes another iteration unlikely
+//!   to finish within that target ([`START_SHARE`] of it), or when the next iteration, as
+//!   long as the growth of the last ones predicts, would end past the hard limit.
+//!
+//! Both keep the move overhead (plus a small safety margin) in reserve. The search polls
+//! the clock every so many nodes; in games whose nodes are slow (thousands of moves a
+//! turn) polls come tens of milliseconds apart, so the clock learns the longest gap between
+//! two polls and stops that much before the hard limit. Fixed time per move uses the whole
+//! move time less a 5 ms margin; analysis and pondering have no limit.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::{Limits, PonderHit};
 
+use crate::stability::{SCALE_MAX, SCALE_MIN};
+
 /// Kept back on top of the protocol's move overhead.
 const SAFETY: Duration = Duration::from_millis(5);
-/// Moves assumed left in sudden death.
-const SUDDEN_DEATH_MOVES: u32 = 35;
-/// The longest horizon counted for moves-to-go.
-const MAX_MOVES_TO_GO: u32 = 50;
-/// Never plan one move to use more than this share (per mille) of the clock.
+/// Moves planned for at most: the horizon of sudden death, and the cap on moves-to-go.
+pub const HORIZON: u32 = 20;
+/// Share (per mille) of the increment spent on the move it comes with.
+const INCREMENT_SHARE_PER_MILLE: u32 = 850;
+/// Never let one move use more than this share (per mille) of the clock.
 const MAX_SHARE_PER_MILLE: u32 = 600;
-/// The hard budget may stretch the soft one by this factor.
-const HARD_OVER_SOFT: u32 = 4;
+/// The hard limit is at most this many times the optimum.
+const HARD_OVER_OPTIMUM: u32 = 5;
+/// No new iteration starts past this share of the scaled optimum: the next one would most
+/// likely end well past it.
+pub const START_SHARE: f64 = 0.6;
 /// The longest clock or increment taken into account (a year): larger values (a GUI's
 /// "infinite" clock) plan like this one, and no budget arithmetic can overflow.
 const MAX_CLOCK: Duration = Duration::from_secs(365 * 24 * 3600);
@@ -29,8 +46,9 @@ const MINIMUM: Duration = Duration::from_millis(1);
 /// The budgets of one search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TimeBudget {
-    /// Do not start a new iteration past about half of this.
-    pub soft: Option<Duration>,
+    /// The time a move should take on average (scaled after each iteration); `None`: the
+    /// search is not managed (untimed, or a fixed move time to be used whole).
+    pub optimum: Option<Duration>,
     /// Abort the search at this point.
     pub hard: Option<Duration>,
 }
@@ -40,46 +58,58 @@ impl TimeBudget {
     pub fn new(limits: &Limits) -> Self {
         if limits.infinite {
             return TimeBudget {
-                soft: None,
+                optimum: None,
                 hard: None,
             };
         }
         let reserve = limits.move_overhead + SAFETY;
         if let Some(movetime) = limits.movetime {
-            // a fixed move time is a promise to use it (UCI: "search exactly x ms"): no soft
-            // budget ends it early, and only the small safety margin is kept back
+            // a fixed move time is a promise to use it (UCI: "search exactly x ms"): nothing
+            // ends it early, and only the small safety margin is kept back
             let t = movetime
                 .saturating_sub(SAFETY.min(movetime / 4))
                 .clamp(MINIMUM, MAX_CLOCK);
             return TimeBudget {
-                soft: None,
+                optimum: None,
                 hard: Some(t),
             };
         }
         let Some(left) = limits.time_left else {
             return TimeBudget {
-                soft: None,
+                optimum: None,
                 hard: None,
             };
         };
         let available = left.min(MAX_CLOCK).saturating_sub(reserve);
         let increment = limits.increment.min(MAX_CLOCK);
-        let moves = limits
-            .moves_to_go
-            .unwrap_or(SUDDEN_DEATH_MOVES)
-            .clamp(1, MAX_MOVES_TO_GO);
+        let moves = limits.moves_to_go.unwrap_or(HORIZON).clamp(1, HORIZON);
         let cap = available * MAX_SHARE_PER_MILLE / 1000;
-        let soft = available / moves + increment * 3 / 4;
-        let hard = (soft * HARD_OVER_SOFT).min(cap).max(MINIMUM);
+        let optimum = available / moves + increment * INCREMENT_SHARE_PER_MILLE / 1000;
+        let hard = (optimum * HARD_OVER_OPTIMUM).min(cap).max(MINIMUM);
         TimeBudget {
-            soft: Some(soft.min(hard).max(MINIMUM)),
+            optimum: Some(optimum.min(hard).max(MINIMUM)),
             hard: Some(hard),
         }
     }
 
-    /// Whether an iteration that ended at `elapsed` should be the last one.
-    pub fn stop_iterating(&self, elapsed: Duration) -> bool {
-        self.soft.is_some_and(|s| elapsed >= s / 2)
+    /// The time this move should take once the optimum is scaled by `scale` (see
+    /// [`crate::stability`]); never past the hard limit. `None` when unmanaged.
+    pub fn target(&self, scale: f64) -> Option<Duration> {
+        let scale = scale.clamp(SCALE_MIN, SCALE_MAX);
+        self.optimum
+            .map(|o| o.mul_f64(scale).min(self.hard.unwrap_or(MAX_CLOCK)))
+    }
+
+    /// Whether an iteration that ended at `elapsed` should be the last one, the optimum
+    /// scaled by `scale` and the next iteration expected to take `next`: past
+    /// [`START_SHARE`] of the target, or when the next iteration would end past the hard
+    /// limit. Never for an unmanaged search (fixed move time, untimed).
+    pub fn stop_iterating(&self, elapsed: Duration, scale: f64, next: Duration) -> bool {
+        let Some(target) = self.target(scale) else {
+            return false;
+        };
+        elapsed >= target.mul_f64(START_SHARE)
+            || self.hard.is_some_and(|h| elapsed.saturating_add(next) > h)
     }
 
     /// Whether the search must stop now.
@@ -97,14 +127,23 @@ pub struct SearchClock {
     started_ns: AtomicU64,
     ponder: Option<PonderHit>,
     budget: TimeBudget,
+    /// The last poll of [`out_of_time`](Self::out_of_time), nanoseconds after `base`.
+    last_poll_ns: AtomicU64,
+    /// The longest gap between two polls of this search (the first from the start).
+    poll_gap_ns: AtomicU64,
+    /// The longest poll gap seen lately by the searches before this one (see
+    /// [`SearchClock::poll_gap_for_next`]).
+    prior_gap_ns: u64,
 }
 
 /// `started_ns` of a clock that waits for its ponder hit.
 const NOT_STARTED: u64 = u64::MAX;
 
 impl SearchClock {
-    /// Starts the clock now, or (with `Limits::ponder`) at the ponder hit.
-    pub fn start(limits: &Limits) -> Self {
+    /// Starts the clock now, or (with `Limits::ponder`) at the ponder hit; `prior_gap` is
+    /// what [`poll_gap_for_next`](Self::poll_gap_for_next) said after the last search (so
+    /// the first poll of this one is anticipated too).
+    pub fn start(limits: &Limits, prior_gap: Duration) -> Self {
         SearchClock {
             base: Instant::now(),
             started_ns: AtomicU64::new(if limits.ponder.is_some() {
@@ -114,6 +153,9 @@ impl SearchClock {
             }),
             ponder: limits.ponder.clone(),
             budget: TimeBudget::new(limits),
+            last_poll_ns: AtomicU64::new(0),
+            poll_gap_ns: AtomicU64::new(0),
+            prior_gap_ns: u64::try_from(prior_gap.as_nanos()).unwrap_or(u64::MAX),
         }
     }
 
@@ -146,7 +188,7 @@ impl SearchClock {
     }
 
     /// Time on the clock: since the start, or since the ponder hit (`None` before it).
-    fn running(&self) -> Option<Duration> {
+    pub fn running(&self) -> Option<Duration> {
         self.started()
             .map(|s| self.base.elapsed().saturating_sub(s))
     }
@@ -164,15 +206,43 @@ impl SearchClock {
             .unwrap_or(self.budget)
     }
 
-    /// Whether the search must stop now (the hard budget).
-    pub fn out_of_time(&self) -> bool {
-        self.running().is_some_and(|t| self.budget().out_of_time(t))
+    /// How early to stop before the hard limit `hard`: the longest gap between two polls
+    /// seen (in this search or lately), at most half the limit.
+    fn lookahead(&self, hard: Duration) -> Duration {
+        let gap = self
+            .poll_gap_ns
+            .load(Ordering::Relaxed)
+            .max(self.prior_gap_ns);
+        Duration::from_nanos(gap).min(hard / 2)
     }
 
-    /// Whether an iteration that ends now should be the last one (the soft budget).
-    pub fn stop_iterating(&self) -> bool {
+    /// Whether the search must stop now (the hard limit, less the gap to the next poll).
+    /// Called by the main thread when it polls: each call measures the gap since the last.
+    pub fn out_of_time(&self) -> bool {
+        let now = self.base.elapsed().as_nanos() as u64;
+        let last = self.last_poll_ns.swap(now, Ordering::Relaxed);
+        self.poll_gap_ns
+            .fetch_max(now.saturating_sub(last), Ordering::Relaxed);
+        let budget = self.budget();
+        self.running().is_some_and(|t| {
+            budget
+                .hard
+                .is_some_and(|h| budget.out_of_time(t + self.lookahead(h)))
+        })
+    }
+
+    /// Whether an iteration that ends now should be the last one (see
+    /// [`TimeBudget::stop_iterating`]); never while pondering.
+    pub fn stop_iterating(&self, scale: f64, next: Duration) -> bool {
         self.running()
-            .is_some_and(|t| self.budget().stop_iterating(t))
+            .is_some_and(|t| self.budget().stop_iterating(t, scale, next))
+    }
+
+    /// The poll gap to hand to the next search: the longest of this one, or the one
+    /// handed to it faded by a quarter.
+    pub fn poll_gap_for_next(&self) -> Duration {
+        let seen = self.poll_gap_ns.load(Ordering::Relaxed);
+        Duration::from_nanos(seen.max(self.prior_gap_ns / 4 * 3))
     }
 }
 
@@ -194,12 +264,23 @@ mod tests {
         })
     }
 
+    impl SearchClock {
+        /// A clock with no poll gap handed on.
+        fn start_fresh(limits: &Limits) -> Self {
+            SearchClock::start(limits, Duration::ZERO)
+        }
+    }
+
+    fn optimum(left: u64, inc: u64, mtg: Option<u32>) -> Duration {
+        clock(left, inc, mtg, 0).optimum.expect("timed")
+    }
+
     #[test]
     fn untimed_searches_have_no_budget() {
         assert_eq!(
             TimeBudget::new(&Limits::default()),
             TimeBudget {
-                soft: None,
+                optimum: None,
                 hard: None
             }
         );
@@ -214,6 +295,7 @@ mod tests {
             ..Limits::default()
         });
         assert!(!b.out_of_time(Duration::from_secs(1_000_000)));
+        assert!(!b.stop_iterating(Duration::from_secs(1_000_000), 1.0, ms(1)));
     }
 
     #[test]
@@ -231,8 +313,9 @@ mod tests {
             ..Limits::default()
         });
         assert_eq!(tiny.hard, Some(MINIMUM));
-        assert_eq!(b.soft, None, "a fixed move time is used, not cut short");
-        assert!(!b.stop_iterating(ms(900)));
+        assert_eq!(b.optimum, None, "a fixed move time is used, not cut short");
+        // not even when the next iteration looks too long, nor at the smallest scale
+        assert!(!b.stop_iterating(ms(900), SCALE_MIN, ms(10_000)));
     }
 
     #[test]
@@ -245,13 +328,15 @@ mod tests {
             ..Limits::default()
         });
         assert!(b.hard.is_some_and(|h| h <= MAX_CLOCK));
+        assert!(b.target(SCALE_MAX).is_some_and(|t| t <= MAX_CLOCK));
+        assert!(b.stop_iterating(ms(1), SCALE_MAX, forever), "no overflow");
         let m = TimeBudget::new(&Limits {
             movetime: Some(forever),
             ..Limits::default()
         });
         assert_eq!(m.hard, Some(MAX_CLOCK));
         // the clock's deadline arithmetic takes it too
-        let clock = SearchClock::start(&Limits {
+        let clock = SearchClock::start_fresh(&Limits {
             movetime: Some(forever),
             ..Limits::default()
         });
@@ -266,8 +351,9 @@ mod tests {
                     for overhead in [0u64, 30, 1000] {
                         let b = clock(left, inc, mtg, overhead);
                         let hard = b.hard.expect("timed");
-                        let soft = b.soft.expect("timed");
-                        assert!(soft <= hard, "{left} {inc} {mtg:?}");
+                        let optimum = b.optimum.expect("timed");
+                        assert!(optimum <= hard, "{left} {inc} {mtg:?}");
+                        assert!(b.target(SCALE_MAX) <= Some(hard));
                         let room = ms(left).saturating_sub(ms(overhead) + SAFETY);
                         assert!(
                             hard <= (room * 6 / 10).max(MINIMUM),
@@ -280,31 +366,108 @@ mod tests {
     }
 
     #[test]
-    fn sudden_death_spends_a_fraction_and_increment_adds() {
-        let b = clock(60_000, 0, None, 0);
-        let soft = b.soft.expect("timed");
-        assert!(soft > ms(1_000) && soft < ms(3_000), "{soft:?}");
-        let with_inc = clock(60_000, 1_000, None, 0).soft.expect("timed");
-        assert!(with_inc > soft + ms(500));
-        let last_move = clock(10_000, 0, Some(1), 0).soft.expect("timed");
-        assert!(last_move > ms(4_000));
+    fn the_optimum_plans_over_the_moves_to_go_and_adds_the_increment() {
+        // sudden death: the time left over the horizon
+        assert_eq!(HORIZON, 20);
+        assert_eq!(optimum(20_005, 0, None), ms(1_000));
+        // most of the increment comes on top
+        assert_eq!(optimum(20_005, 100, None), ms(1_085));
+        // 10+0.1, the first move: about half a second
+        let first = optimum(10_000, 100, None);
+        assert!(first > ms(500) && first < ms(650), "{first:?}");
+        // moves to go beyond the horizon plan like sudden death, fewer take a larger share
+        assert_eq!(optimum(20_005, 0, Some(40)), optimum(20_005, 0, None));
+        assert_eq!(optimum(10_005, 0, Some(10)), ms(1_000));
+        // the last move before the control may use the hard limit, a fixed share
+        let last = clock(10_005, 0, Some(1), 0);
+        assert_eq!(last.hard, Some(ms(6_000)));
+        assert_eq!(last.optimum, Some(ms(6_000)));
+        // the overhead is kept back
+        assert_eq!(clock(20_055, 0, None, 50).optimum, Some(ms(1_000)));
     }
 
     #[test]
-    fn iterations_stop_at_half_the_soft_budget() {
+    fn the_hard_limit_is_a_few_optima_within_a_share_of_the_clock() {
+        let b = clock(20_005, 0, None, 0);
+        assert_eq!(b.hard, Some(ms(5_000)));
+        // with a large increment and little time, the share of the clock binds
+        let low = clock(305, 1_000, None, 0);
+        assert_eq!(low.hard, Some(ms(180)));
+        assert_eq!(low.optimum, Some(ms(180)));
+    }
+
+    #[test]
+    fn iterations_stop_at_a_share_of_the_scaled_optimum() {
         let b = TimeBudget {
-            soft: Some(ms(100)),
-            hard: Some(ms(400)),
+            optimum: Some(ms(1_000)),
+            hard: Some(ms(5_000)),
         };
-        assert!(!b.stop_iterating(ms(49)));
-        assert!(b.stop_iterating(ms(50)));
-        assert!(!b.out_of_time(ms(399)));
+        let next = ms(1);
+        assert_eq!(b.target(1.0), Some(ms(1_000)));
+        assert!(!b.stop_iterating(ms(599), 1.0, next));
+        assert!(b.stop_iterating(ms(600), 1.0, next));
+        // an unstable search goes on, a stable one stops sooner
+        assert!(!b.stop_iterating(ms(1_000), 2.0, next));
+        assert!(b.stop_iterating(ms(1_200), 2.0, next));
+        assert!(b.stop_iterating(ms(420), 0.7, next));
+        // the scale is bounded, and the target never passes the hard limit
+        assert_eq!(b.target(100.0), Some(ms(2_500)));
+        assert_eq!(b.target(0.0), Some(ms(500)));
+        let tight = TimeBudget {
+            optimum: Some(ms(1_000)),
+            hard: Some(ms(1_500)),
+        };
+        assert_eq!(tight.target(2.5), Some(ms(1_500)));
+    }
+
+    #[test]
+    fn no_iteration_starts_that_would_end_past_the_hard_limit() {
+        let b = TimeBudget {
+            optimum: Some(ms(1_000)),
+            hard: Some(ms(5_000)),
+        };
+        assert!(!b.stop_iterating(ms(100), 1.0, ms(4_900)));
+        assert!(b.stop_iterating(ms(100), 1.0, ms(4_901)));
+        assert!(!b.out_of_time(ms(4_999)) && b.out_of_time(ms(5_000)));
+    }
+
+    #[test]
+    fn the_clock_stops_a_poll_gap_before_the_hard_limit() {
+        let clock = SearchClock::start_fresh(&Limits {
+            movetime: Some(ms(10_000)),
+            ..Limits::default()
+        });
+        let hard = ms(9_995);
+        // gaps measured between polls (the clock itself is not waited for)
+        assert_eq!(clock.lookahead(hard), Duration::ZERO);
+        clock
+            .poll_gap_ns
+            .store(ms(300).as_nanos() as u64, Ordering::Relaxed);
+        assert!(clock.lookahead(hard) >= ms(300));
+        // never more than half the limit
+        clock
+            .poll_gap_ns
+            .store(ms(60_000).as_nanos() as u64, Ordering::Relaxed);
+        assert_eq!(clock.lookahead(hard), hard / 2);
+        assert!(!clock.out_of_time(), "half the limit is left");
+        // the gap is handed to the next search, which anticipates it from its start
+        let handed = clock.poll_gap_for_next();
+        assert!(handed >= ms(60_000));
+        let next = SearchClock::start(
+            &Limits {
+                movetime: Some(ms(10_000)),
+                ..Limits::default()
+            },
+            ms(300),
+        );
+        assert_eq!(next.lookahead(hard), ms(300));
+        assert_eq!(next.poll_gap_for_next(), ms(225), "faded by a quarter");
     }
 
     #[test]
     fn a_pondering_clock_stands_still_until_the_hit() {
         let hit = PonderHit::new();
-        let clock = SearchClock::start(&Limits {
+        let clock = SearchClock::start_fresh(&Limits {
             movetime: Some(ms(20)),
             ponder: Some(hit.clone()),
             ..Limits::default()
@@ -312,7 +475,7 @@ mod tests {
         std::thread::sleep(ms(40));
         assert!(clock.pondering());
         assert_eq!(clock.running(), None);
-        assert!(!clock.out_of_time() && !clock.stop_iterating());
+        assert!(!clock.out_of_time() && !clock.stop_iterating(1.0, ms(1)));
         assert!(clock.since_start() >= ms(40));
         hit.hit();
         assert!(!clock.pondering());
@@ -324,7 +487,7 @@ mod tests {
         assert!(clock.out_of_time());
         // a budget given with the hit replaces the search's own
         let hit = PonderHit::new();
-        let clock = SearchClock::start(&Limits {
+        let clock = SearchClock::start_fresh(&Limits {
             movetime: Some(ms(20)),
             ponder: Some(hit.clone()),
             ..Limits::default()
@@ -334,9 +497,19 @@ mod tests {
             ..Limits::default()
         }));
         std::thread::sleep(ms(40));
-        assert!(!clock.out_of_time() && !clock.stop_iterating());
+        assert!(!clock.out_of_time() && !clock.stop_iterating(1.0, ms(1)));
+        // a managed budget given with the hit applies from the hit
+        let hit = PonderHit::new();
+        let clock = SearchClock::start_fresh(&Limits {
+            time_left: Some(ms(60_000)),
+            ponder: Some(hit.clone()),
+            ..Limits::default()
+        });
+        assert!(!clock.stop_iterating(SCALE_MIN, ms(3_600_000)));
+        hit.hit();
+        assert!(clock.stop_iterating(SCALE_MIN, ms(3_600_000)));
         // without pondering the clock runs from the start
-        let plain = SearchClock::start(&Limits {
+        let plain = SearchClock::start_fresh(&Limits {
             movetime: Some(ms(20)),
             ..Limits::default()
         });

@@ -9,6 +9,8 @@
 # Finds cutechess-cli on PATH, in $CUTECHESS, or builds it from a cutechess checkout in
 # $CUTECHESS_SRC (cmake, Qt 6: see docs/strength.md). Uses target/release/escalade (built
 # if missing), Debian's stockfish and fairymax. Results land in target/strength/.
+# CONCURRENCY=N plays N games at once (default 1; 2 on a 2-core machine keeps one engine
+# thinking per core, as only the side to move thinks).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 GAMES=${1:-200}
@@ -48,7 +50,7 @@ for level in "${LEVELS[@]}"; do
       "${opponent[@]}" \
       -each tc="$TC" -games 2 -rounds $(( GAMES / 2 )) -repeat -recover \
       -openings file="$BOOK" format=epd order=random -srand 1 \
-      -concurrency 1 -ratinginterval 0 -pgnout "$pgn" 2>&1 \
+      -concurrency "${CONCURRENCY:-1}" -ratinginterval 0 -pgnout "$pgn" 2>&1 \
     | grep -E "^(Score of|Elo difference|Finished match|.*loses on time|.*disconnects|.*illegal)" || true
   python3 scripts/strength/time-use.py "$pgn"
 done
