@@ -20,6 +20,7 @@ use escalade_session::registry;
 macro_rules! for_each_tunable {
     ($m:ident) => {
         $m!(escalade_rope::Rope);
+        $m!(escalade_laddershogi::LadderShogi);
     };
 }
 
@@ -272,6 +273,7 @@ pub fn table(name: &str, summary: &str, parameters: &[Parameter], values: &[i32]
 mod tests {
     use super::*;
     use escalade_eval::values;
+    use escalade_laddershogi::LadderShogi;
     use escalade_rope::Rope;
 
     #[test]
@@ -298,17 +300,29 @@ mod tests {
         assert_eq!(t.matches("\", ").count(), 26);
     }
 
+    /// The table `escalade tune --variant NAME --current` writes for the form `form` of `P`.
+    fn current_table<P: Tunable>(form: usize) -> String {
+        let name = P::FORMS[form].name;
+        let parameters = P::parameters(form);
+        let summary = format!("the weights in use for {name}, {} parameters", parameters.len());
+        table(name, &summary, &parameters, &values(&parameters))
+    }
+
     #[test]
     fn the_checked_in_tables_are_what_the_tuner_writes() {
-        // the rope's table as `escalade tune --variant rope --current` writes it
-        let parameters = Rope::parameters(0);
-        let summary = format!(
-            "the weights in use for rope, {} parameters",
-            parameters.len()
-        );
-        let t = table("rope", &summary, &parameters, &values(&parameters));
-        let file = include_str!("../../../movegen/rope/src/eval/tuned.rs");
-        assert_eq!(t, file);
+        let tables = [
+            (
+                current_table::<Rope>(0),
+                include_str!("../../../movegen/rope/src/eval/tuned.rs"),
+            ),
+            (
+                current_table::<LadderShogi>(0),
+                include_str!("../../../movegen/laddershogi/src/eval/tuned.rs"),
+            ),
+        ];
+        for (written, file) in tables {
+            assert_eq!(written, file);
+        }
     }
 
     #[test]

@@ -4,83 +4,134 @@
 //! (petrified enemies), Burakumin isolation (its freedom and the squares it denies near the
 //! enemy King) and promotion potential (Lances, Ninjas and Horses near their zone, value
 //! pieces attacking enemy value pieces they would gain experience from). All weights are in
-//! `W`.
+//! [`Weights`], loaded once from the table `escalade tune` generates (`tuned.rs`; the one
+//! form shares the one set); [`Tunable`] lets the tuner evaluate with another set.
 
 use crate::*;
 use escalade_core::{Bitboard, Color};
 
-use escalade_eval::Evaluate;
+use escalade_eval::{Evaluate, Tunable, WeightSet};
+use std::sync::LazyLock;
+
+#[cfg(test)]
+mod tests;
+mod tuned;
 
 /// Every weight of the evaluation, in centipawns.
-struct Weights {
-    /// Base worth of a value piece by stage (index 1-10).
-    stage: [i32; 11],
-    /// Worth of each target square of a value piece, by stage.
-    stage_mobility: [i32; 11],
-    /// Base worth of non-value pieces, by kind (index = kind).
-    non_value: [(u8, i32); 11],
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// Base worth of a value piece by stage (index 1-10; index 0 is no stage and stays 0).
+    pub stage: [i32; 11],
+    /// Worth of each target square of a value piece, by stage (index 1-10, like `stage`).
+    pub stage_mobility: [i32; 11],
+    /// Base worth of a non-value piece, by kind from the King (index = kind - `KING`:
+    /// King, Dragon, Cricket, Kappa, Lance, Ninja, Horse, Burakumin, Rook, Bishop, Shogun).
+    pub non_value: [i32; 11],
     /// Worth of each target square of a non-value piece.
-    mobility: i32,
+    pub mobility: i32,
     /// Worth of a piece in hand, by hand index (V D C P L J H U).
-    hand: [i32; 8],
+    pub hand: [i32; 8],
     /// Penalty per enemy piece within two squares of the King.
-    king_attacker: i32,
+    pub king_attacker: i32,
     /// Penalty per enemy Cricket or Dragon within three squares of the King.
-    king_power_piece: i32,
+    pub king_power_piece: i32,
     /// Bonus per friendly piece next to the King.
-    king_shelter: i32,
+    pub king_shelter: i32,
     /// Penalty when the King is exposed to a double-move capture (royal-capture check
     /// while it is the opponent's turn cannot happen; this scores the opponent's threat).
-    king_threat: i32,
+    pub king_threat: i32,
     /// Share (in 1/16) of a petrified enemy piece's worth credited to the Kappa's side.
-    petrified_share: i32,
+    pub petrified_share: i32,
+    /// The least worth a petrified non-value piece counts with (the King's is 0).
+    pub petrified_floor: i32,
     /// Bonus per square a Burakumin may move to.
-    burakumin_freedom: i32,
+    pub burakumin_freedom: i32,
     /// Bonus per square next to the enemy King that a Burakumin denies.
-    burakumin_denial: i32,
+    pub burakumin_denial: i32,
     /// Bonus per rank of advancement of a Lance, Ninja or Horse (promotion potential).
-    advance: i32,
-    /// Bonus per stage point of enemy value pieces a value piece attacks (experience potential).
-    experience_reach: i32,
+    pub advance: i32,
+    /// Bonus per stage point of enemy value pieces a value piece attacks (experience
+    /// potential).
+    pub experience_reach: i32,
     /// Bonus for having the move.
-    tempo: i32,
+    pub tempo: i32,
 }
 
-const W: Weights = Weights {
-    stage: [0, 80, 110, 150, 190, 330, 380, 450, 650, 720, 900],
-    stage_mobility: [0, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3],
-    non_value: [
-        (KING, 0),
-        (DRAGON, 400),
-        (CRICKET, 380),
-        (KAPPA, 330),
-        (LANCE, 250),
-        (NINJA, 270),
-        (HORSE, 220),
-        (BURAKUMIN, 600),
-        (ROOK, 620),
-        (BISHOP, 560),
-        (SHOGUN, 330),
-    ],
-    mobility: 4,
-    hand: [110, 430, 410, 360, 280, 300, 250, 640],
-    king_attacker: 18,
-    king_power_piece: 30,
-    king_shelter: 10,
-    king_threat: 120,
-    petrified_share: 5,
-    burakumin_freedom: 3,
-    burakumin_denial: 25,
-    advance: 6,
-    experience_reach: 4,
-    tempo: 15,
-};
+/// The weights in use, from the generated table.
+pub static WEIGHTS: LazyLock<Weights> = LazyLock::new(|| {
+    Weights::ZERO
+        .with_table(&tuned::TUNED)
+        .expect("the generated table names every laddershogi weight in order")
+});
 
-fn non_value_worth(kind: Kind) -> i32 {
-    W.non_value
-        .iter()
-        .find(|(k, _)| *k == kind)
-        .map_or(0, |&(_, v)| v)
+impl Weights {
+    /// Every weight 0: the shape the table is read into.
+    pub const ZERO: Weights = Weights {
+        stage: [0; 11],
+        stage_mobility: [0; 11],
+        non_value: [0; 11],
+        mobility: 0,
+        hand: [0; 8],
+        king_attacker: 0,
+        king_power_piece: 0,
+        king_shelter: 0,
+        king_threat: 0,
+        petrified_share: 0,
+        petrified_floor: 0,
+        burakumin_freedom: 0,
+        burakumin_denial: 0,
+        advance: 0,
+        experience_reach: 0,
+        tempo: 0,
+    };
+
+    /// Base worth of the non-value piece `kind` (0 for any other kind).
+    fn non_value_worth(&self, kind: Kind) -> i32 {
+        let index = (kind as usize).wrapping_sub(KING as usize);
+        self.non_value.get(index).copied().unwrap_or(0)
+    }
+
+    /// Worth of a piece of `kind` with `targets` destinations (material plus mobility),
+    /// without positional terms.
+    fn piece_worth(&self, kind: Kind, targets: i32) -> i32 {
+        if is_value(kind) {
+            self.stage[kind as usize] + self.stage_mobility[kind as usize] * targets
+        } else {
+            self.non_value_worth(kind) + self.mobility * targets
+        }
+    }
+}
+
+/// Stages 1-10 are the weights of `stage` and `stage_mobility` (index 0 is never read).
+const STAGES: std::ops::RangeInclusive<usize> = 1..=10;
+
+impl WeightSet for Weights {
+    fn visit(&mut self, f: &mut dyn FnMut(&str, &mut i32)) {
+        for i in STAGES {
+            f(&format!("stage[{i}]"), &mut self.stage[i]);
+        }
+        for i in STAGES {
+            f(&format!("stage_mobility[{i}]"), &mut self.stage_mobility[i]);
+        }
+        for (i, v) in self.non_value.iter_mut().enumerate() {
+            f(&format!("non_value[{i}]"), v);
+        }
+        f("mobility", &mut self.mobility);
+        for (i, v) in self.hand.iter_mut().enumerate() {
+            f(&format!("hand[{i}]"), v);
+        }
+        f("king_attacker", &mut self.king_attacker);
+        f("king_power_piece", &mut self.king_power_piece);
+        f("king_shelter", &mut self.king_shelter);
+        f("king_threat", &mut self.king_threat);
+        f("petrified_share", &mut self.petrified_share);
+        f("petrified_floor", &mut self.petrified_floor);
+        f("burakumin_freedom", &mut self.burakumin_freedom);
+        f("burakumin_denial", &mut self.burakumin_denial);
+        f("advance", &mut self.advance);
+        f("experience_reach", &mut self.experience_reach);
+        f("tempo", &mut self.tempo);
+    }
 }
 
 fn rank_of(sq: u8) -> i32 {
@@ -97,18 +148,9 @@ fn distance(a: u8, b: u8) -> i32 {
         .max((file_of(a) - file_of(b)).abs())
 }
 
-/// Worth of a piece of `kind` with `targets` destinations (material plus mobility), without
-/// positional terms.
-fn piece_worth(kind: Kind, targets: i32) -> i32 {
-    if is_value(kind) {
-        W.stage[kind as usize] + W.stage_mobility[kind as usize] * targets
-    } else {
-        non_value_worth(kind) + W.mobility * targets
-    }
-}
-
-/// Everything scored for one side, from that side's point of view.
-fn side_score(pos: &LadderShogi, us: Color) -> i32 {
+/// The pieces of `us`: material, mobility, advance, Burakumin terms, experience reach and
+/// King shelter, from `us`'s point of view.
+fn own_pieces(pos: &LadderShogi, us: Color, w: &Weights) -> i32 {
     let them = !us;
     let my_king = pos.king_square(us);
     let their_king = pos.king_square(them);
@@ -119,17 +161,17 @@ fn side_score(pos: &LadderShogi, us: Color) -> i32 {
         };
         // Destinations once per piece: mobility, Burakumin freedom and experience reach.
         let targets = pos.piece_targets(sq);
-        score += piece_worth(kind, targets.count() as i32);
+        score += w.piece_worth(kind, targets.count() as i32);
         let advance = match us {
             Color::White => rank_of(sq),
             Color::Black => 9 - rank_of(sq),
         };
         match kind {
-            LANCE | NINJA | HORSE => score += W.advance * advance,
+            LANCE | NINJA | HORSE => score += w.advance * advance,
             BURAKUMIN => {
-                score += W.burakumin_freedom * targets.count() as i32;
+                score += w.burakumin_freedom * targets.count() as i32;
                 if distance(sq, their_king) == 2 {
-                    score += W.burakumin_denial;
+                    score += w.burakumin_denial;
                 }
             }
             k if is_value(k) => {
@@ -137,7 +179,7 @@ fn side_score(pos: &LadderShogi, us: Color) -> i32 {
                 for t in reach.squares() {
                     if let Some((v, _)) = pos.piece_at(t) {
                         if is_value(v) {
-                            score += W.experience_reach * v as i32;
+                            score += w.experience_reach * v as i32;
                         }
                     }
                 }
@@ -145,64 +187,72 @@ fn side_score(pos: &LadderShogi, us: Color) -> i32 {
             _ => {}
         }
         if kind != KING && distance(sq, my_king) == 1 {
-            score += W.king_shelter;
+            score += w.king_shelter;
         }
     }
+    score
+}
+
+/// Everything scored for one side, from that side's point of view.
+fn side_score(pos: &LadderShogi, us: Color, w: &Weights) -> i32 {
+    let them = !us;
+    let my_king = pos.king_square(us);
+    let mut score = own_pieces(pos, us, w);
     for sq in pos.pieces(them).squares() {
         let Some((kind, _)) = pos.piece_at(sq) else {
             continue;
         };
         let d = distance(sq, my_king);
         if d <= 2 {
-            score -= W.king_attacker;
+            score -= w.king_attacker;
         }
         if (kind == CRICKET || kind == DRAGON) && d <= 3 {
-            score -= W.king_power_piece;
+            score -= w.king_power_piece;
         }
     }
     for sq in pos.petrified_pieces(them).squares() {
         if let Some((kind, _)) = pos.piece_at(sq) {
             let base = if is_value(kind) {
-                W.stage[kind as usize]
+                w.stage[kind as usize]
             } else {
-                non_value_worth(kind).max(300)
+                w.non_value_worth(kind).max(w.petrified_floor)
             };
-            score += base * W.petrified_share / 16;
+            score += base * w.petrified_share / 16;
         }
     }
     for hk in 0..HAND_KINDS {
-        score += W.hand[hk] * pos.hand_count(us, hk) as i32;
+        score += w.hand[hk] * pos.hand_count(us, hk) as i32;
+    }
+    score
+}
+
+/// The evaluation of `pos` with the weights `w`, from the side to move's view.
+pub fn evaluate_with(pos: &LadderShogi, w: &Weights) -> i32 {
+    let us = pos.side_to_move();
+    let mut score = side_score(pos, us, w) - side_score(pos, !us, w) + w.tempo;
+    // The opponent's King threatened by us (we are to move: a capture would be decisive,
+    // but legal play never allows it); our King threatened means we must respond now.
+    if pos.king_threatened(us) {
+        score -= w.king_threat;
     }
     score
 }
 
 impl Evaluate for LadderShogi {
     fn evaluate(&self) -> i32 {
-        let us = self.side_to_move();
-        let mut score = side_score(self, us) - side_score(self, !us) + W.tempo;
-        // The opponent's King threatened by us (we are to move: a capture would be decisive,
-        // but legal play never allows it); our King threatened means we must respond now.
-        if self.king_threatened(us) {
-            score -= W.king_threat;
-        }
-        score
+        evaluate_with(self, &WEIGHTS)
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// The one form has the one set of weights.
+impl Tunable for LadderShogi {
+    type Weights = Weights;
 
-    #[test]
-    fn start_position_is_balanced() {
-        let p = LadderShogi::startpos(0);
-        assert_eq!(p.evaluate(), W.tempo);
+    fn weights(_form: usize) -> &'static Weights {
+        &WEIGHTS
     }
 
-    #[test]
-    fn a_higher_stage_is_worth_more() {
-        let low = LadderShogi::from_fen(0, "4k5/10/10/10/4V35/10/10/10/10/5K4 w - 0").unwrap();
-        let high = LadderShogi::from_fen(0, "4k5/10/10/10/4V75/10/10/10/10/5K4 w - 0").unwrap();
-        assert!(high.evaluate() > low.evaluate());
+    fn evaluate_with(&self, weights: &Weights) -> i32 {
+        evaluate_with(self, weights)
     }
 }
