@@ -1,7 +1,8 @@
 //! Time management: turns the clock limits into budgets for the main thread.
 //!
 //! - The **optimum** is what one move should take on average: the time left over the moves
-//!   still to plan for (`moves_to_go`, at most [`HORIZON`]; [`HORIZON`] in sudden death)
+//!   still to plan for (`moves_to_go`, at most [`MAX_MOVES_TO_GO`]; [`HORIZON`] in sudden
+//!   death)
 //!   plus most of the increment.
 //! - The **hard** limit aborts a running iteration: several times the optimum, never more
 //!   than a fixed share of the clock.
@@ -26,8 +27,12 @@ use crate::stability::{SCALE_MAX, SCALE_MIN};
 
 /// Kept back on top of the protocol's move overhead.
 const SAFETY: Duration = Duration::from_millis(5);
-/// Moves planned for at most: the horizon of sudden death, and the cap on moves-to-go.
+/// Moves planned for in sudden death (the time left is spread over this many moves, so a
+/// share of it is always kept for the moves after them).
 pub const HORIZON: u32 = 20;
+/// The longest moves-to-go taken into account (a repeating control spreads its time over
+/// all the moves of the period: planning over fewer overspends before the control).
+pub const MAX_MOVES_TO_GO: u32 = 50;
 /// Share (per mille) of the increment spent on the move it comes with.
 const INCREMENT_SHARE_PER_MILLE: u32 = 850;
 /// Never let one move use more than this share (per mille) of the clock.
@@ -82,7 +87,9 @@ impl TimeBudget {
         };
         let available = left.min(MAX_CLOCK).saturating_sub(reserve);
         let increment = limits.increment.min(MAX_CLOCK);
-        let moves = limits.moves_to_go.unwrap_or(HORIZON).clamp(1, HORIZON);
+        let moves = limits
+            .moves_to_go
+            .map_or(HORIZON, |m| m.clamp(1, MAX_MOVES_TO_GO));
         let cap = available * MAX_SHARE_PER_MILLE / 1000;
         let optimum = available / moves + increment * INCREMENT_SHARE_PER_MILLE / 1000;
         let hard = (optimum * HARD_OVER_OPTIMUM).min(cap).max(MINIMUM);
@@ -375,9 +382,12 @@ mod tests {
         // 10+0.1, the first move: about half a second
         let first = optimum(10_000, 100, None);
         assert!(first > ms(500) && first < ms(650), "{first:?}");
-        // moves to go beyond the horizon plan like sudden death, fewer take a larger share
-        assert_eq!(optimum(20_005, 0, Some(40)), optimum(20_005, 0, None));
+        // a repeating control spreads the time over every move of the period (planning over
+        // fewer ran out of time before the control: 9 of 10 games lost at 40/2), fewer
+        // moves to go take a larger share, and the longest period counted is 50 moves
+        assert_eq!(optimum(20_005, 0, Some(40)), ms(500));
         assert_eq!(optimum(10_005, 0, Some(10)), ms(1_000));
+        assert_eq!(optimum(20_005, 0, Some(80)), ms(400));
         // the last move before the control may use the hard limit, a fixed share
         let last = clock(10_005, 0, Some(1), 0);
         assert_eq!(last.hard, Some(ms(6_000)));
