@@ -21,6 +21,10 @@ macro_rules! for_each_tunable {
     ($m:ident) => {
         $m!(escalade_rope::Rope);
         $m!(escalade_laddershogi::LadderShogi);
+        $m!(escalade_fide::Chess);
+        $m!(escalade_chutes::Chutes);
+        $m!(escalade_checkercapture::CheckerCapture);
+        $m!(escalade_escalator::Escalator);
     };
 }
 
@@ -272,7 +276,11 @@ pub fn table(name: &str, summary: &str, parameters: &[Parameter], values: &[i32]
 #[cfg(test)]
 mod tests {
     use super::*;
+    use escalade_checkercapture::CheckerCapture;
+    use escalade_chutes::Chutes;
+    use escalade_escalator::Escalator;
     use escalade_eval::values;
+    use escalade_fide::Chess;
     use escalade_laddershogi::LadderShogi;
     use escalade_rope::Rope;
 
@@ -304,7 +312,10 @@ mod tests {
     fn current_table<P: Tunable>(form: usize) -> String {
         let name = P::FORMS[form].name;
         let parameters = P::parameters(form);
-        let summary = format!("the weights in use for {name}, {} parameters", parameters.len());
+        let summary = format!(
+            "the weights in use for {name}, {} parameters",
+            parameters.len()
+        );
         table(name, &summary, &parameters, &values(&parameters))
     }
 
@@ -318,6 +329,30 @@ mod tests {
             (
                 current_table::<LadderShogi>(0),
                 include_str!("../../../movegen/laddershogi/src/eval/tuned.rs"),
+            ),
+            (
+                current_table::<Chess>(0),
+                include_str!("../../../movegen/fide/src/eval/tuned.rs"),
+            ),
+            (
+                current_table::<Chutes>(0),
+                include_str!("../../../movegen/chutes/src/eval/tuned.rs"),
+            ),
+            (
+                current_table::<CheckerCapture>(0),
+                include_str!("../../../movegen/checkercapture/src/eval/tuned.rs"),
+            ),
+            (
+                current_table::<CheckerCapture>(1),
+                include_str!("../../../movegen/checkercapture/src/eval/tuned_misere.rs"),
+            ),
+            (
+                current_table::<CheckerCapture>(2),
+                include_str!("../../../movegen/checkercapture/src/eval/tuned_semimisere.rs"),
+            ),
+            (
+                current_table::<Escalator>(0),
+                include_str!("../../../movegen/escalator/src/eval/tuned.rs"),
             ),
         ];
         for (written, file) in tables {

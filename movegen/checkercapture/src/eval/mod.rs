@@ -4,107 +4,137 @@
 //! side), normal mobility onto squares where the piece cannot be jumped at once, and the
 //! pawn race to promotion. The misère forms have their own weights: there, losing material
 //! and the king is the goal, hanging pieces and an exposed king are assets, and mobility is
-//! a liability (no legal move wins). All weights are in `WEIGHTS`.
+//! a liability (no legal move wins).
+//!
+//! All weights are in [`Weights`], three sets of them, one per goal family, each loaded once
+//! from the table `escalade tune` generates: [`WEIGHTS`] (`tuned.rs`, the `checkercapture`
+//! table) for the normal and displacement goals, [`WEIGHTS_MISERE`] (`tuned_misere.rs`, the
+//! `checkercapture-misere` table) and [`WEIGHTS_SEMIMISERE`] (`tuned_semimisere.rs`, the
+//! `checkercapture-semimisere` table); the simpler variation's forms share the set of their
+//! goal. [`Tunable`] lets the tuner evaluate with another set.
 
-use crate::{CheckerCapture, Goal, Kind};
+use crate::{CheckerCapture, Goal, Kind, RULES};
 use escalade_core::Rules;
 use escalade_core::{Bitboard, Color};
 
-use escalade_eval::Evaluate;
+use escalade_eval::{Evaluate, Tunable, WeightSet};
+use std::sync::LazyLock;
+
+mod tuned;
+mod tuned_misere;
+mod tuned_semimisere;
 
 /// The weights of one goal set (centipawns; per piece, per line, per square...).
-struct Weights {
-    /// Material per kind, pawn to king (the king's value is not counted as material).
-    material: [i32; 6],
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// Material per kind, pawn to king (the king's is a constant both sides have).
+    pub material: [i32; 6],
     /// Pawn advancement by steps still needed to promote (index 0 = on the last rank).
-    advance: [i32; 8],
+    pub advance: [i32; 8],
     /// Extra factor (percent) for a pawn with an empty file ahead.
-    clear_path_percent: i32,
+    pub clear_path_percent: i32,
     /// Bonus for winning the pawn race (the closest free runner, tempo counted).
-    race: i32,
+    pub race: i32,
     /// Per (piece, open line).
-    open_line: i32,
+    pub open_line: i32,
     /// Per open line through the king.
-    king_open_line: i32,
+    pub king_open_line: i32,
     /// Per safe mobility target, and per unsafe one.
-    safe_mobility: i32,
-    unsafe_mobility: i32,
-    /// Percent of the most valuable hanging piece counted, side to move / side not to move.
-    hanging_to_move_percent: i32,
-    hanging_waiting_percent: i32,
+    pub safe_mobility: i32,
+    pub unsafe_mobility: i32,
+    /// The value of a hanging piece by kind, pawn to queen (the highest kind hanging counts).
+    pub hanging_value: [i32; 5],
+    /// Percent of the hanging value counted, side to move / side not to move.
+    pub hanging_to_move_percent: i32,
+    pub hanging_waiting_percent: i32,
     /// Per hanging piece beyond value (more targets, more forcing lines).
-    hanging_count: i32,
+    pub hanging_count: i32,
+    /// Per hanging pawn (semi-misère: losing pawns wins).
+    pub hanging_pawn: i32,
     /// When the king itself can be jumped (side to move / side not to move).
-    king_hanging_to_move: i32,
-    king_hanging_waiting: i32,
+    pub king_hanging_to_move: i32,
+    pub king_hanging_waiting: i32,
 }
 
-/// Main rules and the displacement forms: keep material and the king, promote first.
-const NORMAL: Weights = Weights {
-    material: [100, 260, 280, 340, 520, 0],
-    advance: [0, 70, 45, 28, 16, 8, 3, 0],
-    clear_path_percent: 150,
-    race: 120,
-    open_line: -4,
-    king_open_line: -12,
-    safe_mobility: 3,
-    unsafe_mobility: 1,
-    hanging_to_move_percent: -30,
-    hanging_waiting_percent: -75,
-    hanging_count: -10,
-    king_hanging_to_move: -400,
-    king_hanging_waiting: -3000,
-};
+/// The weights of the normal and displacement goals, from the generated table.
+pub static WEIGHTS: LazyLock<Weights> = LazyLock::new(|| {
+    Weights::ZERO
+        .with_table(&tuned::TUNED)
+        .expect("the generated table names every checkercapture weight in order")
+});
 
-/// Misère: win by losing the king or having no move: material, mobility and safety are
-/// liabilities, hanging pieces and an exposed king are assets.
-const MISERE: Weights = Weights {
-    material: [-60, -200, -220, -260, -400, 0],
-    advance: [0, -20, -12, -8, -4, -2, 0, 0],
-    clear_path_percent: 100,
-    race: 0,
-    open_line: 5,
-    king_open_line: 25,
-    safe_mobility: -3,
-    unsafe_mobility: 0,
-    hanging_to_move_percent: 20,
-    hanging_waiting_percent: 50,
-    hanging_count: 15,
-    king_hanging_to_move: 200,
-    king_hanging_waiting: 1500,
-};
+/// The weights of the misère goal, from the generated table.
+pub static WEIGHTS_MISERE: LazyLock<Weights> = LazyLock::new(|| {
+    Weights::ZERO
+        .with_table(&tuned_misere::TUNED)
+        .expect("the generated table names every checkercapture-misere weight in order")
+});
 
-/// Semi-misère: keep the king, get rid of the pawns (lost or promoted); other pieces help
-/// guard the king but also give moves, so they count little.
-const SEMI_MISERE: Weights = Weights {
-    material: [-150, 60, 60, 80, 120, 0],
-    advance: [0, 60, 40, 25, 15, 8, 3, 0],
-    clear_path_percent: 150,
-    race: 150,
-    open_line: 0,
-    king_open_line: -15,
-    safe_mobility: 1,
-    unsafe_mobility: 0,
-    hanging_to_move_percent: 0,
-    hanging_waiting_percent: 0,
-    hanging_count: 0,
-    king_hanging_to_move: -400,
-    king_hanging_waiting: -3000,
-};
+/// The weights of the semi-misère goal, from the generated table.
+pub static WEIGHTS_SEMIMISERE: LazyLock<Weights> = LazyLock::new(|| {
+    Weights::ZERO
+        .with_table(&tuned_semimisere::TUNED)
+        .expect("the generated table names every checkercapture-semimisere weight in order")
+});
 
-fn weights(goal: Goal) -> &'static Weights {
-    match goal {
-        Goal::Normal | Goal::Displacement => &NORMAL,
-        Goal::Misere => &MISERE,
-        Goal::SemiMisere => &SEMI_MISERE,
+impl Weights {
+    /// Every weight 0: the shape the tables are read into.
+    pub const ZERO: Weights = Weights {
+        material: [0; 6],
+        advance: [0; 8],
+        clear_path_percent: 0,
+        race: 0,
+        open_line: 0,
+        king_open_line: 0,
+        safe_mobility: 0,
+        unsafe_mobility: 0,
+        hanging_value: [0; 5],
+        hanging_to_move_percent: 0,
+        hanging_waiting_percent: 0,
+        hanging_count: 0,
+        hanging_pawn: 0,
+        king_hanging_to_move: 0,
+        king_hanging_waiting: 0,
+    };
+}
+
+impl WeightSet for Weights {
+    fn visit(&mut self, f: &mut dyn FnMut(&str, &mut i32)) {
+        for (i, v) in self.material.iter_mut().enumerate() {
+            f(&format!("material[{i}]"), v);
+        }
+        for (i, v) in self.advance.iter_mut().enumerate() {
+            f(&format!("advance[{i}]"), v);
+        }
+        f("clear_path_percent", &mut self.clear_path_percent);
+        f("race", &mut self.race);
+        f("open_line", &mut self.open_line);
+        f("king_open_line", &mut self.king_open_line);
+        f("safe_mobility", &mut self.safe_mobility);
+        f("unsafe_mobility", &mut self.unsafe_mobility);
+        for (i, v) in self.hanging_value.iter_mut().enumerate() {
+            f(&format!("hanging_value[{i}]"), v);
+        }
+        f("hanging_to_move_percent", &mut self.hanging_to_move_percent);
+        f("hanging_waiting_percent", &mut self.hanging_waiting_percent);
+        f("hanging_count", &mut self.hanging_count);
+        f("hanging_pawn", &mut self.hanging_pawn);
+        f("king_hanging_to_move", &mut self.king_hanging_to_move);
+        f("king_hanging_waiting", &mut self.king_hanging_waiting);
     }
 }
 
-/// Semi-misère: hanging pawns are assets (losing them wins), hanging pieces mild liabilities.
-const SEMI_MISERE_HANGING_PAWN: i32 = 40;
+/// The weights in use for the goal `goal`.
+pub fn weight_set(goal: Goal) -> &'static Weights {
+    match goal {
+        Goal::Normal | Goal::Displacement => &WEIGHTS,
+        Goal::Misere => &WEIGHTS_MISERE,
+        Goal::SemiMisere => &WEIGHTS_SEMIMISERE,
+    }
+}
 
 /// Everything from `side`'s point of view except the race (which compares both sides).
-fn side_terms(p: &CheckerCapture, w: &Weights, side: Color, to_move: bool, goal: Goal) -> i32 {
+fn side_terms(p: &CheckerCapture, w: &Weights, side: Color, to_move: bool) -> i32 {
     let mut score = 0;
     for kind in Kind::ALL {
         score += w.material[kind.index()] * p.pieces(side, kind).count() as i32;
@@ -137,17 +167,14 @@ fn side_terms(p: &CheckerCapture, w: &Weights, side: Color, to_move: bool, goal:
             .iter()
             .rev()
             .find(|k| p.pieces(side, **k) & others != 0)
-            .map_or(0, |k| NORMAL.material[k.index()]);
+            .map_or(0, |k| w.hanging_value[k.index()]);
         let percent = if to_move {
             w.hanging_to_move_percent
         } else {
             w.hanging_waiting_percent
         };
         score += best * percent / 100 + w.hanging_count * others.count() as i32;
-        if goal == Goal::SemiMisere {
-            score +=
-                SEMI_MISERE_HANGING_PAWN * (others & p.pieces(side, Kind::Pawn)).count() as i32;
-        }
+        score += w.hanging_pawn * (others & p.pieces(side, Kind::Pawn)).count() as i32;
     }
     score
 }
@@ -162,20 +189,23 @@ fn runner(p: &CheckerCapture, side: Color, to_move: bool) -> Option<u32> {
         .min()
 }
 
+/// The evaluation of `p` with the weights `w`, from the side to move's view.
+pub fn evaluate_with(p: &CheckerCapture, w: &Weights) -> i32 {
+    let us = p.side_to_move();
+    let mut score = side_terms(p, w, us, true) - side_terms(p, w, !us, false);
+    match (runner(p, us, true), runner(p, !us, false)) {
+        (Some(a), Some(b)) if a < b => score += w.race,
+        (Some(a), Some(b)) if b < a => score -= w.race,
+        (Some(_), None) => score += w.race,
+        (None, Some(_)) => score -= w.race,
+        _ => {}
+    }
+    score
+}
+
 impl Evaluate for CheckerCapture {
     fn evaluate(&self) -> i32 {
-        let goal = self.rules().goal;
-        let w = weights(goal);
-        let us = self.side_to_move();
-        let mut score = side_terms(self, w, us, true, goal) - side_terms(self, w, !us, false, goal);
-        match (runner(self, us, true), runner(self, !us, false)) {
-            (Some(a), Some(b)) if a < b => score += w.race,
-            (Some(a), Some(b)) if b < a => score -= w.race,
-            (Some(_), None) => score += w.race,
-            (None, Some(_)) => score -= w.race,
-            _ => {}
-        }
-        score
+        evaluate_with(self, weight_set(self.rules().goal))
     }
 
     fn null_move_safe(&self) -> bool {
@@ -187,6 +217,21 @@ impl Evaluate for CheckerCapture {
             0..=3 => &BENCH,
             _ => &BENCH_SIMPLE,
         }
+    }
+}
+
+/// One set per goal: normal and displacement forms share [`WEIGHTS`], misère forms
+/// [`WEIGHTS_MISERE`], semi-misère forms [`WEIGHTS_SEMIMISERE`] (main and simpler rules
+/// alike).
+impl Tunable for CheckerCapture {
+    type Weights = Weights;
+
+    fn weights(form: usize) -> &'static Weights {
+        weight_set(RULES.get(form).map_or(Goal::Normal, |r| r.goal))
+    }
+
+    fn evaluate_with(&self, weights: &Weights) -> i32 {
+        evaluate_with(self, weights)
     }
 }
 
@@ -204,59 +249,4 @@ const BENCH_SIMPLE: [&str; 2] = [
 ];
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn eval(form: usize, fen: &str) -> i32 {
-        CheckerCapture::from_fen(form, fen).unwrap().evaluate()
-    }
-
-    #[test]
-    fn start_position_is_balanced_in_every_form() {
-        for form in 0..CheckerCapture::FORMS.len() {
-            assert_eq!(
-                CheckerCapture::startpos(form).evaluate().abs(),
-                0,
-                "form {form}"
-            );
-        }
-    }
-
-    #[test]
-    fn bench_positions_are_valid() {
-        for form in 0..CheckerCapture::FORMS.len() {
-            for fen in CheckerCapture::bench_fens(form) {
-                assert!(CheckerCapture::from_fen(form, fen).is_ok(), "{fen}");
-            }
-        }
-    }
-
-    #[test]
-    fn extra_queen_is_good_in_main_and_bad_in_misere() {
-        let fen = "4k3/pppp4/8/8/8/8/PPPP4/3QK3 w - - 0 1";
-        assert!(eval(0, fen) > 300);
-        assert!(eval(1, fen) < -200);
-    }
-
-    #[test]
-    fn hanging_king_is_terrible_in_main_and_welcome_in_misere() {
-        // Black, to move, can jump the white king on e4 (e5 over e4 onto e3).
-        let fen = "7k/8/8/4p3/4K3/8/8/8 b - - 0 1";
-        let main = eval(0, fen);
-        let misere = eval(1, fen);
-        assert!(main > 1000, "{main}");
-        assert!(misere < -500, "{misere}");
-    }
-
-    #[test]
-    fn advanced_free_pawn_wins_the_race() {
-        let fen = "4k3/8/1P6/6p1/8/8/8/4K3 w - - 0 1";
-        assert!(eval(0, fen) > 0);
-    }
-
-    #[test]
-    fn semimisere_wants_fewer_pawns() {
-        let fen = "4k3/pppp4/8/8/8/8/5PPP/4K3 w - - 0 1";
-        assert!(eval(2, fen) > 0, "{}", eval(2, fen));
-    }
-}
+mod tests;

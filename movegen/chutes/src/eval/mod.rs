@@ -2,55 +2,31 @@
 //! king safety per board (attacked squares around each King, enemy pieces on its board),
 //! the danger of Kings the opponent can transport into an attacked square (a thing made
 //! under them), the value of owned things and of free ownership slots, and control of the
-//! entrances next to enemy Kings (their escape routes). All weights are in `WEIGHTS`.
+//! entrances next to enemy Kings (their escape routes). All weights are in [`Weights`]
+//! (`weights.rs`), loaded once from the table `escalade tune` generates (`tuned.rs`, the
+//! one weight set of the one form, `chutes`); [`Tunable`] lets the tuner evaluate with
+//! another set.
 
 mod see;
+#[cfg(test)]
+mod tests;
+mod tuned;
+mod weights;
 
 use crate::{Chutes, Kind, Men, Move};
 use escalade_core::Rules;
 use escalade_core::{Bitboard, Color, Square};
+use std::sync::LazyLock;
 
-use escalade_eval::Evaluate;
+pub use self::weights::Weights;
+use escalade_eval::{Evaluate, Tunable, WeightSet};
 
-/// The weights, in centipawns.
-struct Weights {
-    /// Material per kind, pawn to king (Kings are never captured: 0).
-    material: [i32; 6],
-    /// Pawn bonus by ranks advanced (index 0 = home rank).
-    pawn_advance: [i32; 8],
-    /// Knights and bishops: bonus per step closer to the centre (0..3).
-    minor_centre: i32,
-    /// Per square next to a King that an enemy man attacks.
-    king_zone_attacked: i32,
-    /// Per enemy queen, rook or minor (weighted 2/1/1) on a King's board, beyond the first.
-    king_board_attackers: i32,
-    /// A King the opponent can transport, by a thing made under it, onto an attacked square.
-    transport_into_attack: i32,
-    /// A King the opponent can transport at all (a quiet nuisance).
-    transportable_king: i32,
-    /// Per thing owned (flexibility: it can be removed later, and it is there).
-    owned_thing: i32,
-    /// Per free ownership slot (a placement still available).
-    free_slot: i32,
-    /// Per entrance next to an enemy King that we attack (its escape is shut).
-    entrance_next_to_enemy_king: i32,
-    /// The side to move's tempo.
-    tempo: i32,
-}
-
-const WEIGHTS: Weights = Weights {
-    material: [100, 310, 330, 500, 920, 0],
-    pawn_advance: [0, 0, 5, 10, 20, 35, 60, 0],
-    minor_centre: 6,
-    king_zone_attacked: -12,
-    king_board_attackers: -15,
-    transport_into_attack: -120,
-    transportable_king: -8,
-    owned_thing: 6,
-    free_slot: 4,
-    entrance_next_to_enemy_king: 10,
-    tempo: 10,
-};
+/// The weights in use, from the generated table.
+pub static WEIGHTS: LazyLock<Weights> = LazyLock::new(|| {
+    Weights::ZERO
+        .with_table(&tuned::TUNED)
+        .expect("the generated table names every chutes weight in order")
+});
 
 /// Distance from the board centre, 0 (d4/e5) to 3 (corner).
 fn centre_distance(sq: Square) -> i32 {
@@ -61,8 +37,7 @@ fn centre_distance(sq: Square) -> i32 {
 }
 
 /// Everything that scores for `side` alone (positive is good for `side`).
-fn side_score(pos: &Chutes, side: Color) -> i32 {
-    let w = &WEIGHTS;
+fn side_score(pos: &Chutes, side: Color, w: &Weights) -> i32 {
     let men = pos.men();
     let mut s = 0;
     for kind in Kind::ALL {
@@ -77,7 +52,7 @@ fn side_score(pos: &Chutes, side: Color) -> i32 {
         s += w.minor_centre * (3 - centre_distance(sq));
     }
     for king in men.of(side, Kind::King).squares() {
-        s += king_safety(pos, men, side, king);
+        s += king_safety(pos, men, side, king, w);
     }
     let owned = pos.owned_by(side).count_ones() as i32;
     let free = (2 - pos.owned_count(side, false) as i32) + (2 - pos.owned_count(side, true) as i32);
@@ -86,8 +61,7 @@ fn side_score(pos: &Chutes, side: Color) -> i32 {
 }
 
 /// Safety of one King of `side` on `king`.
-fn king_safety(pos: &Chutes, men: &Men, side: Color, king: Square) -> i32 {
-    let w = &WEIGHTS;
+fn king_safety(pos: &Chutes, men: &Men, side: Color, king: Square, w: &Weights) -> i32 {
     let enemy = !side;
     let occ = men.occupied();
     let board: u128 = (u64::MAX as u128) << (64 * (king >> 6) as u32);
@@ -103,11 +77,11 @@ fn king_safety(pos: &Chutes, men: &Men, side: Color, king: Square) -> i32 {
             }
         }
     }
-    let heavy = (men.of(enemy, Kind::Queen) & board).count() as i32 * 2
+    let heavy = (men.of(enemy, Kind::Queen) & board).count() as i32 * w.queen_attacker_count
         + ((men.of(enemy, Kind::Rook) | men.of(enemy, Kind::Bishop) | men.of(enemy, Kind::Knight))
             & board)
             .count() as i32;
-    s += w.king_board_attackers * (heavy - 1).max(0);
+    s += w.king_board_attackers * (heavy - w.free_attackers).max(0);
     // transport: a thing made under the King moves it to the other board at once
     let fr = king & 63;
     let under = king ^ 64;
@@ -151,10 +125,15 @@ const BENCH_FENS: &[&str] = &[
     "3rkb1r/ppp1pppp/4p1b1/1P4P1/1Bb5/P3PN1P/8/R3K2R|r2qk1nr/1pp4p/2n2p2/2bNn1p1/p7/P1NPN3/1PP1PPPP/R1BQKB1R w KQk|KQkq - lb1,Lc3,Cf3,cd4,cg4,ld5,Le5,Ce6 - 0 26",
 ];
 
+/// The evaluation of `pos` with the weights `w`, from the side to move's view.
+pub fn evaluate_with(pos: &Chutes, w: &Weights) -> i32 {
+    let us = pos.side_to_move();
+    side_score(pos, us, w) - side_score(pos, !us, w) + w.tempo
+}
+
 impl Evaluate for Chutes {
     fn evaluate(&self) -> i32 {
-        let us = self.side_to_move();
-        side_score(self, us) - side_score(self, !us) + WEIGHTS.tempo
+        evaluate_with(self, &WEIGHTS)
     }
 
     fn is_losing_tactical(&self, mv: Move) -> bool {
@@ -170,43 +149,15 @@ impl Evaluate for Chutes {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// The one form has the one set of weights.
+impl Tunable for Chutes {
+    type Weights = Weights;
 
-    #[test]
-    fn bench_positions_read() {
-        for fen in BENCH_FENS {
-            assert!(Chutes::from_fen(0, fen).is_ok(), "{fen}");
-        }
+    fn weights(_form: usize) -> &'static Weights {
+        &WEIGHTS
     }
 
-    #[test]
-    fn start_is_balanced_and_material_counts() {
-        let start = Chutes::start();
-        assert_eq!(start.evaluate(), WEIGHTS.tempo);
-        let up_a_queen = Chutes::from_fen(
-            0,
-            "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq|KQkq - - - 0 1",
-        )
-        .unwrap();
-        assert!(up_a_queen.evaluate() > 700);
-    }
-
-    #[test]
-    fn a_king_that_can_be_dropped_into_attack_is_in_danger() {
-        // White's K1e6 can be dropped by a Black chute onto 0e6, attacked by the rook.
-        let danger =
-            Chutes::from_fen(0, "4r2k/8/8/8/8/8/8/K7|7k/8/4K3/8/8/8/8/8 w - - - - 0 1").unwrap();
-        let quiet =
-            Chutes::from_fen(0, "3r3k/8/8/8/8/8/8/K7|7k/8/4K3/8/8/8/8/8 w - - - - 0 1").unwrap();
-        assert!(quiet.evaluate() - danger.evaluate() >= -WEIGHTS.transport_into_attack);
-        // once Black owns two chutes, the King cannot be dropped
-        let no_slots = Chutes::from_fen(
-            0,
-            "4r2k/8/8/8/8/8/8/K7|7k/8/4K3/8/8/8/8/8 w - - ca2,cb2 - 0 1",
-        )
-        .unwrap();
-        assert!(no_slots.evaluate() > danger.evaluate());
+    fn evaluate_with(&self, weights: &Weights) -> i32 {
+        evaluate_with(self, weights)
     }
 }

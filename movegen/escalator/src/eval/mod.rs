@@ -2,7 +2,12 @@
 //! computed from each square's mobility on the board graph (not copied from 8x8), a bonus
 //! for rooks and knights on the escalators (the squares the seed says they profit from),
 //! live mobility of the pieces, and crab structure (advance, doubled, isolated, passed).
-//! All weights are in `Weights`; tables are built once from the graph.
+//!
+//! All weights are in [`Weights`], one set for every form, loaded once from the table
+//! `escalade tune` generates (`tuned.rs`); [`Tunable`] lets the tuner evaluate with another
+//! set. The board's geometry (square mobility, crab fronts, files, escalators) is built
+//! once from the graph; the piece-square tables, which scale it by weights, are part of the
+//! weight set and rebuilt with it.
 
 use escalade_core::Rules;
 use std::sync::LazyLock;
@@ -11,50 +16,100 @@ use crate::board::{grid_coords, N, NE, NW, S, SE, SQUARES, SW};
 use crate::{Escalator, Kind};
 use escalade_core::{Bitboard, Color};
 
-use escalade_eval::Evaluate;
+use escalade_eval::{Evaluate, Tunable, WeightSet};
 
-/// Every weight of this evaluation, in centipawns.
-struct Weights {
+mod tuned;
+
+/// Every weight of this evaluation, in centipawns, and the piece-square tables built from
+/// them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weights {
     /// Material, crab to king (Chancellor = R + N, a little under a Queen).
-    value: [i32; 7],
+    pub value: [i32; 7],
     /// Per extra reachable square (empty board) above the board average, per kind.
-    square_mobility: [i32; 7],
+    pub square_mobility: [i32; 7],
     /// Rook or knight standing on an escalator square.
-    escalator_rook: i32,
-    escalator_knight: i32,
+    pub escalator_rook: i32,
+    pub escalator_knight: i32,
     /// Per square a piece attacks in the position (live mobility), per kind.
-    live_mobility: [i32; 7],
+    pub live_mobility: [i32; 7],
     /// Crab advance per rank gained.
-    crab_advance: i32,
-    doubled_crab: i32,
-    isolated_crab: i32,
+    pub crab_advance: i32,
+    pub doubled_crab: i32,
+    pub isolated_crab: i32,
     /// Passed crab, per rank advanced.
-    passed_crab: i32,
+    pub passed_crab: i32,
     /// King on its back two ranks while the opponent has heavy material.
-    king_shelter: i32,
+    pub king_shelter: i32,
     /// Side to move.
-    tempo: i32,
+    pub tempo: i32,
+    /// Derived, not a weight: `[kind][square]` piece-square value, the square's mobility
+    /// above the average times `square_mobility` (the same for both colours: mobility does
+    /// not depend on colour). Built by [`WeightSet::rebuild`].
+    pub psq: [[i32; 64]; 7],
 }
 
-const W: Weights = Weights {
-    value: [100, 320, 330, 500, 900, 850, 0],
-    square_mobility: [0, 6, 3, 2, 1, 3, 0],
-    escalator_rook: 15,
-    escalator_knight: 10,
-    live_mobility: [0, 3, 3, 2, 1, 2, 0],
-    crab_advance: 6,
-    doubled_crab: 12,
-    isolated_crab: 10,
-    passed_crab: 12,
-    king_shelter: 20,
-    tempo: 10,
-};
+/// The weights in use, from the generated table.
+pub static WEIGHTS: LazyLock<Weights> = LazyLock::new(|| {
+    Weights::ZERO
+        .with_table(&tuned::TUNED)
+        .expect("the generated table names every escalator weight in order")
+});
 
-/// Square tables derived from the graph.
+impl Weights {
+    /// Every weight 0 (and so the piece-square tables): the shape the table is read into.
+    pub const ZERO: Weights = Weights {
+        value: [0; 7],
+        square_mobility: [0; 7],
+        escalator_rook: 0,
+        escalator_knight: 0,
+        live_mobility: [0; 7],
+        crab_advance: 0,
+        doubled_crab: 0,
+        isolated_crab: 0,
+        passed_crab: 0,
+        king_shelter: 0,
+        tempo: 0,
+        psq: [[0; 64]; 7],
+    };
+}
+
+impl WeightSet for Weights {
+    fn visit(&mut self, f: &mut dyn FnMut(&str, &mut i32)) {
+        for (i, v) in self.value.iter_mut().enumerate() {
+            f(&format!("value[{i}]"), v);
+        }
+        for (i, v) in self.square_mobility.iter_mut().enumerate() {
+            f(&format!("square_mobility[{i}]"), v);
+        }
+        f("escalator_rook", &mut self.escalator_rook);
+        f("escalator_knight", &mut self.escalator_knight);
+        for (i, v) in self.live_mobility.iter_mut().enumerate() {
+            f(&format!("live_mobility[{i}]"), v);
+        }
+        f("crab_advance", &mut self.crab_advance);
+        f("doubled_crab", &mut self.doubled_crab);
+        f("isolated_crab", &mut self.isolated_crab);
+        f("passed_crab", &mut self.passed_crab);
+        f("king_shelter", &mut self.king_shelter);
+        f("tempo", &mut self.tempo);
+    }
+
+    fn rebuild(&mut self) {
+        let t = &*TABLES;
+        for (k, psq) in self.psq.iter_mut().enumerate() {
+            for (v, &c) in psq.iter_mut().zip(&t.square_mobility[k]) {
+                *v = c * self.square_mobility[k];
+            }
+        }
+    }
+}
+
+/// Square tables derived from the graph alone.
 struct Tables {
-    /// `[kind][square]` piece-square value for White (Black uses the same table: its
-    /// values depend on mobility, which does not depend on colour).
-    psq: [[i32; 64]; 7],
+    /// `[kind][square]` squares a piece reaches on the empty board, above the board's
+    /// average for the kind (0 for crabs, and off the board).
+    square_mobility: [[i32; 64]; 7],
     /// Ranks a crab of each colour has advanced (0 on its start rank).
     advance: [[i32; 64]; 2],
     /// Squares ahead of a crab (forward straight and diagonal rays) where an enemy crab
@@ -81,7 +136,7 @@ fn build_tables() -> Tables {
         count(&|s| b.king[s].count()),
     ];
     let mut t = Tables {
-        psq: [[0; 64]; 7],
+        square_mobility: [[0; 64]; 7],
         advance: [[0; 64]; 2],
         front: [[0; 64]; 2],
         file: [0; 64],
@@ -90,7 +145,7 @@ fn build_tables() -> Tables {
     for (k, counts) in per_kind.iter().enumerate() {
         let avg = counts.iter().sum::<i32>() / SQUARES as i32;
         for (s, &c) in counts.iter().enumerate().take(SQUARES) {
-            t.psq[k][s] = (c - avg) * W.square_mobility[k];
+            t.square_mobility[k][s] = c - avg;
         }
     }
     for s in 0..SQUARES {
@@ -111,7 +166,7 @@ fn build_tables() -> Tables {
 static TABLES: LazyLock<Tables> = LazyLock::new(build_tables);
 
 /// Crab-structure score of `side`.
-fn crab_structure(pos: &Escalator, side: Color, t: &Tables) -> i32 {
+fn crab_structure(pos: &Escalator, side: Color, t: &Tables, w: &Weights) -> i32 {
     let crabs = pos.pieces(side, Kind::Crab);
     let enemy_crabs = pos.pieces(!side, Kind::Crab);
     let mut per_file = [0i32; 8];
@@ -123,47 +178,47 @@ fn crab_structure(pos: &Escalator, side: Color, t: &Tables) -> i32 {
         let i = s as usize;
         let f = t.file[i] as usize;
         let adv = t.advance[side.index()][i];
-        score += adv * W.crab_advance;
+        score += adv * w.crab_advance;
         let left = f > 0 && per_file[f - 1] > 0;
         let right = f < 7 && per_file[f + 1] > 0;
         if !left && !right {
-            score -= W.isolated_crab;
+            score -= w.isolated_crab;
         }
         if t.front[side.index()][i] & enemy_crabs == 0 {
-            score += adv * W.passed_crab;
+            score += adv * w.passed_crab;
         }
     }
     for n in per_file {
         if n > 1 {
-            score -= (n - 1) * W.doubled_crab;
+            score -= (n - 1) * w.doubled_crab;
         }
     }
     score
 }
 
 /// Material, square values, escalator bonus and live mobility of `side`.
-fn pieces_score(pos: &Escalator, side: Color, t: &Tables) -> i32 {
+fn pieces_score(pos: &Escalator, side: Color, t: &Tables, w: &Weights) -> i32 {
     let occ = pos.occupied();
     let own = pos.side_pieces(side);
     let mut score = 0;
     for kind in Kind::ALL {
         let k = kind.index();
         for s in pos.pieces(side, kind).squares() {
-            score += W.value[k] + t.psq[k][s as usize];
-            if W.live_mobility[k] != 0 {
-                score += W.live_mobility[k]
+            score += w.value[k] + w.psq[k][s as usize];
+            if w.live_mobility[k] != 0 {
+                score += w.live_mobility[k]
                     * (pos.attacks_from(side, kind, s, occ) & !own).count() as i32;
             }
         }
     }
     let on_escalators = |kind: Kind| (pos.pieces(side, kind) & t.escalators).count() as i32;
-    score += W.escalator_rook * (on_escalators(Kind::Rook) + on_escalators(Kind::Chancellor));
-    score += W.escalator_knight * (on_escalators(Kind::Knight) + on_escalators(Kind::Chancellor));
+    score += w.escalator_rook * (on_escalators(Kind::Rook) + on_escalators(Kind::Chancellor));
+    score += w.escalator_knight * (on_escalators(Kind::Knight) + on_escalators(Kind::Chancellor));
     score
 }
 
 /// A king at home is worth more while the opponent keeps queens, chancellors or rooks.
-fn king_safety(pos: &Escalator, side: Color) -> i32 {
+fn king_safety(pos: &Escalator, side: Color, w: &Weights) -> i32 {
     let heavy = pos.pieces(!side, Kind::Queen)
         | pos.pieces(!side, Kind::Chancellor)
         | pos.pieces(!side, Kind::Rook);
@@ -175,19 +230,25 @@ fn king_safety(pos: &Escalator, side: Color) -> i32 {
         Color::Black => 0xFFFF << 44,
     };
     if pos.pieces(side, Kind::King) & home != 0 {
-        W.king_shelter
+        w.king_shelter
     } else {
         0
     }
 }
 
+/// The evaluation of `pos` with the weights `w`, from the side to move's view.
+pub fn evaluate_with(pos: &Escalator, w: &Weights) -> i32 {
+    let t = &*TABLES;
+    let side_score = |c: Color| {
+        pieces_score(pos, c, t, w) + crab_structure(pos, c, t, w) + king_safety(pos, c, w)
+    };
+    let us = pos.side_to_move();
+    side_score(us) - side_score(!us) + w.tempo
+}
+
 impl Evaluate for Escalator {
     fn evaluate(&self) -> i32 {
-        let t = &*TABLES;
-        let side_score =
-            |c: Color| pieces_score(self, c, t) + crab_structure(self, c, t) + king_safety(self, c);
-        let us = self.side_to_move();
-        side_score(us) - side_score(!us) + W.tempo
+        evaluate_with(self, &WEIGHTS)
     }
 
     fn null_move_safe(&self) -> bool {
@@ -214,38 +275,18 @@ impl Evaluate for Escalator {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::FORM_STANDARD;
+/// Every form shares the one set of weights.
+impl Tunable for Escalator {
+    type Weights = Weights;
 
-    #[test]
-    fn start_position_is_balanced_by_material() {
-        let p = Escalator::startpos(FORM_STANDARD);
-        // the board is symmetric top to bottom only up to the slant: the score stays small
-        assert!(p.evaluate().abs() < 60, "{}", p.evaluate());
+    fn weights(_form: usize) -> &'static Weights {
+        &WEIGHTS
     }
 
-    #[test]
-    fn escalators_are_good_for_knights() {
-        let t = &*TABLES;
-        let bc4 = crate::board::square_named("bc4").unwrap() as usize;
-        let a1 = 0;
-        assert!(t.psq[Kind::Knight.index()][bc4] > t.psq[Kind::Knight.index()][a1]);
-    }
-
-    #[test]
-    fn bench_positions_are_valid() {
-        for form in 0..3 {
-            for fen in Escalator::bench_fens(form) {
-                assert!(Escalator::from_fen(form, fen).is_ok(), "{fen}");
-            }
-        }
-    }
-
-    #[test]
-    fn extra_queen_wins() {
-        let p = Escalator::from_fen(FORM_STANDARD, "4k3/8/8/6/6/8/8/3QK3 w - - 0 1").unwrap();
-        assert!(p.evaluate() > 700);
+    fn evaluate_with(&self, weights: &Weights) -> i32 {
+        evaluate_with(self, weights)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,24 +1,37 @@
 //! FIDE evaluation: tapered (middlegame/endgame) material and piece-square tables,
 //! mobility, pawn structure (doubled, isolated, connected, passed), rooks on open files,
-//! the bishop pair, king shelter and king attack. Every weight is in `fide/weights.rs`;
-//! the piece-square tables are built at compile time (`fide/pst.rs`); attack sets are the
+//! the bishop pair, king shelter and king attack. Every weight is in [`Weights`]
+//! (`weights.rs`), loaded once from the table `escalade tune` generates (`tuned.rs`, the
+//! one weight set of the one form, `normal`); the piece-square tables are derived from it
+//! (`pst.rs`); [`Tunable`] lets the tuner evaluate with another set. Attack sets are the
 //! move generator's ([`crate::attacks`]).
 
 mod pst;
 mod see;
+#[cfg(test)]
+mod tests;
+mod tuned;
 mod weights;
 
 use crate::attacks::{bishop, king, knight, pawn_attacks, rook};
 use crate::{Chess, Kind, Move};
 use escalade_core::{Bitboard, Color, Rules};
+use std::sync::LazyLock;
 
-use self::pst::PST;
-use self::weights::*;
-use escalade_eval::Evaluate;
+pub use self::weights::{Weights, S};
+use self::weights::{PHASE, PHASE_TOTAL};
+use escalade_eval::{Evaluate, Tunable, WeightSet};
+
+/// The weights in use, from the generated table.
+pub static WEIGHTS: LazyLock<Weights> = LazyLock::new(|| {
+    Weights::ZERO
+        .with_table(&tuned::TUNED)
+        .expect("the generated table names every FIDE weight in order")
+});
 
 impl Evaluate for Chess {
     fn evaluate(&self) -> i32 {
-        evaluate(self)
+        evaluate_with(self, &WEIGHTS)
     }
 
     /// Zugzwang is common when the side to move has only king and pawns.
@@ -37,6 +50,19 @@ impl Evaluate for Chess {
 
     fn bench_depth(_form: usize) -> u32 {
         12
+    }
+}
+
+/// The one form shares the one set of weights.
+impl Tunable for Chess {
+    type Weights = Weights;
+
+    fn weights(_form: usize) -> &'static Weights {
+        &WEIGHTS
+    }
+
+    fn evaluate_with(&self, weights: &Weights) -> i32 {
+        evaluate_with(self, weights)
     }
 }
 
@@ -133,18 +159,18 @@ impl Terms {
     }
 }
 
-/// The evaluation for the side to move.
-pub fn evaluate(pos: &Chess) -> i32 {
-    let white = side_terms(pos, Color::White);
-    let black = side_terms(pos, Color::Black);
+/// The evaluation of `pos` with the weights `w`, for the side to move.
+pub fn evaluate_with(pos: &Chess, w: &Weights) -> i32 {
+    let white = side_terms(pos, Color::White, w);
+    let black = side_terms(pos, Color::Black, w);
     let phase = (white.phase + black.phase).min(PHASE_TOTAL);
     let sign = pos.side_to_move().sign();
-    let mg = white.mg - black.mg + TEMPO.0 * sign;
-    let eg = white.eg - black.eg + TEMPO.1 * sign;
+    let mg = white.mg - black.mg + w.tempo.0 * sign;
+    let eg = white.eg - black.eg + w.tempo.1 * sign;
     (mg * phase + eg * (PHASE_TOTAL - phase)) / PHASE_TOTAL * sign
 }
 
-fn side_terms(pos: &Chess, us: Color) -> Terms {
+fn side_terms(pos: &Chess, us: Color, w: &Weights) -> Terms {
     let them = !us;
     let occupied = pos.occupied();
     let own = pos.color_bb(us);
@@ -167,7 +193,7 @@ fn side_terms(pos: &Chess, us: Color) -> Terms {
     for kind in Kind::ALL {
         let k = kind.index();
         for sq in pos.pieces(us, kind).squares() {
-            t.add(PST[k][(sq ^ flip) as usize]);
+            t.add(w.pst[k][(sq ^ flip) as usize]);
             t.phase += PHASE[k];
             let reach = match kind {
                 Kind::Knight => knight(sq),
@@ -176,9 +202,9 @@ fn side_terms(pos: &Chess, us: Color) -> Terms {
                     let file = FILES[(sq % 8) as usize];
                     if file & our_pawns == 0 {
                         t.add(if file & their_pawns == 0 {
-                            ROOK_OPEN_FILE
+                            w.rook_open_file
                         } else {
-                            ROOK_HALF_OPEN_FILE
+                            w.rook_half_open_file
                         });
                     }
                     rook(sq, occupied)
@@ -188,32 +214,32 @@ fn side_terms(pos: &Chess, us: Color) -> Terms {
             };
             let m = k - 1;
             t.add_times(
-                MOBILITY[m],
-                (reach & mobility_area).count_ones() as i32 - MOBILITY_USUAL[m],
+                w.mobility[m],
+                (reach & mobility_area).count_ones() as i32 - w.mobility_usual[m],
             );
             let hits = reach & zone;
             if hits != 0 {
                 attackers += 1;
-                units += ATTACK_UNITS[m] + ATTACK_SQUARE_UNITS * hits.count_ones() as i32;
+                units += w.attack_units[m] + w.attack_square_units * hits.count_ones() as i32;
             }
         }
     }
     if attackers >= 2 {
-        t.mg += (units * units * ATTACK_SCALE / 16).min(ATTACK_CAP);
+        t.mg += (units * units * w.attack_scale / 16).min(w.attack_cap);
     }
     if pos.pieces(us, Kind::Bishop).several() {
-        t.add(BISHOP_PAIR);
+        t.add(w.bishop_pair);
     }
-    pawn_structure(&mut t, us, our_pawns, their_pawns, our_pawn_attacks);
-    t.mg += shelter(pos.king_square(us), us, our_pawns);
+    pawn_structure(&mut t, w, us, our_pawns, their_pawns, our_pawn_attacks);
+    t.mg += shelter(w, pos.king_square(us), us, our_pawns);
     t
 }
 
-fn pawn_structure(t: &mut Terms, us: Color, ours: u64, theirs: u64, our_attacks: u64) {
+fn pawn_structure(t: &mut Terms, w: &Weights, us: Color, ours: u64, theirs: u64, our_attacks: u64) {
     for file in FILES {
         let n = (ours & file).count_ones() as i32;
         if n > 1 {
-            t.add_times(DOUBLED_PAWN, n - 1);
+            t.add_times(w.doubled_pawn, n - 1);
         }
     }
     let side = us.index();
@@ -225,125 +251,34 @@ fn pawn_structure(t: &mut Terms, us: Color, ours: u64, theirs: u64, our_attacks:
             7 - sq / 8
         } as usize;
         if ours & ADJACENT[file] == 0 {
-            t.add(ISOLATED_PAWN);
+            t.add(w.isolated_pawn);
         }
         let beside = ((u64::bit(sq) << 1) & !FILE_A) | ((u64::bit(sq) >> 1) & !(FILE_A << 7));
         if our_attacks & u64::bit(sq) != 0 || ours & beside != 0 {
-            t.add(CONNECTED_PAWN);
+            t.add(w.connected_pawn);
         }
         if theirs & PASSED_SPAN[side][sq as usize] == 0
             && ours & FILES[file] & PASSED_SPAN[side][sq as usize] == 0
         {
-            t.add(PASSED_PAWN[relative_rank]);
+            t.add(w.passed_pawn[relative_rank]);
         }
     }
 }
 
 /// Middlegame bonus for own pawns in front of the king, per file around it.
-fn shelter(king: u8, us: Color, ours: u64) -> i32 {
+fn shelter(w: &Weights, king: u8, us: Color, ours: u64) -> i32 {
     let (file, rank) = ((king % 8) as i32, (king / 8) as i32);
     let forward = if us == Color::White { 1 } else { -1 };
     let mut score = 0;
     for f in (file - 1).max(0)..=(file + 1).min(7) {
         let on = |r: i32| (0..8).contains(&r) && ours & u64::bit((r * 8 + f) as u8) != 0;
         if on(rank + forward) {
-            score += SHELTER_NEAR;
+            score += w.shelter_near;
         } else if on(rank + 2 * forward) {
-            score += SHELTER_FAR;
+            score += w.shelter_far;
         } else if ours & FILES[f as usize] & PASSED_SPAN[us.index()][king as usize] == 0 {
-            score += SHELTER_MISSING;
+            score += w.shelter_missing;
         }
     }
     score
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::parse_fen;
-    #[allow(unused_imports)]
-    use escalade_core::{MoveNotation, Rules, SearchHints};
-
-    fn eval(fen: &str) -> i32 {
-        evaluate(&parse_fen(fen).expect("valid FEN"))
-    }
-
-    /// The same position with colours swapped and the board mirrored.
-    fn mirror(fen: &str) -> String {
-        let fields: Vec<&str> = fen.split(' ').collect();
-        let board: Vec<String> = fields[0]
-            .split('/')
-            .rev()
-            .map(|r| {
-                r.chars()
-                    .map(|c| {
-                        if c.is_ascii_uppercase() {
-                            c.to_ascii_lowercase()
-                        } else {
-                            c.to_ascii_uppercase()
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        let side = if fields[1] == "w" { "b" } else { "w" };
-        let castle: String = if fields[2] == "-" {
-            "-".into()
-        } else {
-            let mut c: Vec<char> = fields[2]
-                .chars()
-                .map(|c| {
-                    if c.is_ascii_uppercase() {
-                        c.to_ascii_lowercase()
-                    } else {
-                        c.to_ascii_uppercase()
-                    }
-                })
-                .collect();
-            c.sort_by_key(|c| (c.is_ascii_lowercase(), *c));
-            c.into_iter().collect()
-        };
-        format!("{} {side} {castle} - 0 1", board.join("/"))
-    }
-
-    #[test]
-    fn symmetric_positions_score_alike_for_either_side() {
-        for fen in BENCH.iter().chain([&crate::START_FEN]) {
-            assert_eq!(eval(fen), eval(&mirror(fen)), "{fen}");
-        }
-        let start = eval(crate::START_FEN);
-        assert!(start > 0 && start < 30, "start {start}");
-    }
-
-    #[test]
-    fn material_and_structure_point_the_right_way() {
-        // White is a queen up
-        assert!(eval("4k3/8/8/8/8/8/8/3QK3 w - - 0 1") > 800);
-        assert!(eval("4k3/8/8/8/8/8/8/3QK3 b - - 0 1") < -800);
-        // a passed pawn on the 7th beats one on the 2nd
-        assert!(eval("4k3/P7/8/8/8/8/8/4K3 w - - 0 1") > eval("4k3/8/8/8/8/8/P7/4K3 w - - 0 1"));
-        // doubled isolated pawns are worse than healthy ones
-        assert!(
-            eval("4k3/8/8/8/8/2P5/2P5/4K3 w - - 0 1") < eval("4k3/8/8/8/8/8/2PP4/4K3 w - - 0 1")
-        );
-        // a castled king with its shelter beats a king stuck in the centre behind no pawns
-        let sheltered = eval("rnbq1rk1/ppppbppp/5n2/4p3/4P3/5N2/PPPPBPPP/RNBQ1RK1 w - - 0 1");
-        let exposed = eval("rnbq1rk1/ppppbppp/5n2/4p3/4P3/5N2/PPPPBPPP/RNBQ1R1K w - - 0 1");
-        assert!(sheltered >= exposed);
-    }
-
-    #[test]
-    fn null_move_is_unsafe_with_only_pawns() {
-        assert!(!parse_fen("4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1")
-            .expect("fen")
-            .null_move_safe());
-        assert!(parse_fen(crate::START_FEN).expect("fen").null_move_safe());
-    }
-
-    #[test]
-    fn bench_positions_are_valid() {
-        for fen in Chess::bench_fens(0) {
-            parse_fen(fen).expect("bench FEN");
-        }
-    }
 }

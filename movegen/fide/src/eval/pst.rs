@@ -1,12 +1,13 @@
-//! Piece-square tables (material included) built at compile time from the shape weights in
-//! `weights.rs`: centralization for pieces, advance and centre for pawns, home corners in
-//! the middlegame and the centre in the endgame for the king. Indexed by kind and by the
-//! square seen from White (Black's squares are mirrored with `sq ^ 56`).
+//! Piece-square tables (material included) built from the shape weights of a [`Weights`]:
+//! centralization for pieces, advance and centre for pawns, home corners in the middlegame
+//! and the centre in the endgame for the king. Indexed by kind and by the square seen from
+//! White (Black's squares are mirrored with `sq ^ 56`). Built once per weight set, by
+//! `WeightSet::rebuild`.
 
-use super::weights::*;
+use super::weights::{Weights, S};
 
 /// Steps from the nearest edge, 0 (edge) to 3 (centre).
-const fn centrality(x: i32) -> i32 {
+fn centrality(x: i32) -> i32 {
     if x < 4 {
         x
     } else {
@@ -14,69 +15,66 @@ const fn centrality(x: i32) -> i32 {
     }
 }
 
-const fn entry(kind: usize, sq: i32) -> S {
+/// `s` times `n`, both halves.
+fn times(s: S, n: i32) -> S {
+    S(s.0 * n, s.1 * n)
+}
+
+fn entry(w: &Weights, kind: usize, sq: i32) -> S {
     let (file, rank) = (sq % 8, sq / 8);
     let c = centrality(file) + centrality(rank);
-    let base = MATERIAL[kind];
+    let base = w.material[kind];
     let add = match kind {
         0 => {
-            let centre = (file == 3 || file == 4) && rank >= 2 && rank <= 4;
-            let r = PAWN_RANK[rank as usize];
-            S(
-                r.0 + if centre { PAWN_CENTRE.0 } else { 0 },
-                r.1 + if centre { PAWN_CENTRE.1 } else { 0 },
-            )
+            let centre = (file == 3 || file == 4) && (2..=4).contains(&rank);
+            let r = w.pawn_rank[rank as usize];
+            let p = if centre { w.pawn_centre } else { S(0, 0) };
+            S(r.0 + p.0, r.1 + p.1)
         }
-        1 => S(KNIGHT_CENTRE.0 * (c - 3), KNIGHT_CENTRE.1 * (c - 3)),
-        2 => S(BISHOP_CENTRE.0 * (c - 3), BISHOP_CENTRE.1 * (c - 3)),
+        1 => times(w.knight_centre, c - 3),
+        2 => times(w.bishop_centre, c - 3),
         3 => {
-            let seventh = rank == 6;
-            S(
-                ROOK_CENTRE_FILE.0 * centrality(file) + if seventh { ROOK_SEVENTH.0 } else { 0 },
-                ROOK_CENTRE_FILE.1 * centrality(file) + if seventh { ROOK_SEVENTH.1 } else { 0 },
-            )
+            let s = if rank == 6 { w.rook_seventh } else { S(0, 0) };
+            let f = times(w.rook_centre_file, centrality(file));
+            S(f.0 + s.0, f.1 + s.1)
         }
-        4 => S(QUEEN_CENTRE.0 * (c - 3), QUEEN_CENTRE.1 * (c - 3)),
+        4 => times(w.queen_centre, c - 3),
         _ => {
-            let mg = if rank == 0 {
-                KING_HOME[file as usize]
+            let home = if rank == 0 {
+                w.king_home[file as usize]
             } else {
-                KING_HOME[file as usize] / 2 - KING_ADVANCE * rank
+                w.king_home[file as usize] / 2 - w.king_advance * rank
             };
-            S(mg, KING_CENTRE.1 * (c - 3))
+            let centre = times(w.king_centre, c - 3);
+            S(home + centre.0, centre.1)
         }
     };
     S(base.0 + add.0, base.1 + add.1)
 }
 
-const fn build() -> [[S; 64]; 6] {
+/// Material plus placement of each kind on each square (White's view), from `w`.
+pub(super) fn build(w: &Weights) -> [[S; 64]; 6] {
     let mut t = [[S(0, 0); 64]; 6];
-    let mut k = 0;
-    while k < 6 {
-        let mut sq = 0;
-        while sq < 64 {
-            t[k][sq] = entry(k, sq as i32);
-            sq += 1;
+    for (k, table) in t.iter_mut().enumerate() {
+        for (sq, e) in table.iter_mut().enumerate() {
+            *e = entry(w, k, sq as i32);
         }
-        k += 1;
     }
     t
 }
 
-/// Material plus placement of each kind on each square (White's view).
-pub const PST: [[S; 64]; 6] = build();
-
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::super::WEIGHTS;
 
     #[test]
     fn tables_prefer_the_centre_and_castled_kings() {
+        let pst = &WEIGHTS.pst;
         // knight d4 (27) over a1 (0); king g1 (6) over e2 (12) in the middlegame
-        assert!(PST[1][27].0 > PST[1][0].0);
-        assert!(PST[5][6].0 > PST[5][12].0);
+        assert!(pst[1][27].0 > pst[1][0].0);
+        assert!(pst[5][6].0 > pst[5][12].0);
         // king centre in the endgame; pawns gain as they advance
-        assert!(PST[5][27].1 > PST[5][0].1);
-        assert!(PST[0][48].1 > PST[0][16].1);
+        assert!(pst[5][27].1 > pst[5][0].1);
+        assert!(pst[0][48].1 > pst[0][16].1);
     }
 }

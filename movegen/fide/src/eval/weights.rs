@@ -1,86 +1,163 @@
-//! Every weight of the FIDE evaluation, in centipawns, as (middlegame, endgame) pairs.
-//! The piece-square tables are built from the shape weights here (see `pst.rs`).
+//! Every weight of the FIDE evaluation, in centipawns, most as (middlegame, endgame) pairs:
+//! the [`Weights`] struct, walked as a named flat vector by [`WeightSet`] (the values in
+//! use are in the generated table `tuned.rs`). The piece-square tables are derived from the
+//! shape weights here (see `pst.rs`) and kept in the struct, rebuilt when weights change.
+
+use escalade_eval::WeightSet;
+
+use super::pst;
 
 /// A (middlegame, endgame) pair, blended by the game phase.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct S(pub i32, pub i32);
 
-/// Material, pawn to king (the king's value is irrelevant).
-pub const MATERIAL: [S; 6] = [
-    S(82, 100),
-    S(330, 300),
-    S(345, 315),
-    S(480, 530),
-    S(990, 960),
-    S(0, 0),
-];
 /// Phase weight per kind; the phase is full (24) with all pieces on.
 pub const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
 pub const PHASE_TOTAL: i32 = 24;
 
-/// Pawn advance by relative rank (1st..8th).
-pub const PAWN_RANK: [S; 8] = [
-    S(0, 0),
-    S(0, 0),
-    S(2, 5),
-    S(6, 10),
-    S(14, 20),
-    S(28, 34),
-    S(50, 55),
-    S(0, 0),
-];
-/// Pawns on the centre files (d, e) on ranks 3 to 5.
-pub const PAWN_CENTRE: S = S(14, 0);
-/// Per step of centralization (file and rank distance to the edge, 0..3 each).
-pub const KNIGHT_CENTRE: S = S(9, 8);
-pub const BISHOP_CENTRE: S = S(5, 5);
-pub const ROOK_CENTRE_FILE: S = S(4, 0);
-pub const QUEEN_CENTRE: S = S(2, 6);
-pub const KING_CENTRE: S = S(0, 12);
-/// A rook or queen on the seventh rank.
-pub const ROOK_SEVENTH: S = S(18, 12);
-/// King on its first rank, by file (middlegame): castled corners good, centre less so.
-pub const KING_HOME: [i32; 8] = [22, 30, 12, 0, 0, 8, 32, 22];
-/// Middlegame penalty per rank the king leaves its first rank.
-pub const KING_ADVANCE: i32 = 22;
+/// Every weight of the evaluation, and the piece-square tables derived from them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// Material, pawn to king (the king's value is irrelevant).
+    pub material: [S; 6],
+    /// Pawn advance by relative rank (1st..8th).
+    pub pawn_rank: [S; 8],
+    /// Pawns on the centre files (d, e) on ranks 3 to 5.
+    pub pawn_centre: S,
+    /// Per step of centralization (file and rank distance to the edge, 0..3 each).
+    pub knight_centre: S,
+    pub bishop_centre: S,
+    /// Rooks: per step of the file towards the centre.
+    pub rook_centre_file: S,
+    pub queen_centre: S,
+    pub king_centre: S,
+    /// A rook on the seventh rank.
+    pub rook_seventh: S,
+    /// King on its first rank, by file (middlegame): castled corners good, centre less so.
+    pub king_home: [i32; 8],
+    /// Middlegame penalty per rank the king leaves its first rank.
+    pub king_advance: i32,
+    /// Per attacked square (not own-occupied, not attacked by enemy pawns), above the usual
+    /// count for the kind (knight, bishop, rook, queen).
+    pub mobility: [S; 4],
+    /// The usual count of those squares, by kind (knight, bishop, rook, queen).
+    pub mobility_usual: [i32; 4],
+    pub bishop_pair: S,
+    pub rook_open_file: S,
+    pub rook_half_open_file: S,
+    pub doubled_pawn: S,
+    pub isolated_pawn: S,
+    /// A passed pawn by relative rank.
+    pub passed_pawn: [S; 8],
+    /// A pawn defended by a pawn or beside one.
+    pub connected_pawn: S,
+    /// King shelter (middlegame): an own pawn one or two ranks in front, per file around
+    /// the king; a file with no own pawn in front at all.
+    pub shelter_near: i32,
+    pub shelter_far: i32,
+    pub shelter_missing: i32,
+    /// King attack units per piece attacking the king zone (knight, bishop, rook, queen).
+    pub attack_units: [i32; 4],
+    /// King attack units per attacked zone square.
+    pub attack_square_units: i32,
+    /// Middlegame bonus for `units` of attack: `units² × scale / 16`, capped.
+    pub attack_scale: i32,
+    pub attack_cap: i32,
+    /// For the side to move.
+    pub tempo: S,
+    /// Derived: material plus placement by kind and square seen from White (not visited).
+    pub(super) pst: [[S; 64]; 6],
+}
 
-/// Per attacked square (not own-occupied, not attacked by enemy pawns), above the usual
-/// count for the kind (knight, bishop, rook, queen).
-pub const MOBILITY: [S; 4] = [S(4, 4), S(5, 5), S(2, 4), S(1, 2)];
-pub const MOBILITY_USUAL: [i32; 4] = [4, 6, 6, 11];
+impl Weights {
+    /// Every weight 0 (and so every derived table): the shape the table is read into.
+    pub const ZERO: Weights = Weights {
+        material: [S(0, 0); 6],
+        pawn_rank: [S(0, 0); 8],
+        pawn_centre: S(0, 0),
+        knight_centre: S(0, 0),
+        bishop_centre: S(0, 0),
+        rook_centre_file: S(0, 0),
+        queen_centre: S(0, 0),
+        king_centre: S(0, 0),
+        rook_seventh: S(0, 0),
+        king_home: [0; 8],
+        king_advance: 0,
+        mobility: [S(0, 0); 4],
+        mobility_usual: [0; 4],
+        bishop_pair: S(0, 0),
+        rook_open_file: S(0, 0),
+        rook_half_open_file: S(0, 0),
+        doubled_pawn: S(0, 0),
+        isolated_pawn: S(0, 0),
+        passed_pawn: [S(0, 0); 8],
+        connected_pawn: S(0, 0),
+        shelter_near: 0,
+        shelter_far: 0,
+        shelter_missing: 0,
+        attack_units: [0; 4],
+        attack_square_units: 0,
+        attack_scale: 0,
+        attack_cap: 0,
+        tempo: S(0, 0),
+        pst: [[S(0, 0); 64]; 6],
+    };
+}
 
-pub const BISHOP_PAIR: S = S(28, 48);
-pub const ROOK_OPEN_FILE: S = S(24, 8);
-pub const ROOK_HALF_OPEN_FILE: S = S(11, 6);
+/// Visits a pair as `name.mg`, `name.eg`.
+fn pair(f: &mut dyn FnMut(&str, &mut i32), name: &str, s: &mut S) {
+    f(&format!("{name}.mg"), &mut s.0);
+    f(&format!("{name}.eg"), &mut s.1);
+}
 
-pub const DOUBLED_PAWN: S = S(-10, -22);
-pub const ISOLATED_PAWN: S = S(-11, -14);
-/// A passed pawn by relative rank.
-pub const PASSED_PAWN: [S; 8] = [
-    S(0, 0),
-    S(2, 8),
-    S(4, 12),
-    S(10, 22),
-    S(22, 42),
-    S(40, 75),
-    S(62, 110),
-    S(0, 0),
-];
-/// A pawn defended by a pawn or beside one.
-pub const CONNECTED_PAWN: S = S(6, 5);
+/// Visits an array of pairs as `name[i].mg`, `name[i].eg`.
+fn pairs(f: &mut dyn FnMut(&str, &mut i32), name: &str, s: &mut [S]) {
+    for (i, v) in s.iter_mut().enumerate() {
+        pair(f, &format!("{name}[{i}]"), v);
+    }
+}
 
-/// King shelter (middlegame): an own pawn one or two ranks in front, per file around the
-/// king; a file with no own pawn in front at all.
-pub const SHELTER_NEAR: i32 = 12;
-pub const SHELTER_FAR: i32 = 6;
-pub const SHELTER_MISSING: i32 = -14;
-/// King attack units per piece attacking the king zone (knight, bishop, rook, queen), and
-/// per attacked zone square.
-pub const ATTACK_UNITS: [i32; 4] = [2, 2, 3, 5];
-pub const ATTACK_SQUARE_UNITS: i32 = 1;
-/// Middlegame penalty for `units` of attack: `units² × SCALE / 16`, capped.
-pub const ATTACK_SCALE: i32 = 11;
-pub const ATTACK_CAP: i32 = 600;
+/// Visits an array of integers as `name[i]`.
+fn ints(f: &mut dyn FnMut(&str, &mut i32), name: &str, s: &mut [i32]) {
+    for (i, v) in s.iter_mut().enumerate() {
+        f(&format!("{name}[{i}]"), v);
+    }
+}
 
-/// For the side to move.
-pub const TEMPO: S = S(12, 4);
+impl WeightSet for Weights {
+    fn visit(&mut self, f: &mut dyn FnMut(&str, &mut i32)) {
+        pairs(f, "material", &mut self.material);
+        pairs(f, "pawn_rank", &mut self.pawn_rank);
+        pair(f, "pawn_centre", &mut self.pawn_centre);
+        pair(f, "knight_centre", &mut self.knight_centre);
+        pair(f, "bishop_centre", &mut self.bishop_centre);
+        pair(f, "rook_centre_file", &mut self.rook_centre_file);
+        pair(f, "queen_centre", &mut self.queen_centre);
+        pair(f, "king_centre", &mut self.king_centre);
+        pair(f, "rook_seventh", &mut self.rook_seventh);
+        ints(f, "king_home", &mut self.king_home);
+        f("king_advance", &mut self.king_advance);
+        pairs(f, "mobility", &mut self.mobility);
+        ints(f, "mobility_usual", &mut self.mobility_usual);
+        pair(f, "bishop_pair", &mut self.bishop_pair);
+        pair(f, "rook_open_file", &mut self.rook_open_file);
+        pair(f, "rook_half_open_file", &mut self.rook_half_open_file);
+        pair(f, "doubled_pawn", &mut self.doubled_pawn);
+        pair(f, "isolated_pawn", &mut self.isolated_pawn);
+        pairs(f, "passed_pawn", &mut self.passed_pawn);
+        pair(f, "connected_pawn", &mut self.connected_pawn);
+        f("shelter_near", &mut self.shelter_near);
+        f("shelter_far", &mut self.shelter_far);
+        f("shelter_missing", &mut self.shelter_missing);
+        ints(f, "attack_units", &mut self.attack_units);
+        f("attack_square_units", &mut self.attack_square_units);
+        f("attack_scale", &mut self.attack_scale);
+        f("attack_cap", &mut self.attack_cap);
+        pair(f, "tempo", &mut self.tempo);
+    }
+
+    /// The piece-square tables, from the material and shape weights.
+    fn rebuild(&mut self) {
+        self.pst = pst::build(self);
+    }
+}

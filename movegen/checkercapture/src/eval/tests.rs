@@ -1,0 +1,169 @@
+//! The evaluation's tests: its terms in chosen positions, and the weight sets (the tables
+//! load, the flat vector round-trips, `evaluate_with` with the set in use is `evaluate`).
+
+use super::*;
+use crate::form_index;
+use escalade_eval::Parameter;
+use rand::{Rng, SeedableRng};
+
+/// The three sets, with the name of the table each is loaded from.
+fn sets() -> [(&'static str, &'static Weights); 3] {
+    [
+        ("checkercapture", &*WEIGHTS),
+        ("checkercapture-misere", &*WEIGHTS_MISERE),
+        ("checkercapture-semimisere", &*WEIGHTS_SEMIMISERE),
+    ]
+}
+
+fn eval(form: usize, fen: &str) -> i32 {
+    CheckerCapture::from_fen(form, fen).unwrap().evaluate()
+}
+
+#[test]
+fn start_position_is_balanced_in_every_form() {
+    for form in 0..CheckerCapture::FORMS.len() {
+        assert_eq!(
+            CheckerCapture::startpos(form).evaluate().abs(),
+            0,
+            "form {form}"
+        );
+    }
+}
+
+#[test]
+fn bench_positions_are_valid() {
+    for form in 0..CheckerCapture::FORMS.len() {
+        for fen in CheckerCapture::bench_fens(form) {
+            assert!(CheckerCapture::from_fen(form, fen).is_ok(), "{fen}");
+        }
+    }
+}
+
+#[test]
+fn extra_queen_is_good_in_main_and_bad_in_misere() {
+    let fen = "4k3/pppp4/8/8/8/8/PPPP4/3QK3 w - - 0 1";
+    assert!(eval(0, fen) > 300);
+    assert!(eval(1, fen) < -200);
+}
+
+#[test]
+fn hanging_king_is_terrible_in_main_and_welcome_in_misere() {
+    // Black, to move, can jump the white king on e4 (e5 over e4 onto e3).
+    let fen = "7k/8/8/4p3/4K3/8/8/8 b - - 0 1";
+    let main = eval(0, fen);
+    let misere = eval(1, fen);
+    assert!(main > 1000, "{main}");
+    assert!(misere < -500, "{misere}");
+}
+
+#[test]
+fn advanced_free_pawn_wins_the_race() {
+    let fen = "4k3/8/1P6/6p1/8/8/8/4K3 w - - 0 1";
+    assert!(eval(0, fen) > 0);
+}
+
+#[test]
+fn semimisere_wants_fewer_pawns() {
+    let fen = "4k3/pppp4/8/8/8/8/5PPP/4K3 w - - 0 1";
+    assert!(eval(2, fen) > 0, "{}", eval(2, fen));
+}
+
+#[test]
+fn every_form_evaluates_with_the_set_of_its_goal() {
+    for (form, rules) in RULES.iter().enumerate() {
+        let set = CheckerCapture::weights(form);
+        assert!(std::ptr::eq(set, weight_set(rules.goal)), "form {form}");
+    }
+    let name = |form: &str| CheckerCapture::weights(form_index(form).unwrap());
+    assert!(std::ptr::eq(name("checkercapture-displacement"), &*WEIGHTS));
+    assert!(std::ptr::eq(name("checkercapture-simple"), &*WEIGHTS));
+    assert!(std::ptr::eq(
+        name("checkercapture-simple-misere"),
+        &*WEIGHTS_MISERE
+    ));
+    assert!(std::ptr::eq(
+        name("checkercapture-simple-semimisere"),
+        &*WEIGHTS_SEMIMISERE
+    ));
+    // the sets are distinct
+    assert_ne!(*WEIGHTS, *WEIGHTS_MISERE);
+    assert_ne!(*WEIGHTS, *WEIGHTS_SEMIMISERE);
+    assert_ne!(*WEIGHTS_MISERE, *WEIGHTS_SEMIMISERE);
+}
+
+#[test]
+fn the_flat_vector_maps_to_the_weights_and_back() {
+    for (name, set) in sets() {
+        let params = set.parameters();
+        assert_eq!(params.len(), 31, "{name}");
+        assert_eq!(params[0], Parameter::new("material[0]", set.material[0]));
+        assert_eq!(
+            params[30],
+            Parameter::new("king_hanging_waiting", set.king_hanging_waiting)
+        );
+        let values = set.values();
+        assert_eq!(set.with_values(&values).as_ref(), Ok(set), "{name}");
+        // every position of the vector lands in a distinct field
+        let numbered: Vec<i32> = (0..values.len() as i32).collect();
+        let w = Weights::ZERO.with_values(&numbered).unwrap();
+        assert_eq!(w.values(), numbered);
+        assert!(set.with_values(&values[1..]).is_err());
+        let mut longer = values.clone();
+        longer.push(0);
+        assert!(set.with_values(&longer).is_err());
+        let mut names: Vec<String> = params.into_iter().map(|p| p.name).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), 31, "{name}");
+    }
+    assert_eq!(Weights::ZERO.values(), vec![0; 31]);
+}
+
+#[test]
+fn a_changed_weight_changes_the_evaluation() {
+    // White has a queen more and nothing hangs: material[4] counts once
+    let fen = "4k3/pppp4/8/8/8/8/PPPP4/3QK3 w - - 0 1";
+    for form in 0..CheckerCapture::FORMS.len() {
+        let p = CheckerCapture::from_fen(form, fen).unwrap();
+        let w = CheckerCapture::weights(form);
+        let mut more = w.clone();
+        more.material[4] += 7;
+        assert_eq!(evaluate_with(&p, &more), p.evaluate() + 7, "form {form}");
+        // the race term: White alone has a free runner after the black pawns go
+        let q = CheckerCapture::from_fen(form, "4k3/8/8/8/8/8/P7/4K3 w - - 0 1").unwrap();
+        let mut race = w.clone();
+        race.race += 5;
+        assert_eq!(evaluate_with(&q, &race), q.evaluate() + 5, "form {form}");
+    }
+}
+
+#[test]
+fn evaluate_with_the_weights_in_use_is_evaluate() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(23);
+    let mut moves = Vec::new();
+    let mut seen = 0;
+    for form in 0..CheckerCapture::FORMS.len() {
+        let set = CheckerCapture::weights(form);
+        for _ in 0..8 {
+            let mut p = CheckerCapture::startpos(form);
+            for _ in 0..80 {
+                assert_eq!(
+                    Tunable::evaluate_with(&p, set),
+                    p.evaluate(),
+                    "{}",
+                    p.to_fen()
+                );
+                seen += 1;
+                if p.rule_result().is_some() {
+                    break;
+                }
+                p.generate_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                p = p.play(moves[rng.gen_range(0..moves.len())]);
+            }
+        }
+    }
+    assert!(seen > 2_000, "{seen}");
+}

@@ -1,0 +1,124 @@
+//! The evaluation's tests: its terms in chosen positions, and the weight set (the table
+//! loads, the flat vector round-trips and rebuilds the piece-square tables, `evaluate_with`
+//! with the set in use is `evaluate`).
+
+use super::*;
+use crate::FORM_STANDARD;
+use escalade_eval::Parameter;
+use rand::{Rng, SeedableRng};
+
+#[test]
+fn start_position_is_balanced_by_material() {
+    let p = Escalator::startpos(FORM_STANDARD);
+    // the board is symmetric top to bottom only up to the slant: the score stays small
+    assert!(p.evaluate().abs() < 60, "{}", p.evaluate());
+}
+
+#[test]
+fn escalators_are_good_for_knights() {
+    let w = &*WEIGHTS;
+    let bc4 = crate::board::square_named("bc4").unwrap() as usize;
+    let a1 = 0;
+    assert!(w.psq[Kind::Knight.index()][bc4] > w.psq[Kind::Knight.index()][a1]);
+}
+
+#[test]
+fn bench_positions_are_valid() {
+    for form in 0..3 {
+        for fen in Escalator::bench_fens(form) {
+            assert!(Escalator::from_fen(form, fen).is_ok(), "{fen}");
+        }
+    }
+}
+
+#[test]
+fn extra_queen_wins() {
+    let p = Escalator::from_fen(FORM_STANDARD, "4k3/8/8/6/6/8/8/3QK3 w - - 0 1").unwrap();
+    assert!(p.evaluate() > 700);
+}
+
+#[test]
+fn the_flat_vector_maps_to_the_weights_and_back() {
+    let params = WEIGHTS.parameters();
+    assert_eq!(params.len(), 29);
+    assert_eq!(params[4], Parameter::new("value[4]", WEIGHTS.value[4]));
+    assert_eq!(params[28], Parameter::new("tempo", WEIGHTS.tempo));
+    let values = WEIGHTS.values();
+    assert_eq!(WEIGHTS.with_values(&values).as_ref(), Ok(&*WEIGHTS));
+    // every position of the vector lands in a distinct field
+    let numbered: Vec<i32> = (0..values.len() as i32).collect();
+    let w = Weights::ZERO.with_values(&numbered).unwrap();
+    assert_eq!(w.values(), numbered);
+    assert!(WEIGHTS.with_values(&values[1..]).is_err());
+    let mut longer = values.clone();
+    longer.push(0);
+    assert!(WEIGHTS.with_values(&longer).is_err());
+    let mut names: Vec<String> = params.into_iter().map(|p| p.name).collect();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(names.len(), 29);
+    assert_eq!(Weights::ZERO.values(), vec![0; 29]);
+}
+
+#[test]
+fn the_piece_square_tables_follow_the_weights() {
+    let t = &*TABLES;
+    let knight = Kind::Knight.index();
+    for k in 0..7 {
+        for s in 0..64 {
+            assert_eq!(
+                WEIGHTS.psq[k][s],
+                t.square_mobility[k][s] * WEIGHTS.square_mobility[k]
+            );
+        }
+    }
+    let mut values = WEIGHTS.values();
+    values[7 + knight] = 2 * WEIGHTS.square_mobility[knight];
+    let doubled = WEIGHTS.with_values(&values).unwrap();
+    for s in 0..64 {
+        assert_eq!(doubled.psq[knight][s], 2 * WEIGHTS.psq[knight][s]);
+    }
+    assert_eq!(doubled.psq[0], WEIGHTS.psq[0]);
+}
+
+#[test]
+fn a_changed_weight_changes_the_evaluation() {
+    let p = Escalator::from_fen(FORM_STANDARD, "4k3/8/8/6/6/8/8/3QK3 w - - 0 1").unwrap();
+    let mut w = WEIGHTS.clone();
+    w.value[Kind::Queen.index()] += 7;
+    assert_eq!(evaluate_with(&p, &w), p.evaluate() + 7);
+    w.tempo += 3;
+    assert_eq!(evaluate_with(&p, &w), p.evaluate() + 10);
+}
+
+#[test]
+fn evaluate_with_the_weights_in_use_is_evaluate() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(29);
+    let mut moves = Vec::new();
+    let mut seen = 0;
+    for form in 0..Escalator::FORMS.len() {
+        let set = Escalator::weights(form);
+        assert!(std::ptr::eq(set, &*WEIGHTS));
+        for _ in 0..12 {
+            let mut p = Escalator::startpos(form);
+            for _ in 0..80 {
+                assert_eq!(
+                    Tunable::evaluate_with(&p, set),
+                    p.evaluate(),
+                    "{}",
+                    p.to_fen()
+                );
+                seen += 1;
+                if p.rule_result().is_some() {
+                    break;
+                }
+                p.generate_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                p = p.play(moves[rng.gen_range(0..moves.len())]);
+            }
+        }
+    }
+    assert!(seen > 2_000, "{seen}");
+}

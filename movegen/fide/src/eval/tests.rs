@@ -1,0 +1,175 @@
+//! Tests of the FIDE evaluation: symmetry, the direction of the terms, and the weights as
+//! data (the flat vector, the generated table, `evaluate_with` along random games).
+
+use super::*;
+use crate::parse_fen;
+#[allow(unused_imports)]
+use escalade_core::{MoveNotation, Rules, SearchHints};
+use escalade_eval::Parameter;
+use rand::{Rng, SeedableRng};
+
+fn eval(fen: &str) -> i32 {
+    parse_fen(fen).expect("valid FEN").evaluate()
+}
+
+/// The same position with colours swapped and the board mirrored.
+fn mirror(fen: &str) -> String {
+    let fields: Vec<&str> = fen.split(' ').collect();
+    let board: Vec<String> = fields[0]
+        .split('/')
+        .rev()
+        .map(|r| {
+            r.chars()
+                .map(|c| {
+                    if c.is_ascii_uppercase() {
+                        c.to_ascii_lowercase()
+                    } else {
+                        c.to_ascii_uppercase()
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let side = if fields[1] == "w" { "b" } else { "w" };
+    let castle: String = if fields[2] == "-" {
+        "-".into()
+    } else {
+        let mut c: Vec<char> = fields[2]
+            .chars()
+            .map(|c| {
+                if c.is_ascii_uppercase() {
+                    c.to_ascii_lowercase()
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            })
+            .collect();
+        c.sort_by_key(|c| (c.is_ascii_lowercase(), *c));
+        c.into_iter().collect()
+    };
+    format!("{} {side} {castle} - 0 1", board.join("/"))
+}
+
+#[test]
+fn symmetric_positions_score_alike_for_either_side() {
+    for fen in BENCH.iter().chain([&crate::START_FEN]) {
+        assert_eq!(eval(fen), eval(&mirror(fen)), "{fen}");
+    }
+    let start = eval(crate::START_FEN);
+    assert!(start > 0 && start < 30, "start {start}");
+}
+
+#[test]
+fn material_and_structure_point_the_right_way() {
+    // White is a queen up
+    assert!(eval("4k3/8/8/8/8/8/8/3QK3 w - - 0 1") > 800);
+    assert!(eval("4k3/8/8/8/8/8/8/3QK3 b - - 0 1") < -800);
+    // a passed pawn on the 7th beats one on the 2nd
+    assert!(eval("4k3/P7/8/8/8/8/8/4K3 w - - 0 1") > eval("4k3/8/8/8/8/8/P7/4K3 w - - 0 1"));
+    // doubled isolated pawns are worse than healthy ones
+    assert!(eval("4k3/8/8/8/8/2P5/2P5/4K3 w - - 0 1") < eval("4k3/8/8/8/8/8/2PP4/4K3 w - - 0 1"));
+    // a castled king with its shelter beats a king stuck in the centre behind no pawns
+    let sheltered = eval("rnbq1rk1/ppppbppp/5n2/4p3/4P3/5N2/PPPPBPPP/RNBQ1RK1 w - - 0 1");
+    let exposed = eval("rnbq1rk1/ppppbppp/5n2/4p3/4P3/5N2/PPPPBPPP/RNBQ1R1K w - - 0 1");
+    assert!(sheltered >= exposed);
+}
+
+#[test]
+fn null_move_is_unsafe_with_only_pawns() {
+    assert!(!parse_fen("4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1")
+        .expect("fen")
+        .null_move_safe());
+    assert!(parse_fen(crate::START_FEN).expect("fen").null_move_safe());
+}
+
+#[test]
+fn bench_positions_are_valid() {
+    for fen in Chess::bench_fens(0) {
+        parse_fen(fen).expect("bench FEN");
+    }
+}
+
+#[test]
+fn the_flat_vector_maps_to_the_weights_and_back() {
+    let params = WEIGHTS.parameters();
+    assert_eq!(params.len(), 103);
+    assert_eq!(params[8], Parameter::new("material[4].mg", 990));
+    assert_eq!(params[102], Parameter::new("tempo.eg", WEIGHTS.tempo.1));
+    let values = WEIGHTS.values();
+    assert_eq!(WEIGHTS.with_values(&values).as_ref(), Ok(&*WEIGHTS));
+    // every position of the vector lands in a distinct field
+    let numbered: Vec<i32> = (0..values.len() as i32).collect();
+    let w = Weights::ZERO.with_values(&numbered).expect("right length");
+    assert_eq!(w.values(), numbered);
+    assert!(WEIGHTS.with_values(&values[1..]).is_err());
+    let mut longer = values.clone();
+    longer.push(0);
+    assert!(WEIGHTS.with_values(&longer).is_err());
+    let mut names: Vec<String> = params.into_iter().map(|p| p.name).collect();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(names.len(), 103);
+}
+
+#[test]
+fn the_zero_set_derives_zero_tables_and_the_table_derives_them_again() {
+    assert_eq!(Weights::ZERO.with_values(&[0; 103]), Ok(Weights::ZERO));
+    let rebuilt = Weights::ZERO
+        .with_values(&WEIGHTS.values())
+        .expect("right length");
+    assert_eq!(rebuilt, *WEIGHTS);
+}
+
+#[test]
+fn a_changed_weight_changes_the_evaluation() {
+    // White a knight up, White to move: both halves of the knight's value +24 add 24
+    let p = parse_fen("rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").expect("fen");
+    let mut values = WEIGHTS.values();
+    let at = |name: &str| {
+        WEIGHTS
+            .parameters()
+            .iter()
+            .position(|q| q.name == name)
+            .expect("a weight of that name")
+    };
+    values[at("material[1].mg")] += 24;
+    values[at("material[1].eg")] += 24;
+    let richer = WEIGHTS.with_values(&values).expect("right length");
+    assert_eq!(p.evaluate_with(&richer), p.evaluate() + 24);
+    // the start position is all middlegame: only the tempo's middlegame half counts
+    let start = Chess::startpos(0);
+    assert_eq!(start.evaluate(), WEIGHTS.tempo.0);
+    let mut values = WEIGHTS.values();
+    values[at("tempo.mg")] += 5;
+    let w = WEIGHTS.with_values(&values).expect("right length");
+    assert_eq!(start.evaluate_with(&w), WEIGHTS.tempo.0 + 5);
+}
+
+#[test]
+fn evaluate_with_the_weights_in_use_is_evaluate() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+    let mut moves = Vec::new();
+    let mut seen = 0;
+    let w = Chess::weights(0);
+    for _ in 0..40 {
+        let mut p = Chess::startpos(0);
+        for _ in 0..120 {
+            assert_eq!(
+                Tunable::evaluate_with(&p, w),
+                p.evaluate(),
+                "{}",
+                p.to_fen()
+            );
+            seen += 1;
+            if p.rule_result().is_some() {
+                break;
+            }
+            p.generate_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            p = p.play(moves[rng.gen_range(0..moves.len())]);
+        }
+    }
+    assert!(seen > 2_000, "{seen}");
+}
