@@ -85,13 +85,23 @@ impl TimeBudget {
                 hard: None,
             };
         };
-        let available = left.min(MAX_CLOCK).saturating_sub(reserve);
+        let left = left.min(MAX_CLOCK);
+        let available = left.saturating_sub(reserve);
         let increment = limits.increment.min(MAX_CLOCK);
-        let moves = limits
-            .moves_to_go
-            .map_or(HORIZON, |m| m.clamp(1, MAX_MOVES_TO_GO));
-        let cap = available * MAX_SHARE_PER_MILLE / 1000;
-        let optimum = available / moves + increment * INCREMENT_SHARE_PER_MILLE / 1000;
+        let mut cap = available * MAX_SHARE_PER_MILLE / 1000;
+        let (moves, planned) = match limits.moves_to_go {
+            None => (HORIZON, available),
+            Some(m) => {
+                // a repeating control must reach its last move with time for it: every
+                // move to go keeps its reserve (the process and pipe latency the engine's
+                // clock does not see), two more are kept spare, and no move eats into
+                // the reserves of the moves after it
+                let m = m.clamp(1, MAX_MOVES_TO_GO);
+                cap = cap.min(left.saturating_sub(reserve * (m + 1)));
+                (m, left.saturating_sub(reserve * (m + 2)))
+            }
+        };
+        let optimum = planned / moves + increment * INCREMENT_SHARE_PER_MILLE / 1000;
         let hard = (optimum * HARD_OVER_OPTIMUM).min(cap).max(MINIMUM);
         TimeBudget {
             optimum: Some(optimum.min(hard).max(MINIMUM)),
@@ -385,15 +395,41 @@ mod tests {
         // a repeating control spreads the time over every move of the period (planning over
         // fewer ran out of time before the control: 9 of 10 games lost at 40/2), fewer
         // moves to go take a larger share, and the longest period counted is 50 moves
-        assert_eq!(optimum(20_005, 0, Some(40)), ms(500));
-        assert_eq!(optimum(10_005, 0, Some(10)), ms(1_000));
-        assert_eq!(optimum(20_005, 0, Some(80)), ms(400));
+        // (every move to go keeps its 5 ms reserve, and two more are spare)
+        assert_eq!(optimum(20_210, 0, Some(40)), ms(500));
+        assert_eq!(optimum(10_060, 0, Some(10)), ms(1_000));
+        assert_eq!(optimum(20_260, 0, Some(80)), ms(400));
         // the last move before the control may use the hard limit, a fixed share
         let last = clock(10_005, 0, Some(1), 0);
         assert_eq!(last.hard, Some(ms(6_000)));
         assert_eq!(last.optimum, Some(ms(6_000)));
         // the overhead is kept back
         assert_eq!(clock(20_055, 0, None, 50).optimum, Some(ms(1_000)));
+    }
+
+    #[test]
+    fn a_period_spent_at_the_hard_limit_never_runs_out() {
+        // the worst case: every move takes its hard limit plus its whole overhead (the
+        // latency the engine's clock does not see); the period still ends with time left
+        for (period_ms, overhead) in [(2_000u64, 10u64), (2_000, 0), (1_000, 10), (60_000, 30)] {
+            for moves in [1u32, 2, 10, 40, 50] {
+                let mut left = ms(period_ms);
+                for to_go in (1..=moves).rev() {
+                    let b = TimeBudget::new(&Limits {
+                        time_left: Some(left),
+                        moves_to_go: Some(to_go),
+                        move_overhead: ms(overhead),
+                        ..Limits::default()
+                    });
+                    let spent = b.hard.expect("timed") + ms(overhead);
+                    assert!(
+                        spent < left,
+                        "{period_ms} ms / {moves}: {to_go} to go, {left:?} left, {spent:?}"
+                    );
+                    left -= spent;
+                }
+            }
+        }
     }
 
     #[test]
