@@ -46,8 +46,9 @@ enum Command {
     /// Self-play games at a fixed node count per move; writes every quiet position after
     /// the random opening with the game's result (`FEN;RESULT`, White's view) for tuning
     Datagen(DatagenRequest),
-    /// Fit the evaluation weights to a datagen file (Texel's method); writes them as a
-    /// generated Rust table (tunable games only: the rope forms today)
+    /// Fit the evaluation weights to a datagen file (Texel's method: gradient descent or
+    /// local search); writes them as the generated Rust table the game loads its weights
+    /// from (`--current`: the table of the weights in use)
     Tune(TuneRequest),
     /// Play in the browser: serves the board on http://127.0.0.1:PORT/ (prints the URL)
     Gui {

@@ -2,10 +2,11 @@
 //! games at a fixed node count per move and writes every quiet position after the opening
 //! with the game's result (`FEN;RESULT`, White's view), and `escalade tune` fits the
 //! weights of a [`Tunable`](escalade_eval::Tunable) game to such a file with the Texel
-//! tuner (`escalade_eval::texel`) and writes them as a generated Rust table.
+//! tuners (`escalade_eval::gradient`, `escalade_eval::texel`) and writes them as the
+//! generated Rust table the game loads its weights from.
 //!
 //! Datagen runs for every registered variant (through the registry's `GameVisitor`); tune
-//! runs for the games that implement `Tunable`, listed in [`tune`] (today the rope forms).
+//! runs for the games listed in [`tune`] (every game).
 
 pub mod datagen;
 pub mod tune;

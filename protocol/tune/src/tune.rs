@@ -4,8 +4,8 @@
 //! the game loads its weights from (`--out`, or stdout); `--current` writes the table of
 //! the weights in use.
 //!
-//! The games listed in `for_each_tunable!` implement [`Tunable`]; another variant answers
-//! "not tunable yet".
+//! The games listed in `for_each_tunable!` (every game) implement [`Tunable`]; a variant of
+//! a game missing there would answer "not tunable yet".
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
