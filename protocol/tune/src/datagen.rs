@@ -1,7 +1,7 @@
 //! `escalade datagen`: self-play games for tuning. Each game opens with random legal
 //! plies, then the engine plays both sides at a fixed node count per move; every position
-//! after the opening that is not in check and not a chance node is written with the
-//! game's final result, one line `FEN;RESULT` (RESULT 1.0, 0.5 or 0.0 from White's view).
+//! after the opening that is quiet (not in check, not a chance node, and the engine's move
+//! there not tactical) is written with the game's final result, one line `FEN;RESULT` (RESULT 1.0, 0.5 or 0.0 from White's view).
 //! Games longer than `--max-plies` are scored as draws.
 
 use std::fs::File;
@@ -177,10 +177,14 @@ pub fn play_game<P: Evaluate>(
             pos.generate_moves(&mut moves);
             moves.get(rng.below(moves.len().max(1))).copied()
         } else {
-            if !pos.in_check() {
+            let best = engine.search(game.positions(), &limits, &mut |_| {}).best;
+            // only quiet positions: a static evaluation cannot see a pending exchange, so
+            // positions in check or whose best move is tactical would teach the tuner
+            // that material counts for less than it does
+            if !pos.in_check() && best.is_some_and(|m| !pos.is_tactical(m)) {
                 fens.push(pos.to_fen());
             }
-            engine.search(game.positions(), &limits, &mut |_| {}).best
+            best
         };
         match mv {
             Some(mv) => game.play(mv),
