@@ -110,7 +110,7 @@ impl TimeBudget {
     }
 
     /// The time this move should take once the optimum is scaled by `scale` (see
-    /// [`crate::stability`]); never past the hard limit. `None` when unmanaged.
+    /// `stability.rs`); never past the hard limit. `None` when unmanaged.
     pub fn target(&self, scale: f64) -> Option<Duration> {
         let scale = scale.clamp(SCALE_MIN, SCALE_MAX);
         self.optimum
@@ -119,7 +119,7 @@ impl TimeBudget {
 
     /// Whether an iteration that ended at `elapsed` should be the last one, the optimum
     /// scaled by `scale` and the next iteration expected to take `next`: past
-    /// [`START_SHARE`] of the target, or when the next iteration would end past the hard
+    /// `START_SHARE` of the target, or when the next iteration would end past the hard
     /// limit. Never for an unmanaged search (fixed move time, untimed).
     pub fn stop_iterating(&self, elapsed: Duration, scale: f64, next: Duration) -> bool {
         let Some(target) = self.target(scale) else {

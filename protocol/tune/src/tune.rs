@@ -256,6 +256,8 @@ pub fn table(name: &str, summary: &str, parameters: &[Parameter], values: &[i32]
         let _ = writeln!(s, "// {line}");
     }
     s.push_str("\n/// The weights, `(name, value)` in the order of `Tunable::parameters`.\n");
+    // as written: rustfmt would align the notes of changed values
+    s.push_str("#[rustfmt::skip]\n");
     let _ = writeln!(
         s,
         "pub const TUNED: [(&str, i32); {}] = [",

@@ -5,6 +5,7 @@
 // K 0.2131, mean squared error before 0.104368, after 0.100213
 
 /// The weights, `(name, value)` in the order of `Tunable::parameters`.
+#[rustfmt::skip]
 pub const TUNED: [(&str, i32); 31] = [
     ("material[0]", 181), // was 100
     ("material[1]", 326), // was 260

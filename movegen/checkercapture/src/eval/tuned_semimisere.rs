@@ -4,6 +4,7 @@
 // the weights in use for checkercapture-semimisere, 31 parameters
 
 /// The weights, `(name, value)` in the order of `Tunable::parameters`.
+#[rustfmt::skip]
 pub const TUNED: [(&str, i32); 31] = [
     ("material[0]", -150),
     ("material[1]", 60),

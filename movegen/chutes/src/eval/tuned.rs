@@ -4,6 +4,7 @@
 // the weights in use for chutes, 25 parameters
 
 /// The weights, `(name, value)` in the order of `Tunable::parameters`.
+#[rustfmt::skip]
 pub const TUNED: [(&str, i32); 25] = [
     ("material[0]", 100),
     ("material[1]", 310),

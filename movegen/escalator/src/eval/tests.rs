@@ -13,7 +13,12 @@ fn start_position_is_balanced_by_material() {
     // the board is symmetric top to bottom only up to the slant: apart from the side to
     // move's tempo, the score stays small
     let balance = p.evaluate() - WEIGHTS.tempo;
-    assert!(balance.abs() < 60, "{} - tempo {}", p.evaluate(), WEIGHTS.tempo);
+    assert!(
+        balance.abs() < 60,
+        "{} - tempo {}",
+        p.evaluate(),
+        WEIGHTS.tempo
+    );
 }
 
 #[test]

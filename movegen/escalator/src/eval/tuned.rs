@@ -5,6 +5,7 @@
 // K 0.6479, mean squared error before 0.151864, after 0.145723
 
 /// The weights, `(name, value)` in the order of `Tunable::parameters`.
+#[rustfmt::skip]
 pub const TUNED: [(&str, i32); 29] = [
     ("value[0]", 86), // was 100
     ("value[1]", 236), // was 320

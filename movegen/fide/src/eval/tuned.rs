@@ -4,6 +4,7 @@
 // the weights in use for normal, 103 parameters
 
 /// The weights, `(name, value)` in the order of `Tunable::parameters`.
+#[rustfmt::skip]
 pub const TUNED: [(&str, i32); 103] = [
     ("material[0].mg", 82),
     ("material[0].eg", 100),

@@ -4,6 +4,7 @@
 // the weights in use for laddershogi, 51 parameters
 
 /// The weights, `(name, value)` in the order of `Tunable::parameters`.
+#[rustfmt::skip]
 pub const TUNED: [(&str, i32); 51] = [
     ("stage[1]", 80),
     ("stage[2]", 110),

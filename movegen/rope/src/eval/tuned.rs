@@ -4,6 +4,7 @@
 // the weights in use for rope, 26 parameters
 
 /// The weights, `(name, value)` in the order of `Tunable::parameters`.
+#[rustfmt::skip]
 pub const TUNED: [(&str, i32); 26] = [
     ("value[0]", 0),
     ("value[1]", 200),
