@@ -261,7 +261,7 @@ mod tests {
     fn the_flat_vector_maps_to_the_weights_and_back() {
         let params = WEIGHTS.parameters();
         assert_eq!(params.len(), 26);
-        assert_eq!(params[2], Parameter::new("value[2]", 900));
+        assert_eq!(params[2], Parameter::new("value[2]", WEIGHTS.value[2]));
         assert_eq!(params[25], Parameter::new("tempo", WEIGHTS.tempo));
         let values = WEIGHTS.values();
         assert_eq!(WEIGHTS.with_values(&values).as_ref(), Ok(&*WEIGHTS));
