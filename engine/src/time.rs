@@ -224,13 +224,17 @@ impl SearchClock {
     }
 
     /// How early to stop before the hard limit `hard`: the longest gap between two polls
-    /// seen (in this search or lately), at most half the limit.
+    /// seen (in this search or lately) beyond the safety margin already kept, at most an
+    /// eighth of the limit (a short fixed move time is still used nearly whole, even when a
+    /// busy machine stretches the gaps).
     fn lookahead(&self, hard: Duration) -> Duration {
         let gap = self
             .poll_gap_ns
             .load(Ordering::Relaxed)
             .max(self.prior_gap_ns);
-        Duration::from_nanos(gap).min(hard / 2)
+        Duration::from_nanos(gap)
+            .saturating_sub(SAFETY)
+            .min(hard / 8)
     }
 
     /// Whether the search must stop now (the hard limit, less the gap to the next poll).
@@ -489,13 +493,13 @@ mod tests {
         clock
             .poll_gap_ns
             .store(ms(300).as_nanos() as u64, Ordering::Relaxed);
-        assert!(clock.lookahead(hard) >= ms(300));
-        // never more than half the limit
+        assert_eq!(clock.lookahead(hard), ms(295), "beyond the safety margin");
+        // never more than an eighth of the limit
         clock
             .poll_gap_ns
             .store(ms(60_000).as_nanos() as u64, Ordering::Relaxed);
-        assert_eq!(clock.lookahead(hard), hard / 2);
-        assert!(!clock.out_of_time(), "half the limit is left");
+        assert_eq!(clock.lookahead(hard), hard / 8);
+        assert!(!clock.out_of_time(), "seven eighths of the limit are left");
         // the gap is handed to the next search, which anticipates it from its start
         let handed = clock.poll_gap_for_next();
         assert!(handed >= ms(60_000));
@@ -506,7 +510,7 @@ mod tests {
             },
             ms(300),
         );
-        assert_eq!(next.lookahead(hard), ms(300));
+        assert_eq!(next.lookahead(hard), ms(295));
         assert_eq!(next.poll_gap_for_next(), ms(225), "faded by a quarter");
     }
 
