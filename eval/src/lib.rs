@@ -10,6 +10,7 @@
 use escalade_core::Position;
 
 pub mod gradient;
+pub mod testsuite;
 pub mod texel;
 #[cfg(test)]
 mod toy;

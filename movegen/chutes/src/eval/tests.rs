@@ -4,7 +4,6 @@
 
 use super::*;
 use escalade_eval::Parameter;
-use rand::{Rng, SeedableRng};
 
 #[test]
 fn bench_positions_read() {
@@ -88,29 +87,6 @@ fn a_changed_weight_changes_the_evaluation() {
 
 #[test]
 fn evaluate_with_the_weights_in_use_is_evaluate() {
-    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
-    let mut moves = Vec::new();
-    let mut seen = 0;
-    let w = Chutes::weights(0);
-    for _ in 0..25 {
-        let mut p = Chutes::startpos(0);
-        for _ in 0..100 {
-            assert_eq!(
-                Tunable::evaluate_with(&p, w),
-                p.evaluate(),
-                "{}",
-                p.to_fen()
-            );
-            seen += 1;
-            if p.rule_result().is_some() {
-                break;
-            }
-            p.generate_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            p = p.play(moves[rng.gen_range(0..moves.len())]);
-        }
-    }
+    let seen = escalade_eval::testsuite::evaluate_with_matches_evaluate::<Chutes>(25, 100, 5);
     assert!(seen > 2_000, "{seen}");
 }

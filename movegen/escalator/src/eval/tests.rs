@@ -5,7 +5,6 @@
 use super::*;
 use crate::FORM_STANDARD;
 use escalade_eval::Parameter;
-use rand::{Rng, SeedableRng};
 
 #[test]
 fn start_position_is_balanced_by_material() {
@@ -100,32 +99,9 @@ fn a_changed_weight_changes_the_evaluation() {
 
 #[test]
 fn evaluate_with_the_weights_in_use_is_evaluate() {
-    let mut rng = rand::rngs::StdRng::seed_from_u64(29);
-    let mut moves = Vec::new();
-    let mut seen = 0;
     for form in 0..Escalator::FORMS.len() {
-        let set = Escalator::weights(form);
-        assert!(std::ptr::eq(set, &*WEIGHTS));
-        for _ in 0..12 {
-            let mut p = Escalator::startpos(form);
-            for _ in 0..80 {
-                assert_eq!(
-                    Tunable::evaluate_with(&p, set),
-                    p.evaluate(),
-                    "{}",
-                    p.to_fen()
-                );
-                seen += 1;
-                if p.rule_result().is_some() {
-                    break;
-                }
-                p.generate_moves(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                p = p.play(moves[rng.gen_range(0..moves.len())]);
-            }
-        }
+        assert!(std::ptr::eq(Escalator::weights(form), &*WEIGHTS));
     }
+    let seen = escalade_eval::testsuite::evaluate_with_matches_evaluate::<Escalator>(12, 80, 29);
     assert!(seen > 2_000, "{seen}");
 }

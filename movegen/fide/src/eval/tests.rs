@@ -6,7 +6,6 @@ use crate::parse_fen;
 #[allow(unused_imports)]
 use escalade_core::{MoveNotation, Rules, SearchHints};
 use escalade_eval::Parameter;
-use rand::{Rng, SeedableRng};
 
 fn eval(fen: &str) -> i32 {
     parse_fen(fen).expect("valid FEN").evaluate()
@@ -147,29 +146,6 @@ fn a_changed_weight_changes_the_evaluation() {
 
 #[test]
 fn evaluate_with_the_weights_in_use_is_evaluate() {
-    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
-    let mut moves = Vec::new();
-    let mut seen = 0;
-    let w = Chess::weights(0);
-    for _ in 0..40 {
-        let mut p = Chess::startpos(0);
-        for _ in 0..120 {
-            assert_eq!(
-                Tunable::evaluate_with(&p, w),
-                p.evaluate(),
-                "{}",
-                p.to_fen()
-            );
-            seen += 1;
-            if p.rule_result().is_some() {
-                break;
-            }
-            p.generate_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            p = p.play(moves[rng.gen_range(0..moves.len())]);
-        }
-    }
+    let seen = escalade_eval::testsuite::evaluate_with_matches_evaluate::<Chess>(40, 120, 7);
     assert!(seen > 2_000, "{seen}");
 }

@@ -227,7 +227,6 @@ impl Tunable for Rope {
 mod tests {
     use super::*;
     use escalade_eval::Parameter;
-    use rand::{Rng, SeedableRng};
 
     #[test]
     fn start_positions_are_balanced_and_bench_fens_are_valid() {
@@ -281,27 +280,7 @@ mod tests {
 
     #[test]
     fn evaluate_with_the_weights_in_use_is_evaluate() {
-        let mut rng = rand::rngs::StdRng::seed_from_u64(11);
-        let mut moves = Vec::new();
-        let mut seen = 0;
-        for form in 0..Rope::FORMS.len() {
-            let values = Rope::weights(form);
-            for _ in 0..20 {
-                let mut p = Rope::startpos(form);
-                for _ in 0..60 {
-                    assert_eq!(Tunable::evaluate_with(&p, values), p.evaluate());
-                    seen += 1;
-                    if p.rule_result().is_some() {
-                        break;
-                    }
-                    p.generate_moves(&mut moves);
-                    if moves.is_empty() {
-                        break;
-                    }
-                    p = p.play(moves[rng.gen_range(0..moves.len())]);
-                }
-            }
-        }
-        assert!(seen > 1_000);
+        let seen = escalade_eval::testsuite::evaluate_with_matches_evaluate::<Rope>(20, 60, 11);
+        assert!(seen > 1_000, "{seen}");
     }
 }
