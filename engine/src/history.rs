@@ -83,12 +83,6 @@ impl<M: Copy + Eq> Default for Heuristics<M> {
     }
 }
 
-/// The bonus for a cutoff at `depth`.
-#[inline]
-pub fn history_bonus(depth: i32) -> i32 {
-    (depth * depth * 8).min(1_600)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -19,6 +19,7 @@ use std::time::Duration;
 use escalade_core::Position;
 use escalade_eval::Evaluate;
 
+use crate::params::Reductions;
 use crate::root::RootLine;
 use crate::score::{is_mate, public, result_score, INFINITE, MATE, MAX_PLY};
 use crate::search::Searcher;
@@ -27,8 +28,6 @@ use crate::stability::Stability;
 use crate::threads::{SearchShared, ThreadResult};
 use crate::{Score, SearchInfo};
 
-/// The first aspiration half-width, in centipawns.
-const ASPIRATION_WINDOW: i32 = 20;
 /// Aspiration windows are used from this depth on.
 const ASPIRATION_DEPTH: u32 = 5;
 /// The deepest iteration.
@@ -93,6 +92,10 @@ impl<P: Evaluate> Searcher<P> {
         self.can_abort = false;
         self.heur.clear_killers();
         self.path.reset(&shared.history);
+        if self.params != shared.params {
+            self.params = shared.params;
+            self.reductions = Reductions::new(&self.params);
+        }
     }
 
     /// The iterations, deeper and deeper until a limit or an abort, each recorded into
@@ -176,7 +179,7 @@ impl<P: Evaluate> Searcher<P> {
 
     /// One iteration, with a window around the previous score widened on failure.
     pub(crate) fn aspiration(&mut self, root: &P, depth: u32, previous: i32) -> i32 {
-        let mut delta = ASPIRATION_WINDOW;
+        let mut delta = self.params.aspiration_window;
         let (mut alpha, mut beta) = if depth >= ASPIRATION_DEPTH && !is_mate(previous) {
             (
                 (previous - delta).max(-INFINITE),

@@ -9,7 +9,7 @@
 //! Inside: `iterate` (iterative deepening, aspiration), `search` (PVS and pruning),
 //! `moveloop` (the move loop of a node: staging, move pruning, reductions),
 //! `root` (root moves allowed, multi-PV lines), `qsearch`, `chance` (expectimax over dice), `ordering` and `history` (move ordering),
-//! `path` (repetitions), `tt` (the shared lock-free table), `time` (the clock),
+//! `params` (the tunable search constants), `path` (repetitions), `tt` (the shared lock-free table), `time` (the clock),
 //! `threads` (Lazy SMP pool), `score` (mate scores). No game is named anywhere here.
 
 mod chance;
@@ -18,6 +18,7 @@ mod iterate;
 mod limits;
 mod moveloop;
 mod ordering;
+mod params;
 mod path;
 mod ponder;
 mod qsearch;
@@ -38,6 +39,7 @@ use escalade_eval::Evaluate;
 
 pub use iterate::{pv_text, MAX_DEPTH};
 pub use limits::Limits;
+pub use params::{ParamError, ParamSpec, SearchParams, SEARCH_PARAMS};
 pub use ponder::PonderHit;
 pub use skill::{Skill, MAX_SKILL_LEVEL};
 pub use time::TimeBudget;
@@ -130,6 +132,8 @@ pub struct Engine<P: Evaluate> {
     counters: Arc<[NodeCounter]>,
     /// The longest gap between two polls of the clock lately (`SearchClock`).
     poll_gap: Duration,
+    /// The search constants (`setoption`, `escalade spsa`).
+    params: SearchParams,
 }
 
 impl<P: Evaluate> Default for Engine<P> {
@@ -155,6 +159,7 @@ impl<P: Evaluate> Engine<P> {
             helpers: HelperPool::new(0, &tt),
             counters: counters(1),
             poll_gap: Duration::ZERO,
+            params: SearchParams::default(),
             tt,
         }
     }
@@ -183,6 +188,14 @@ impl<P: Evaluate> Engine<P> {
             self.helpers = HelperPool::new(n - 1, &self.tt);
             self.counters = counters(n);
         }
+    }
+    /// Sets the search constants the next searches use.
+    pub fn set_search_params(&mut self, params: SearchParams) {
+        self.params = params;
+    }
+    /// The search constants in use.
+    pub fn search_params(&self) -> SearchParams {
+        self.params
     }
     /// Current hash size in MB.
     pub fn hash_mb(&self) -> usize {
@@ -235,6 +248,7 @@ impl<P: Evaluate> Engine<P> {
             deepest: AtomicU32::new(0),
             counters: self.counters.clone(),
             tt: self.tt.clone(),
+            params: self.params,
         });
         self.helpers.start(&shared);
         let main = {

@@ -8,34 +8,15 @@
 //! A later stage is generated only when the earlier ones gave no cutoff and the remaining
 //! depth reaches the stage's threshold.
 
-use std::sync::LazyLock;
-
 use escalade_core::Position;
 use escalade_eval::Evaluate;
 
-use crate::history::history_bonus;
 use crate::ordering::{
     is_killer_score, is_tactical_score, pick, place_tt_move, score_rest, TT_MOVE,
 };
+use crate::params::{Reductions, SearchParams};
 use crate::score::{result_score, INFINITE, MATE_BOUND};
 use crate::search::Searcher;
-
-/// Futility pruning of quiet moves: base margin and margin per ply.
-const FUTILITY_BASE: i32 = 90;
-const FUTILITY_PER_PLY: i32 = 100;
-/// Futility and late-move pruning apply up to this depth.
-const PRUNE_DEPTH: i32 = 6;
-
-/// Late-move reductions by depth and move number: `0.75 + ln(d) ln(m) / 2.25`, in plies.
-static REDUCTIONS: LazyLock<[[u8; 64]; 64]> = LazyLock::new(|| {
-    let mut t = [[0u8; 64]; 64];
-    for (d, row) in t.iter_mut().enumerate().skip(1) {
-        for (m, r) in row.iter_mut().enumerate().skip(1) {
-            *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as u8;
-        }
-    }
-    t
-});
 
 /// What the move loop knows of its node, fixed once the node is past its entry checks,
 /// its table probe and its pre-move pruning.
@@ -88,10 +69,10 @@ impl<P: Position> MoveLoop<P> {
     /// skipped, because enough quiet moves were tried already or because even a good
     /// margin over the static evaluation would not reach alpha.
     #[inline]
-    fn prunes_quiet(&self, node: &Node, quiet: bool) -> bool {
+    fn prunes_quiet(&self, node: &Node, quiet: bool, params: &SearchParams) -> bool {
         let depth = node.depth;
         if !(P::PRUNING.futility
-            && depth <= PRUNE_DEPTH
+            && depth <= params.prune_depth
             && !node.root
             && !node.in_check
             && quiet
@@ -99,16 +80,19 @@ impl<P: Position> MoveLoop<P> {
         {
             return false;
         }
-        let late = (3 + depth * depth) / if node.improving { 1 } else { 2 };
+        let late = (params.late_move_base + depth * depth) / if node.improving { 1 } else { 2 };
         self.quiets.len() as i32 >= late
-            || node.eval + FUTILITY_BASE + FUTILITY_PER_PLY * depth <= self.alpha
+            || node.eval + params.futility_base + params.futility_per_ply * depth <= self.alpha
     }
 }
 
 /// The late-move reduction of a move searched after `searched` others, in plies (0: none),
 /// for a move whose ordering score is `order`, searched `new_depth` plies deep unreduced.
+#[allow(clippy::too_many_arguments)]
 #[inline]
 fn late_move_reduction<P: Position>(
+    reductions: &Reductions,
+    params: &SearchParams,
     node: &Node,
     searched: usize,
     quiet: bool,
@@ -124,9 +108,9 @@ fn late_move_reduction<P: Position>(
     {
         return 0;
     }
-    let mut r = REDUCTIONS[node.depth.min(63) as usize][searched.min(63)] as i32;
+    let mut r = reductions.get(node.depth, searched);
     r += !node.improving as i32 - node.pv_node as i32 - is_killer_score(order) as i32;
-    r -= (order / 8_192).clamp(-1, 1);
+    r -= (order / params.lmr_history_divisor).clamp(-1, 1);
     // a move of a later stage is a plain move with extras: one ply less
     r += !plain as i32;
     r.clamp(0, new_depth - 1)
@@ -274,7 +258,7 @@ impl<P: Evaluate> Searcher<P> {
         self.tt.prefetch(child_key);
         let gives_check = child.in_check();
         let quiet = !tactical && !gives_check;
-        if ml.prunes_quiet(node, quiet) {
+        if ml.prunes_quiet(node, quiet, &self.params) {
             return false;
         }
 
@@ -287,7 +271,16 @@ impl<P: Evaluate> Searcher<P> {
         let v = if ml.searched == 0 {
             self.descend(pos, &child, ml.alpha, node.beta, new_depth, node.ply)
         } else {
-            let r = late_move_reduction::<P>(node, ml.searched, quiet, order, plain, new_depth);
+            let r = late_move_reduction::<P>(
+                &self.reductions,
+                &self.params,
+                node,
+                ml.searched,
+                quiet,
+                order,
+                plain,
+                new_depth,
+            );
             self.search_late_move(pos, &child, node, ml.alpha, new_depth, r)
         };
         self.path.pop();
@@ -367,7 +360,7 @@ impl<P: Evaluate> Searcher<P> {
     /// quiet moves tried before it fall.
     fn reward_quiet(&mut self, pos: &P, mv: P::Move, tried: &[P::Move], depth: i32, ply: usize) {
         let side = pos.side_to_move();
-        let bonus = history_bonus(depth);
+        let bonus = self.params.history_bonus(depth);
         self.heur.add_killer(ply, mv);
         self.heur.update_history(side, P::move_code(mv), bonus);
         for &m in tried {
@@ -409,8 +402,9 @@ mod tests {
 
     #[test]
     fn reductions_grow_with_depth_and_move_number() {
-        assert_eq!(REDUCTIONS[1][1], 0);
-        assert!(REDUCTIONS[10][20] > REDUCTIONS[3][3]);
-        assert!(REDUCTIONS[63][63] < 10);
+        let r = Reductions::new(&SearchParams::default());
+        assert_eq!(r.get(1, 1), 0);
+        assert!(r.get(10, 20) > r.get(3, 3));
+        assert!(r.get(63, 63) < 10);
     }
 }

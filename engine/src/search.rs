@@ -22,6 +22,7 @@ use escalade_eval::Evaluate;
 
 use crate::history::Heuristics;
 use crate::moveloop::Node;
+use crate::params::{Reductions, SearchParams};
 use crate::path::SearchPath;
 use crate::score::{from_tt, is_mate, result_score, to_tt, INFINITE, MATE, MAX_PLY};
 use crate::threads::SearchShared;
@@ -29,10 +30,6 @@ use crate::tt::{Bound, Entry, TranspositionTable};
 
 /// How often (in nodes) a thread publishes its node count and looks at the stop flags.
 const POLL_INTERVAL: u64 = 1024;
-/// Reverse futility: margin per ply of depth.
-const RFP_MARGIN: i32 = 90;
-/// Reverse futility applies up to this depth.
-const RFP_DEPTH: i32 = 7;
 
 /// The search state of one thread; it lives as long as the thread (its heuristics carry
 /// over from one search to the next).
@@ -61,6 +58,10 @@ pub struct Searcher<P: Evaluate> {
     pub(crate) excluded_root: HashSet<u32>,
     /// Codes of the root moves `Limits::search_moves` does not allow.
     pub(crate) root_left_out: HashSet<u32>,
+    /// The search constants of the current search (copied from `SearchShared`).
+    pub(crate) params: SearchParams,
+    /// Late-move reductions built from `params`.
+    pub(crate) reductions: Reductions,
 }
 
 impl<P: Evaluate> Searcher<P> {
@@ -86,6 +87,8 @@ impl<P: Evaluate> Searcher<P> {
             shared: None,
             excluded_root: HashSet::new(),
             root_left_out: HashSet::new(),
+            params: SearchParams::default(),
+            reductions: Reductions::new(&SearchParams::default()),
         }
     }
 
@@ -296,9 +299,9 @@ impl<P: Evaluate> Searcher<P> {
         ply: usize,
     ) -> Option<i32> {
         if P::PRUNING.futility
-            && depth <= RFP_DEPTH
+            && depth <= self.params.rfp_depth
             && !is_mate(beta)
-            && eval - RFP_MARGIN * (depth - improving as i32) >= beta
+            && eval - self.params.rfp_margin * (depth - improving as i32) >= beta
         {
             return Some(eval);
         }
@@ -326,7 +329,10 @@ impl<P: Evaluate> Searcher<P> {
         ply: usize,
     ) -> Option<i32> {
         let child = pos.null_move()?;
-        let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
+        let p = &self.params;
+        let r = p.null_move_base
+            + depth / p.null_move_depth_divisor
+            + ((eval - beta) / p.null_move_eval_divisor).min(3);
         self.path.push(child.hash(), None);
         let v = self.descend(pos, &child, beta - 1, beta, depth - 1 - r, ply);
         self.path.pop();

@@ -14,6 +14,7 @@ use std::thread::JoinHandle;
 
 use escalade_eval::Evaluate;
 
+use crate::params::SearchParams;
 use crate::search::Searcher;
 use crate::time::SearchClock;
 use crate::tt::TranspositionTable;
@@ -44,6 +45,8 @@ pub struct SearchShared<P: Evaluate> {
     pub deepest: AtomicU32,
     pub counters: Arc<[NodeCounter]>,
     pub tt: Arc<TranspositionTable>,
+    /// The search constants every thread uses.
+    pub params: SearchParams,
 }
 
 impl<P: Evaluate> SearchShared<P> {

@@ -23,6 +23,13 @@ pub fn run<R: BufRead + Send + 'static>(protocol: Protocol, input: R, out: Outpu
     }
 }
 
+/// Runs UCI on the process's stdin and stdout, listing the search constants among the
+/// options (`escalade uci --tunable`).
+pub fn stdio_uci_tunable() {
+    let (tx, rx) = spawn_reader(std::io::BufReader::new(std::io::stdin()));
+    uci::run_listing(None, tx, rx, Output::stdout(), true);
+}
+
 /// Reads lines until one names a protocol, then runs it from that line on. Other lines
 /// before it are answered on stderr; `quit` or the end of input stops.
 pub fn run_detected<R: BufRead + Send + 'static>(input: R, out: Output) {

@@ -20,6 +20,6 @@ pub use escalade_match as matchrunner;
 pub use escalade_play as play;
 pub use escalade_selfcheck as selfcheck;
 pub use escalade_session::{input, options, output, registry, search, session, setup};
-pub use escalade_tune::{datagen, tune};
+pub use escalade_tune::{datagen, spsa_match as spsa, tune};
 pub use escalade_uci as uci;
 pub use escalade_xboard as xboard;

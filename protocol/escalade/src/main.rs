@@ -15,6 +15,7 @@ use escalade::perft::PerftRequest;
 use escalade::play::{PlayOptions, TimeControl};
 use escalade::registry;
 use escalade::selfcheck::SelfcheckRequest;
+use escalade::spsa::SpsaRequest;
 use escalade::tune::TuneRequest;
 
 #[derive(Parser)]
@@ -50,6 +51,10 @@ enum Command {
     /// local search); writes them as the generated Rust table the game loads its weights
     /// from (`--current`: the table of the weights in use)
     Tune(TuneRequest),
+    /// Tune the search constants by SPSA: the engine with them moved one way plays itself
+    /// with them moved the other way through `escalade match`, and they step towards the
+    /// side that scores
+    Spsa(SpsaRequest),
     /// Play in the browser: serves the board on http://127.0.0.1:PORT/ (prints the URL)
     Gui {
         /// Port to listen on (0: any free port; by default 8080, or a free one if 8080 is taken)
@@ -65,7 +70,12 @@ enum Command {
     /// Speak XBoard/CECP on stdin/stdout
     Xboard,
     /// Speak UCI on stdin/stdout
-    Uci,
+    Uci {
+        /// Also list the search constants as options (for SPSA tuning: `escalade spsa`,
+        /// OpenBench); they are accepted by `setoption` either way
+        #[arg(long)]
+        tunable: bool,
+    },
     /// Play a game against the engine in the terminal
     Play {
         /// Variant name (see `escalade variants`)
@@ -116,6 +126,7 @@ fn main() -> ExitCode {
         Some(Command::Selfcheck(request)) => escalade::selfcheck::run(&request).map_err(Into::into),
         Some(Command::Datagen(request)) => escalade::datagen::run(&request).map_err(Into::into),
         Some(Command::Tune(request)) => escalade::tune::run(&request).map_err(Into::into),
+        Some(Command::Spsa(request)) => escalade::spsa::run(&request).map_err(Into::into),
         Some(Command::Gui {
             port,
             open,
@@ -134,8 +145,12 @@ fn main() -> ExitCode {
             detect::stdio(Some(Protocol::XBoard));
             Ok(())
         }
-        Some(Command::Uci) => {
+        Some(Command::Uci { tunable: false }) => {
             detect::stdio(Some(Protocol::Uci));
+            Ok(())
+        }
+        Some(Command::Uci { tunable: true }) => {
+            detect::stdio_uci_tunable();
             Ok(())
         }
         Some(Command::Play {

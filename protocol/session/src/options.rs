@@ -2,9 +2,11 @@
 //! with `option name ...`, XBoard with `feature option="..."`, and both set them through
 //! [`apply`], which reads a value of any size without wrapping (out-of-range numbers are
 //! clamped to the declared range) and changes nothing on a bad value. [`Settings`] takes
-//! its defaults from here.
+//! its defaults from here. The search constants (`escalade_engine::SEARCH_PARAMS`, declared
+//! in the engine) are set the same way; UCI lists them only under `escalade uci --tunable`
+//! (for SPSA through a match runner), so a GUI's option dialog stays short.
 
-use escalade_engine::MAX_SKILL_LEVEL;
+use escalade_engine::{SearchParams, MAX_SKILL_LEVEL, SEARCH_PARAMS};
 use thiserror::Error;
 
 use crate::session::Settings;
@@ -152,6 +154,9 @@ pub enum Applied {
 /// declared range (and the hash to half of the machine's memory); a bad value changes
 /// nothing.
 pub fn apply(settings: &mut Settings, name: &str, value: &str) -> Result<Applied, OptionError> {
+    if let Some(index) = SearchParams::index_of(name) {
+        return apply_search_param(settings, index, value);
+    }
     let option = find(name).ok_or_else(|| OptionError::Unknown(name.trim().to_string()))?;
     let bad = |expected: String| OptionError::BadValue {
         name: option.name,
@@ -204,6 +209,37 @@ pub fn apply(settings: &mut Settings, name: &str, value: &str) -> Result<Applied
         }
     }
     Ok(Applied::Settings { note })
+}
+
+/// Sets the search constant at `index` of `SEARCH_PARAMS` (clamped to its range, as spins).
+fn apply_search_param(
+    settings: &mut Settings,
+    index: usize,
+    value: &str,
+) -> Result<Applied, OptionError> {
+    let spec = &SEARCH_PARAMS[index];
+    let n: i128 = value.trim().parse().map_err(|_| OptionError::BadValue {
+        name: spec.name,
+        value: value.trim().to_string(),
+        expected: format!("an integer from {} to {}", spec.min, spec.max),
+    })?;
+    let v = n.clamp(spec.min as i128, spec.max as i128) as i64;
+    let note = (v as i128 != n).then(|| format!("{} {n} is out of range; using {v}", spec.name));
+    settings
+        .search
+        .set(spec.name, v)
+        .expect("a clamped value of a declared constant");
+    Ok(Applied::Settings { note })
+}
+
+/// `option name NAME type spin ...` for every search constant (`escalade uci --tunable`).
+pub fn search_param_uci_lines() -> impl Iterator<Item = String> {
+    SEARCH_PARAMS.iter().map(|p| {
+        format!(
+            "option name {} type spin default {} min {} max {}",
+            p.name, p.default, p.min, p.max
+        )
+    })
 }
 
 fn set_spin(settings: &mut Settings, name: &str, v: i64) {
@@ -272,6 +308,22 @@ mod tests {
             apply(&mut s, "Clear Hash", ""),
             Ok(Applied::Button("Clear Hash"))
         );
+    }
+
+    #[test]
+    fn search_constants_are_set_by_name_clamped_and_listed() {
+        let mut s = Settings::default();
+        apply(&mut s, "rfpmargin", "150").unwrap();
+        assert_eq!(s.search.rfp_margin, 150);
+        let applied = apply(&mut s, "RfpMargin", "99999").unwrap();
+        assert!(matches!(applied, Applied::Settings { note: Some(_) }));
+        assert_eq!(s.search.rfp_margin, 300);
+        let before = s.search;
+        assert!(apply(&mut s, "RfpMargin", "wide").is_err());
+        assert_eq!(s.search, before);
+        let lines: Vec<String> = search_param_uci_lines().collect();
+        assert_eq!(lines.len(), SEARCH_PARAMS.len());
+        assert!(lines.contains(&"option name RfpMargin type spin default 90 min 20 max 300".into()));
     }
 
     #[test]

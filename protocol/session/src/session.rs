@@ -83,6 +83,8 @@ pub struct Settings {
     pub move_overhead_ms: u64,
     /// The XBoard peer carries Escalade's whole grid dialect (`Full Dialect`).
     pub full_dialect: bool,
+    /// The search constants (`escalade_engine::SEARCH_PARAMS`, set by name like options).
+    pub search: escalade_engine::SearchParams,
 }
 
 impl Settings {
@@ -106,6 +108,7 @@ impl Default for Settings {
             skill_level: spin_default("Skill Level") as u32,
             move_overhead_ms: spin_default("Move Overhead") as u64,
             full_dialect: false,
+            search: escalade_engine::SearchParams::default(),
         }
     }
 }
@@ -302,6 +305,7 @@ impl<P: Evaluate + GuiBoard + Diagram> GameSession<P> {
     fn fresh_engine(&self) -> Engine<P> {
         let mut engine = Engine::with_hash_mb(self.settings.hash_mb);
         engine.set_threads(self.settings.threads);
+        engine.set_search_params(self.settings.search);
         engine
     }
 
@@ -320,6 +324,7 @@ impl<P: Evaluate + GuiBoard + Diagram> GameSession<P> {
                 engine.set_hash_mb(settings.hash_mb);
             }
             engine.set_threads(settings.threads);
+            engine.set_search_params(settings.search);
         }
     }
 

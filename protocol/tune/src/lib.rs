@@ -5,10 +5,15 @@
 //! tuners (`escalade_eval::gradient`, `escalade_eval::texel`) and writes them as the
 //! generated Rust table the game loads its weights from.
 //!
+//! `escalade spsa` tunes the search constants by SPSA (`spsa`), playing its games
+//! through `escalade match` (`spsa_match`).
+//!
 //! Datagen runs for every registered variant (through the registry's `GameVisitor`); tune
 //! runs for the games listed in [`tune`] (every game).
 
 pub mod datagen;
+pub mod spsa;
+pub mod spsa_match;
 pub mod tune;
 
 /// The result of a game from White's view as a label: 1.0, 0.5 or 0.0.

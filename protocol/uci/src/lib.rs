@@ -45,10 +45,24 @@ pub struct Uci {
     search_id: u64,
     /// A `go perft` running on its own thread.
     perft: Option<perft::PerftRun>,
+    /// `uci` lists the search constants too (`escalade uci --tunable`).
+    list_search_params: bool,
 }
 
 /// Runs UCI until `quit` or the end of input; `first` is a line already read.
 pub fn run(first: Option<String>, events: Sender<Event>, rx: Receiver<Event>, out: Output) {
+    run_listing(first, events, rx, out, false)
+}
+
+/// [`run`], listing the search constants among the options when `list_search_params`
+/// (`escalade uci --tunable`: what an SPSA tuner sets through `option.NAME=VALUE`).
+pub fn run_listing(
+    first: Option<String>,
+    events: Sender<Event>,
+    rx: Receiver<Event>,
+    out: Output,
+    list_search_params: bool,
+) {
     let session = session::open(registry::DEFAULT_VARIANT, Settings::default())
         .expect("the default variant is registered");
     let mut uci = Uci {
@@ -59,6 +73,7 @@ pub fn run(first: Option<String>, events: Sender<Event>, rx: Receiver<Event>, ou
         mode: None,
         search_id: 0,
         perft: None,
+        list_search_params,
     };
     if let Some(line) = first {
         if !uci.command(&line) {

@@ -15,6 +15,11 @@ impl Uci {
         for option in OPTIONS.iter().filter(|o| o.uci) {
             self.line(&options::uci_line(option));
         }
+        if self.list_search_params {
+            for line in options::search_param_uci_lines() {
+                self.line(&line);
+            }
+        }
         // `chess` (an alias of `normal`) is the name UCI tools such as python-chess use.
         let vars: Vec<String> = std::iter::once("chess")
             .chain(registry::names())

@@ -1,0 +1,218 @@
+//! The search's tunable constants, declared once: each has a name (the UCI option that
+//! sets it), a default, a range and an SPSA step. [`SearchParams`] holds one value of each;
+//! the engine copies it into every thread at the start of a search, so changing a constant
+//! between searches (`setoption`, `escalade spsa`) needs no rebuild.
+//!
+//! ```
+//! use escalade_engine::{SearchParams, SEARCH_PARAMS};
+//!
+//! let mut params = SearchParams::default();
+//! assert_eq!(params.get("RfpMargin"), Some(90));
+//! params.set("RfpMargin", 120).unwrap();
+//! assert_eq!(params.rfp_margin, 120);
+//! // out of range: refused, nothing changes
+//! assert!(params.set("RfpMargin", 100_000).is_err());
+//! assert_eq!(params.rfp_margin, 120);
+//! assert!(SEARCH_PARAMS.iter().any(|p| p.name == "LmrDivisor"));
+//! ```
+
+/// The declaration of one tunable constant.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ParamSpec {
+    /// The name (a UCI option without spaces, so `option.NAME=VALUE` works in match runners).
+    pub name: &'static str,
+    pub default: i32,
+    pub min: i32,
+    pub max: i32,
+    /// SPSA's final perturbation (`c_end`): a change that is just measurable in games.
+    pub step: f64,
+    /// What the constant does.
+    pub doc: &'static str,
+}
+
+/// Why a constant was not set (nothing changed).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParamError {
+    #[error("unknown search constant {0}")]
+    Unknown(String),
+    #[error("{name} {value} is out of range {min}..={max}")]
+    OutOfRange {
+        name: &'static str,
+        value: i64,
+        min: i32,
+        max: i32,
+    },
+}
+
+macro_rules! search_params {
+    ($( $(#[doc = $doc:literal])+ $field:ident: $name:literal = $default:literal,
+        $min:literal..=$max:literal, step $step:literal; )*) => {
+        /// One value of every tunable search constant (defaults: [`SEARCH_PARAMS`]).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct SearchParams {
+            $( $(#[doc = $doc])+ pub $field: i32, )*
+        }
+
+        impl Default for SearchParams {
+            fn default() -> Self {
+                SearchParams { $( $field: $default, )* }
+            }
+        }
+
+        /// Every tunable search constant, in the order UCI lists them.
+        pub const SEARCH_PARAMS: &[ParamSpec] = &[
+            $( ParamSpec {
+                name: $name,
+                default: $default,
+                min: $min,
+                max: $max,
+                step: $step,
+                doc: concat!($($doc),+),
+            }, )*
+        ];
+
+        impl SearchParams {
+            fn slot(&mut self, index: usize) -> &mut i32 {
+                let slots = [$( &mut self.$field, )*];
+                slots.into_iter().nth(index).expect("a declared constant")
+            }
+            /// The value of the constant at `index` of [`SEARCH_PARAMS`].
+            pub fn value(&self, index: usize) -> i32 {
+                [$( self.$field, )*][index]
+            }
+        }
+    };
+}
+
+search_params! {
+    /// Half-width of the first aspiration window, in centipawns.
+    aspiration_window: "AspirationWindow" = 20, 5..=200, step 4.0;
+    /// Reverse futility: margin per ply of depth, in centipawns.
+    rfp_margin: "RfpMargin" = 90, 20..=300, step 10.0;
+    /// Reverse futility applies up to this depth.
+    rfp_depth: "RfpDepth" = 7, 1..=16, step 1.0;
+    /// Null move: the reduction at any depth, in plies.
+    null_move_base: "NullMoveBase" = 3, 1..=8, step 0.6;
+    /// Null move: one more ply of reduction per this many plies of depth.
+    null_move_depth_divisor: "NullMoveDepthDivisor" = 4, 1..=16, step 0.6;
+    /// Null move: one more ply of reduction per this many centipawns above beta (at most 3).
+    null_move_eval_divisor: "NullMoveEvalDivisor" = 200, 50..=1000, step 25.0;
+    /// Futility pruning of quiet moves: the margin at any depth, in centipawns.
+    futility_base: "FutilityBase" = 90, 0..=400, step 12.0;
+    /// Futility pruning of quiet moves: the margin per ply of depth, in centipawns.
+    futility_per_ply: "FutilityPerPly" = 100, 10..=400, step 12.0;
+    /// Futility and late-move pruning apply up to this depth.
+    prune_depth: "PruneDepth" = 6, 1..=16, step 1.0;
+    /// Late-move pruning: quiet moves tried at depth d before the rest are skipped,
+    /// `base + d * d` (halved when the evaluation is not improving).
+    late_move_base: "LateMoveBase" = 3, 0..=20, step 1.0;
+    /// Late-move reductions, `base + ln(depth) ln(moves) / divisor`: the base, in
+    /// hundredths of a ply.
+    lmr_base: "LmrBase" = 75, -100..=300, step 10.0;
+    /// Late-move reductions: the divisor, in hundredths.
+    lmr_divisor: "LmrDivisor" = 225, 100..=600, step 15.0;
+    /// Late-move reductions: one ply less (more) per this much good (bad) history.
+    lmr_history_divisor: "LmrHistoryDivisor" = 8192, 1024..=16384, step 600.0;
+    /// History bonus of a cutoff per depth squared.
+    history_bonus_scale: "HistoryBonusScale" = 8, 1..=64, step 1.0;
+    /// The largest history bonus of a cutoff.
+    history_bonus_max: "HistoryBonusMax" = 1600, 100..=8000, step 120.0;
+}
+
+impl SearchParams {
+    /// The index in [`SEARCH_PARAMS`] of the constant called `name` (case-insensitive).
+    pub fn index_of(name: &str) -> Option<usize> {
+        SEARCH_PARAMS
+            .iter()
+            .position(|p| p.name.eq_ignore_ascii_case(name.trim()))
+    }
+    /// The value of the constant called `name`.
+    pub fn get(&self, name: &str) -> Option<i32> {
+        Self::index_of(name).map(|i| self.value(i))
+    }
+    /// Sets the constant called `name`; an unknown name or a value outside its declared
+    /// range is refused and changes nothing.
+    pub fn set(&mut self, name: &str, value: i64) -> Result<(), ParamError> {
+        let i = Self::index_of(name).ok_or_else(|| ParamError::Unknown(name.trim().into()))?;
+        let spec = &SEARCH_PARAMS[i];
+        if value < spec.min as i64 || value > spec.max as i64 {
+            return Err(ParamError::OutOfRange {
+                name: spec.name,
+                value,
+                min: spec.min,
+                max: spec.max,
+            });
+        }
+        *self.slot(i) = value as i32;
+        Ok(())
+    }
+    /// The history bonus of a cutoff at `depth`.
+    #[inline]
+    pub(crate) fn history_bonus(&self, depth: i32) -> i32 {
+        (depth * depth * self.history_bonus_scale).min(self.history_bonus_max)
+    }
+}
+
+/// Late-move reductions by depth and move number, in plies, built from the constants.
+pub(crate) struct Reductions(Box<[[u8; 64]; 64]>);
+
+impl Reductions {
+    pub(crate) fn new(params: &SearchParams) -> Self {
+        let base = params.lmr_base as f64 / 100.0;
+        let divisor = params.lmr_divisor as f64 / 100.0;
+        let mut t = Box::new([[0u8; 64]; 64]);
+        for (d, row) in t.iter_mut().enumerate().skip(1) {
+            for (m, r) in row.iter_mut().enumerate().skip(1) {
+                let plies = base + (d as f64).ln() * (m as f64).ln() / divisor;
+                *r = plies.clamp(0.0, 63.0) as u8;
+            }
+        }
+        Reductions(t)
+    }
+    /// The reduction at `depth` after `searched` moves.
+    #[inline]
+    pub(crate) fn get(&self, depth: i32, searched: usize) -> i32 {
+        self.0[depth.clamp(0, 63) as usize][searched.min(63)] as i32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_default_is_in_its_range_and_names_are_unique() {
+        let d = SearchParams::default();
+        for (i, p) in SEARCH_PARAMS.iter().enumerate() {
+            assert_eq!(d.value(i), p.default, "{}", p.name);
+            assert!(p.min <= p.default && p.default <= p.max, "{}", p.name);
+            assert!(p.step > 0.0 && !p.name.contains(' '), "{}", p.name);
+            assert_eq!(SearchParams::index_of(p.name), Some(i));
+        }
+    }
+
+    #[test]
+    fn set_changes_one_constant_and_refuses_bad_values() {
+        let mut p = SearchParams::default();
+        p.set("lmrdivisor", 300).unwrap();
+        assert_eq!(p.lmr_divisor, 300);
+        assert_eq!(p.get("LmrDivisor"), Some(300));
+        let before = p;
+        assert!(matches!(p.set("Nope", 1), Err(ParamError::Unknown(_))));
+        assert!(matches!(
+            p.set("LmrDivisor", 99),
+            Err(ParamError::OutOfRange { .. })
+        ));
+        assert_eq!(p, before);
+    }
+
+    #[test]
+    fn default_reductions_are_the_formula() {
+        let r = Reductions::new(&SearchParams::default());
+        assert_eq!(r.get(1, 1), 0);
+        let d: f64 = 20.0;
+        let m: f64 = 30.0;
+        assert_eq!(r.get(20, 30), (0.75 + d.ln() * m.ln() / 2.25) as i32);
+        assert!(r.get(63, 63) >= r.get(10, 10));
+    }
+}

@@ -1,0 +1,114 @@
+//! SPSA of the search constants through the real binary: `escalade uci --tunable` lists the
+//! constants (plain `uci` does not), `setoption` changes the search with them and refuses
+//! a bad value without a change, and `escalade spsa` plays its iterations through
+//! `escalade match`, writes its state, resumes from it and refuses bad arguments.
+
+use escalade_tests::pipe::{search_nodes, Pipe};
+use escalade_tests::run;
+
+/// `escalade ARGS`, which must succeed; its stdout.
+fn ok(args: &[&str]) -> String {
+    let out = run(args);
+    assert!(
+        out.status.success(),
+        "escalade {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+/// The nodes of `go depth 9` from the start position after `setoptions`.
+fn nodes_after(setoptions: &[&str]) -> u64 {
+    let mut e = Pipe::start(&["uci"]);
+    e.send("uci");
+    e.lines_until("uciok");
+    for line in setoptions {
+        e.send(line);
+    }
+    e.send("position startpos");
+    search_nodes(&mut e, "go depth 9")
+}
+
+#[test]
+fn tunable_uci_lists_the_constants_and_setoption_changes_the_search() {
+    let mut e = Pipe::start(&["uci", "--tunable"]);
+    e.send("uci");
+    let listed = e.lines_until("uciok");
+    assert!(listed
+        .iter()
+        .any(|l| l == "option name RfpMargin type spin default 90 min 20 max 300"));
+    assert!(listed
+        .iter()
+        .any(|l| l.starts_with("option name LmrDivisor ")));
+    drop(e);
+    let mut plain = Pipe::start(&["uci"]);
+    plain.send("uci");
+    assert!(!plain
+        .lines_until("uciok")
+        .iter()
+        .any(|l| l.contains("RfpMargin")));
+
+    let default = nodes_after(&[]);
+    assert_eq!(default, nodes_after(&["setoption name RfpMargin value 90"]));
+    assert_ne!(default, nodes_after(&["setoption name RfpMargin value 20"]));
+    // a bad value is refused and changes nothing
+    assert_eq!(
+        default,
+        nodes_after(&["setoption name RfpMargin value wide"])
+    );
+}
+
+#[test]
+fn spsa_plays_its_iterations_writes_its_state_and_resumes() {
+    let dir = std::env::temp_dir().join(format!("escalade-spsa-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let state = dir.join("state.txt");
+    let state = state.to_str().unwrap();
+    let args = |iterations: &'static str| {
+        vec![
+            "spsa",
+            "--variant",
+            "normal",
+            "--iterations",
+            iterations,
+            "--nodes",
+            "400",
+            "--params",
+            "RfpMargin,LmrBase",
+            "--plies",
+            "4",
+            "--out",
+            state,
+        ]
+    };
+    let out = ok(&args("2"));
+    assert!(out.contains("iteration 1/2: plus "), "{out}");
+    assert!(out.contains("iteration 2/2: plus "), "{out}");
+    assert!(out.contains("final values"), "{out}");
+    let text = std::fs::read_to_string(state).unwrap();
+    assert!(text.contains("iteration 2\n"), "{text}");
+    assert!(text.contains("RfpMargin "), "{text}");
+
+    let mut resumed = args("3");
+    resumed.push("--resume");
+    let out = ok(&resumed);
+    assert!(!out.contains("iteration 1/3"), "{out}");
+    assert!(out.contains("iteration 3/3: plus "), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    for (bad, message) in [
+        (
+            vec!["--variant", "normal", "--params", "Nope"],
+            "unknown search constant Nope",
+        ),
+        (vec!["--variant", "normal", "--pairs", "0"], "at least 1"),
+        (vec!["--variant", "nope"], "nope"),
+    ] {
+        let mut a = vec!["spsa", "--iterations", "1"];
+        a.extend(bad);
+        let out = run(&a);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{a:?}: {stderr}");
+        assert!(stderr.contains(message), "{a:?}: {stderr}");
+    }
+}
