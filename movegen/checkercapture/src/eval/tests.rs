@@ -3,8 +3,8 @@
 
 use super::*;
 use crate::form_index;
+use escalade_eval::testsuite::check_weight_set;
 use escalade_eval::Parameter;
-use rand::{Rng, SeedableRng};
 
 /// The three sets, with the name of the table each is loaded from.
 fn sets() -> [(&'static str, &'static Weights); 3] {
@@ -94,27 +94,13 @@ fn every_form_evaluates_with_the_set_of_its_goal() {
 #[test]
 fn the_flat_vector_maps_to_the_weights_and_back() {
     for (name, set) in sets() {
-        let params = set.parameters();
+        let params = check_weight_set(set, name);
         assert_eq!(params.len(), 31, "{name}");
         assert_eq!(params[0], Parameter::new("material[0]", set.material[0]));
         assert_eq!(
             params[30],
             Parameter::new("king_hanging_waiting", set.king_hanging_waiting)
         );
-        let values = set.values();
-        assert_eq!(set.with_values(&values).as_ref(), Ok(set), "{name}");
-        // every position of the vector lands in a distinct field
-        let numbered: Vec<i32> = (0..values.len() as i32).collect();
-        let w = Weights::ZERO.with_values(&numbered).unwrap();
-        assert_eq!(w.values(), numbered);
-        assert!(set.with_values(&values[1..]).is_err());
-        let mut longer = values.clone();
-        longer.push(0);
-        assert!(set.with_values(&longer).is_err());
-        let mut names: Vec<String> = params.into_iter().map(|p| p.name).collect();
-        names.sort_unstable();
-        names.dedup();
-        assert_eq!(names.len(), 31, "{name}");
     }
     assert_eq!(Weights::ZERO.values(), vec![0; 31]);
 }
@@ -137,33 +123,10 @@ fn a_changed_weight_changes_the_evaluation() {
     }
 }
 
+/// Every form, so each of the three sets in the forms of its goal.
 #[test]
 fn evaluate_with_the_weights_in_use_is_evaluate() {
-    let mut rng = rand::rngs::StdRng::seed_from_u64(23);
-    let mut moves = Vec::new();
-    let mut seen = 0;
-    for form in 0..CheckerCapture::FORMS.len() {
-        let set = CheckerCapture::weights(form);
-        for _ in 0..8 {
-            let mut p = CheckerCapture::startpos(form);
-            for _ in 0..80 {
-                assert_eq!(
-                    Tunable::evaluate_with(&p, set),
-                    p.evaluate(),
-                    "{}",
-                    p.to_fen()
-                );
-                seen += 1;
-                if p.rule_result().is_some() {
-                    break;
-                }
-                p.generate_moves(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                p = p.play(moves[rng.gen_range(0..moves.len())]);
-            }
-        }
-    }
+    let seen =
+        escalade_eval::testsuite::evaluate_with_matches_evaluate::<CheckerCapture>(8, 80, 23);
     assert!(seen > 2_000, "{seen}");
 }

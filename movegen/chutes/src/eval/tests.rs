@@ -3,6 +3,7 @@
 //! games).
 
 use super::*;
+use escalade_eval::testsuite::check_weight_set;
 use escalade_eval::Parameter;
 
 #[test]
@@ -43,27 +44,13 @@ fn a_king_that_can_be_dropped_into_attack_is_in_danger() {
 
 #[test]
 fn the_flat_vector_maps_to_the_weights_and_back() {
-    let params = WEIGHTS.parameters();
+    let params = check_weight_set(&*WEIGHTS, "chutes");
     assert_eq!(params.len(), 25);
     assert_eq!(
         params[4],
         Parameter::new("material[4]", WEIGHTS.material[4])
     );
     assert_eq!(params[24], Parameter::new("tempo", WEIGHTS.tempo));
-    let values = WEIGHTS.values();
-    assert_eq!(WEIGHTS.with_values(&values).as_ref(), Ok(&*WEIGHTS));
-    // every position of the vector lands in a distinct field
-    let numbered: Vec<i32> = (0..values.len() as i32).collect();
-    let w = Weights::ZERO.with_values(&numbered).expect("right length");
-    assert_eq!(w.values(), numbered);
-    assert!(WEIGHTS.with_values(&values[1..]).is_err());
-    let mut longer = values.clone();
-    longer.push(0);
-    assert!(WEIGHTS.with_values(&longer).is_err());
-    let mut names: Vec<String> = params.into_iter().map(|p| p.name).collect();
-    names.sort_unstable();
-    names.dedup();
-    assert_eq!(names.len(), 25);
 }
 
 #[test]

@@ -5,6 +5,7 @@ use super::*;
 use crate::parse_fen;
 #[allow(unused_imports)]
 use escalade_core::{MoveNotation, Rules, SearchHints};
+use escalade_eval::testsuite::check_weight_set;
 use escalade_eval::Parameter;
 
 fn eval(fen: &str) -> i32 {
@@ -90,24 +91,10 @@ fn bench_positions_are_valid() {
 
 #[test]
 fn the_flat_vector_maps_to_the_weights_and_back() {
-    let params = WEIGHTS.parameters();
+    let params = check_weight_set(&*WEIGHTS, "fide");
     assert_eq!(params.len(), 103);
     assert_eq!(params[8], Parameter::new("material[4].mg", 990));
     assert_eq!(params[102], Parameter::new("tempo.eg", WEIGHTS.tempo.1));
-    let values = WEIGHTS.values();
-    assert_eq!(WEIGHTS.with_values(&values).as_ref(), Ok(&*WEIGHTS));
-    // every position of the vector lands in a distinct field
-    let numbered: Vec<i32> = (0..values.len() as i32).collect();
-    let w = Weights::ZERO.with_values(&numbered).expect("right length");
-    assert_eq!(w.values(), numbered);
-    assert!(WEIGHTS.with_values(&values[1..]).is_err());
-    let mut longer = values.clone();
-    longer.push(0);
-    assert!(WEIGHTS.with_values(&longer).is_err());
-    let mut names: Vec<String> = params.into_iter().map(|p| p.name).collect();
-    names.sort_unstable();
-    names.dedup();
-    assert_eq!(names.len(), 103);
 }
 
 #[test]
