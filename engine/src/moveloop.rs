@@ -12,7 +12,8 @@ use escalade_core::Position;
 use escalade_eval::Evaluate;
 
 use crate::ordering::{
-    is_killer_score, is_tactical_score, pick, place_tt_move, score_rest, TT_MOVE,
+    is_killer_score, is_losing_tactical_score, is_tactical_score, pick, place_tt_move, score_rest,
+    TT_MOVE,
 };
 use crate::params::{Reductions, SearchParams};
 use crate::score::{result_score, INFINITE, MATE_BOUND};
@@ -67,9 +68,10 @@ struct MoveLoop<P: Position> {
 impl<P: Position> MoveLoop<P> {
     /// Futility and late-move pruning: whether a quiet move of a shallow node can be
     /// skipped, because enough quiet moves were tried already or because even a good
-    /// margin over the static evaluation would not reach alpha.
+    /// margin over the static evaluation would not reach alpha, or because its history
+    /// (`order`, its ordering score) is bad enough for the depth.
     #[inline]
-    fn prunes_quiet(&self, node: &Node, quiet: bool, params: &SearchParams) -> bool {
+    fn prunes_quiet(&self, node: &Node, quiet: bool, order: i32, params: &SearchParams) -> bool {
         let depth = node.depth;
         if !(P::PRUNING.futility
             && depth <= params.prune_depth
@@ -83,6 +85,19 @@ impl<P: Position> MoveLoop<P> {
         let late = (params.late_move_base + depth * depth) / if node.improving { 1 } else { 2 };
         self.quiets.len() as i32 >= late
             || node.eval + params.futility_base + params.futility_per_ply * depth <= self.alpha
+            || (depth <= params.history_prune_depth && order < -params.history_prune_margin * depth)
+    }
+
+    /// Whether a tactical move the game calls losing (by its ordering score) can be
+    /// skipped at a shallow node.
+    #[inline]
+    fn prunes_losing_tactical(&self, node: &Node, order: i32, params: &SearchParams) -> bool {
+        P::PRUNING.futility
+            && node.depth <= params.losing_tactical_depth
+            && !node.root
+            && !node.in_check
+            && self.best > -MATE_BOUND
+            && is_losing_tactical_score(order)
     }
 }
 
@@ -248,6 +263,9 @@ impl<P: Evaluate> Searcher<P> {
         mv: P::Move,
         order: i32,
     ) -> bool {
+        if ml.prunes_losing_tactical(node, order, &self.params) {
+            return false;
+        }
         let tactical = if order == TT_MOVE {
             pos.is_tactical(mv)
         } else {
@@ -258,7 +276,7 @@ impl<P: Evaluate> Searcher<P> {
         self.tt.prefetch(child_key);
         let gives_check = child.in_check();
         let quiet = !tactical && !gives_check;
-        if ml.prunes_quiet(node, quiet, &self.params) {
+        if ml.prunes_quiet(node, quiet, order, &self.params) {
             return false;
         }
 

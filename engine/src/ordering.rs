@@ -23,6 +23,12 @@ pub fn is_tactical_score(score: i32) -> bool {
     score >= BAD_TACTICAL - GAIN_RANGE && score != TT_MOVE && !is_killer_score(score)
 }
 
+/// Whether a score belongs to a tactical move the game calls losing.
+#[inline(always)]
+pub fn is_losing_tactical_score(score: i32) -> bool {
+    (BAD_TACTICAL - GAIN_RANGE..=BAD_TACTICAL + GAIN_RANGE).contains(&score)
+}
+
 /// Whether a score belongs to a killer move.
 #[inline(always)]
 pub fn is_killer_score(score: i32) -> bool {

@@ -106,6 +106,14 @@ search_params! {
     /// Late-move pruning: quiet moves tried at depth d before the rest are skipped,
     /// `base + d * d` (halved when the evaluation is not improving).
     late_move_base: "LateMoveBase" = 3, 0..=20, step 1.0;
+    /// Tactical moves the game calls losing are skipped up to this depth (below the root,
+    /// not in check, once a move has a score); 0: never.
+    losing_tactical_depth: "LosingTacticalDepth" = 0, 0..=16, step 1.0;
+    /// Quiet moves whose history is below `-HistoryPruneMargin * depth` are skipped up to
+    /// this depth; 0: never.
+    history_prune_depth: "HistoryPruneDepth" = 0, 0..=12, step 1.0;
+    /// History pruning: the history margin per ply of depth.
+    history_prune_margin: "HistoryPruneMargin" = 2048, 128..=16384, step 300.0;
     /// Late-move reductions, `base + ln(depth) ln(moves) / divisor`: the base, in
     /// hundredths of a ply.
     lmr_base: "LmrBase" = 75, -100..=300, step 10.0;

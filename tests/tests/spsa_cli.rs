@@ -112,3 +112,12 @@ fn spsa_plays_its_iterations_writes_its_state_and_resumes() {
         assert!(stderr.contains(message), "{a:?}: {stderr}");
     }
 }
+
+#[test]
+fn the_manual_lists_every_search_constant_with_its_default_and_range() {
+    let manual = include_str!("../../docs/strength.md");
+    for p in escalade_engine::SEARCH_PARAMS {
+        let row = format!("| `{}` | {} | {}..={} |", p.name, p.default, p.min, p.max);
+        assert!(manual.contains(&row), "docs/strength.md lacks {row}");
+    }
+}

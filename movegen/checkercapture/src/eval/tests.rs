@@ -43,7 +43,10 @@ fn bench_positions_are_valid() {
 fn extra_queen_is_good_in_main_and_bad_in_misere() {
     let fen = "4k3/pppp4/8/8/8/8/PPPP4/3QK3 w - - 0 1";
     assert!(eval(0, fen) > 300);
-    assert!(eval(1, fen) < -200);
+    // the tuned misère set (docs/strength.md) weighs the Queen at -354; the position's
+    // other terms take some of that back, but an extra Queen stays a burden
+    let misere = eval(1, fen);
+    assert!(misere < 0, "{misere}");
 }
 
 #[test]
