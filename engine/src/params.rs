@@ -91,6 +91,11 @@ search_params! {
     rfp_margin: "RfpMargin" = 90, 20..=300, step 10.0;
     /// Reverse futility applies up to this depth.
     rfp_depth: "RfpDepth" = 7, 1..=16, step 1.0;
+    /// Razoring: a node this deep or shallower whose static evaluation is below alpha by
+    /// `RazorMargin` per ply is settled by quiescence when that fails low too; 0: never.
+    razor_depth: "RazorDepth" = 0, 0..=8, step 1.0;
+    /// Razoring: the margin per ply of depth, in centipawns.
+    razor_margin: "RazorMargin" = 250, 50..=1000, step 25.0;
     /// Null move: the reduction at any depth, in plies.
     null_move_base: "NullMoveBase" = 3, 1..=8, step 0.6;
     /// Null move: one more ply of reduction per this many plies of depth.

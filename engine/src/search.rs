@@ -286,8 +286,9 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     /// Pruning before any move is tried, at a non-PV node below the root and not in
-    /// check: reverse futility (the static evaluation beats beta by a margin per ply) and
-    /// the null move (passing still fails high). `Some` score ends the node.
+    /// check: reverse futility (the static evaluation beats beta by a margin per ply),
+    /// razoring (it is so far below that quiescence decides) and the null move (passing
+    /// still fails high). `Some` score ends the node.
     #[inline]
     fn prune_before_moves(
         &mut self,
@@ -304,6 +305,20 @@ impl<P: Evaluate> Searcher<P> {
             && eval - self.params.rfp_margin * (depth - improving as i32) >= beta
         {
             return Some(eval);
+        }
+        let alpha = beta - 1;
+        if P::PRUNING.futility
+            && depth <= self.params.razor_depth
+            && eval + self.params.razor_margin * depth < alpha
+        {
+            // razoring: so far below alpha that only a tactic could help; quiescence says
+            let v = self.qsearch(pos, alpha, beta, ply);
+            if self.aborted {
+                return Some(0);
+            }
+            if v <= alpha {
+                return Some(v);
+            }
         }
         if P::PRUNING.null_move
             && depth >= 3
