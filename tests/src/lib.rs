@@ -61,3 +61,22 @@ pub fn run(args: &[&str]) -> Output {
         .output()
         .expect("run escalade")
 }
+
+/// Runs `escalade ARGS`, which must succeed; its stdout.
+pub fn run_ok(args: &[&str]) -> String {
+    let out = run(args);
+    assert!(
+        out.status.success(),
+        "escalade {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+/// Runs `escalade ARGS`, which must exit 2 with `message` in its stderr.
+pub fn run_refused(args: &[&str], message: &str) {
+    let out = run(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "escalade {args:?}: {stderr}");
+    assert!(stderr.contains(message), "escalade {args:?}: {stderr}");
+}

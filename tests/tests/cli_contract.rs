@@ -1,17 +1,7 @@
 //! The command-line contract other tools rely on, through the real binary: `variants`,
 //! `perft` (with `--divide`, `--fen`, `--moves`, `--threads`) and clear errors on bad input.
 
-use escalade_tests::run;
-
-fn stdout(args: &[&str]) -> String {
-    let out = run(args);
-    assert!(
-        out.status.success(),
-        "escalade {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
+use escalade_tests::{run, run_ok as stdout};
 
 #[test]
 fn variants_lists_name_tab_description() {

@@ -4,18 +4,7 @@
 //! `escalade match`, writes its state, resumes from it and refuses bad arguments.
 
 use escalade_tests::pipe::{search_nodes, Pipe};
-use escalade_tests::run;
-
-/// `escalade ARGS`, which must succeed; its stdout.
-fn ok(args: &[&str]) -> String {
-    let out = run(args);
-    assert!(
-        out.status.success(),
-        "escalade {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
+use escalade_tests::{run_ok as ok, run_refused};
 
 /// The nodes of `go depth 9` from the start position after `setoptions`.
 fn nodes_after(setoptions: &[&str]) -> u64 {
@@ -106,10 +95,7 @@ fn spsa_plays_its_iterations_writes_its_state_and_resumes() {
     ] {
         let mut a = vec!["spsa", "--iterations", "1"];
         a.extend(bad);
-        let out = run(&a);
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{a:?}: {stderr}");
-        assert!(stderr.contains(message), "{a:?}: {stderr}");
+        run_refused(&a, message);
     }
 }
 

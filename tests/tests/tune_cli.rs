@@ -5,31 +5,13 @@
 
 use std::path::PathBuf;
 
-use escalade_tests::run;
+use escalade_tests::{run, run_ok as ok, run_refused as refused};
 
 /// A fresh scratch directory for one test.
 fn scratch(test: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("escalade-tune-{}-{test}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("scratch directory");
     dir
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = run(args);
-    assert!(
-        out.status.success(),
-        "escalade {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
-
-/// Exits 2 with a message on stderr containing `message`.
-fn refused(args: &[&str], message: &str) {
-    let out = run(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "escalade {args:?}: {stderr}");
-    assert!(stderr.contains(message), "escalade {args:?}: {stderr}");
 }
 
 /// Two short games of `variant`; returns the lines written.
