@@ -65,6 +65,7 @@ impl<P: Evaluate> Searcher<P> {
                 .min(INFINITE as f64) as i32;
             let child = pos.play(mv);
             self.path.push(child.hash(), Some(mv));
+            self.heur.cont.set_played(ply, None);
             let v = if depth <= 0 {
                 self.descend_quiet(pos, &child, a, b, ply)
             } else {

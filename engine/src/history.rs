@@ -1,10 +1,12 @@
 //! Per-thread move-ordering memory: the history table (how often a quiet move caused a
-//! cutoff, per side, indexed by the folded move code) and two killer moves per ply.
+//! cutoff, per side, indexed by the folded move code), the continuation history
+//! (`conthist.rs`) and two killer moves per ply.
 //! Every search thread owns one, so threads order moves differently (good for Lazy SMP)
 //! and never share mutable state.
 
 use escalade_core::Color;
 
+use crate::conthist::ContinuationHistory;
 use crate::score::MAX_PLY;
 
 /// Entries per side in the history table (move codes are folded to 16 bits).
@@ -21,6 +23,8 @@ fn fold(code: u32) -> usize {
 /// History and killers of one search thread.
 pub struct Heuristics<M> {
     history: Vec<i16>,
+    /// Quiet moves as answers to the moves before them.
+    pub cont: ContinuationHistory,
     killers: Vec<[Option<M>; 2]>,
 }
 
@@ -29,6 +33,7 @@ impl<M: Copy + Eq> Heuristics<M> {
     pub fn new() -> Self {
         Heuristics {
             history: vec![0; 2 * HISTORY_SIZE],
+            cont: ContinuationHistory::new(),
             killers: vec![[None; 2]; MAX_PLY + 2],
         }
     }
@@ -36,6 +41,7 @@ impl<M: Copy + Eq> Heuristics<M> {
     /// Forgets everything (new game).
     pub fn clear(&mut self) {
         self.history.fill(0);
+        self.cont.clear();
         self.clear_killers();
     }
 

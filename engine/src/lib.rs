@@ -13,6 +13,7 @@
 //! `threads` (Lazy SMP pool), `score` (mate scores). No game is named anywhere here.
 
 mod chance;
+mod conthist;
 mod history;
 mod iterate;
 mod limits;
@@ -25,6 +26,7 @@ mod qsearch;
 mod root;
 mod score;
 mod search;
+mod singular;
 mod skill;
 mod stability;
 mod threads;

@@ -13,11 +13,13 @@ use escalade_eval::Evaluate;
 
 use crate::ordering::{
     is_killer_score, is_losing_tactical_score, is_tactical_score, pick, place_tt_move, score_rest,
-    TT_MOVE,
+    OrderingContext, TT_MOVE,
 };
-use crate::params::{Reductions, SearchParams};
+use crate::params::SearchParams;
 use crate::score::{result_score, INFINITE, MATE_BOUND};
 use crate::search::Searcher;
+use crate::singular::Singular;
+use crate::tt::Entry;
 
 /// What the move loop knows of its node, fixed once the node is past its entry checks,
 /// its table probe and its pre-move pruning.
@@ -38,6 +40,8 @@ pub(crate) struct Node {
     pub beta: i32,
     /// The table's move, if the probe found one.
     pub tt_code: Option<u32>,
+    /// What the probe found.
+    pub tt_entry: Option<Entry>,
 }
 
 /// The state of a node's move loop: the per-ply move buffers (taken from the searcher for
@@ -101,37 +105,35 @@ impl<P: Position> MoveLoop<P> {
     }
 }
 
-/// The late-move reduction of a move searched after `searched` others, in plies (0: none),
-/// for a move whose ordering score is `order`, searched `new_depth` plies deep unreduced.
-#[allow(clippy::too_many_arguments)]
-#[inline]
-fn late_move_reduction<P: Position>(
-    reductions: &Reductions,
-    params: &SearchParams,
-    node: &Node,
-    searched: usize,
-    quiet: bool,
-    order: i32,
-    plain: bool,
-    new_depth: i32,
-) -> i32 {
-    if !(P::PRUNING.late_move_reductions
-        && node.depth >= 3
-        && searched >= 2
-        && quiet
-        && !node.in_check)
-    {
-        return 0;
-    }
-    let mut r = reductions.get(node.depth, searched);
-    r += !node.improving as i32 - node.pv_node as i32 - is_killer_score(order) as i32;
-    r -= (order / params.lmr_history_divisor).clamp(-1, 1);
-    // a move of a later stage is a plain move with extras: one ply less
-    r += !plain as i32;
-    r.clamp(0, new_depth - 1)
-}
-
 impl<P: Evaluate> Searcher<P> {
+    /// The late-move reduction of a move searched after `searched` others, in plies (0:
+    /// none), for a move whose ordering score is `order`, searched `new_depth` plies deep
+    /// unreduced; `plain`: a move of the first stage.
+    #[inline]
+    fn late_move_reduction(
+        &self,
+        node: &Node,
+        searched: usize,
+        (quiet, plain): (bool, bool),
+        order: i32,
+        new_depth: i32,
+    ) -> i32 {
+        if !(P::PRUNING.late_move_reductions
+            && node.depth >= 3
+            && searched >= 2
+            && quiet
+            && !node.in_check)
+        {
+            return 0;
+        }
+        let mut r = self.reductions.get(node.depth, searched);
+        r += !node.improving as i32 - node.pv_node as i32 - is_killer_score(order) as i32;
+        r -= (order / self.params.lmr_history_divisor).clamp(-1, 1);
+        // a move of a later stage is a plain move with extras: one ply less
+        r += !plain as i32;
+        r.clamp(0, new_depth - 1)
+    }
+
     /// Searches the moves of `node` (`pos`) from `alpha`, stores the result in the table
     /// and returns the node's value (0 once the search is aborted).
     #[inline]
@@ -151,8 +153,9 @@ impl<P: Evaluate> Searcher<P> {
         if self.aborted {
             return 0;
         }
-        // a root searched without some of its moves has no value to keep
-        if !node.root || self.excluded_root.is_empty() {
+        // a root searched without some of its moves, or a node without its table move
+        // (a singular test), has no value to keep
+        if (!node.root || self.excluded_root.is_empty()) && self.excluded[ply].is_none() {
             self.store_result(
                 node.key,
                 ml.best,
@@ -232,16 +235,17 @@ impl<P: Evaluate> Searcher<P> {
             }
             if ml.next == ml.scores.len() {
                 // no TT move, or it did not cut, or a new stage: order the rest now
-                score_rest(
-                    pos,
-                    &ml.moves[ml.next..],
-                    &mut ml.scores,
-                    &self.heur,
-                    node.ply,
-                );
+                let at = OrderingContext {
+                    ply: node.ply,
+                    cont_plies: self.params.cont_history_plies as usize,
+                };
+                score_rest(pos, &ml.moves[ml.next..], &mut ml.scores, &self.heur, at);
             }
             let (mv, order) = pick(&mut ml.moves, &mut ml.scores, ml.next);
             ml.next += 1;
+            if self.excluded[node.ply] == Some(P::move_code(mv)) {
+                continue;
+            }
             if node.root
                 && !self.excluded_root.is_empty()
                 && self.excluded_root.contains(&P::move_code(mv))
@@ -266,6 +270,17 @@ impl<P: Evaluate> Searcher<P> {
         if ml.prunes_losing_tactical(node, order, &self.params) {
             return false;
         }
+        let singular = if order == TT_MOVE && ml.searched == 0 {
+            self.singular_test(pos, node, mv)
+        } else {
+            Singular::No
+        };
+        if let Singular::MultiCut(score) = singular {
+            // a lower bound, with the table move kept as the node's move
+            ml.best = score;
+            ml.best_move = Some(mv);
+            return true;
+        }
         let tactical = if order == TT_MOVE {
             pos.is_tactical(mv)
         } else {
@@ -283,22 +298,19 @@ impl<P: Evaluate> Searcher<P> {
         // checks are extended for stage-0 moves only: later stages are variations of
         // plain moves (extras added), whose check would be extended over and over
         let plain = ml.next <= ml.first_stage_end && (ml.next > 1 || ml.late_tt_move.is_none());
-        let extension = (gives_check && plain && (node.ply as i32) < 2 * self.root_depth) as i32;
+        let extension = (gives_check && plain || singular == Singular::Extend) as i32
+            * ((node.ply as i32) < 2 * self.root_depth) as i32;
         let new_depth = node.depth - 1 + extension;
         self.path.push(child_key, Some(mv));
+        if self.params.cont_history_plies > 0 {
+            self.heur
+                .cont
+                .set_played(node.ply, Some(pos.history_key(mv)));
+        }
         let v = if ml.searched == 0 {
             self.descend(pos, &child, ml.alpha, node.beta, new_depth, node.ply)
         } else {
-            let r = late_move_reduction::<P>(
-                &self.reductions,
-                &self.params,
-                node,
-                ml.searched,
-                quiet,
-                order,
-                plain,
-                new_depth,
-            );
+            let r = self.late_move_reduction(node, ml.searched, (quiet, plain), order, new_depth);
             self.search_late_move(pos, &child, node, ml.alpha, new_depth, r)
         };
         self.path.pop();
@@ -384,6 +396,13 @@ impl<P: Evaluate> Searcher<P> {
         for &m in tried {
             self.heur.update_history(side, P::move_code(m), -bonus);
         }
+        // continuation history only when it is in use (`ContHistoryPlies`)
+        if self.params.cont_history_plies > 0 {
+            self.heur.cont.update(pos.history_key(mv), ply, bonus);
+            for &m in tried {
+                self.heur.cont.update(pos.history_key(m), ply, -bonus);
+            }
+        }
     }
 }
 
@@ -417,6 +436,7 @@ fn next_stage<P: Position>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::params::Reductions;
 
     #[test]
     fn reductions_grow_with_depth_and_move_number() {

@@ -45,6 +45,14 @@ pub fn tactical_score(gain: i32, losing: bool) -> i32 {
     }
 }
 
+/// Where a node's moves are ordered: its ply and how many plies back the continuation
+/// history looks (0: not at all).
+#[derive(Clone, Copy)]
+pub struct OrderingContext {
+    pub ply: usize,
+    pub cont_plies: usize,
+}
+
 /// The ordering score of a move that is not the TT move.
 #[inline(always)]
 fn score_one<P: Evaluate>(
@@ -52,6 +60,7 @@ fn score_one<P: Evaluate>(
     m: P::Move,
     killers: [Option<P::Move>; 2],
     heur: &Heuristics<P::Move>,
+    at: OrderingContext,
 ) -> i32 {
     if pos.is_tactical(m) {
         tactical_score(pos.tactical_gain(m), pos.is_losing_tactical(m))
@@ -60,7 +69,12 @@ fn score_one<P: Evaluate>(
     } else if Some(m) == killers[1] {
         KILLER_2
     } else {
-        heur.history(pos.side_to_move(), P::move_code(m))
+        let history = heur.history(pos.side_to_move(), P::move_code(m));
+        if at.cont_plies == 0 {
+            history
+        } else {
+            history + heur.cont.score(pos.history_key(m), at.ply, at.cont_plies)
+        }
     }
 }
 
@@ -70,10 +84,10 @@ pub fn score_rest<P: Evaluate>(
     moves: &[P::Move],
     scores: &mut Vec<i32>,
     heur: &Heuristics<P::Move>,
-    ply: usize,
+    at: OrderingContext,
 ) {
-    let killers = heur.killers(ply);
-    scores.extend(moves.iter().map(|&m| score_one(pos, m, killers, heur)));
+    let killers = heur.killers(at.ply);
+    scores.extend(moves.iter().map(|&m| score_one(pos, m, killers, heur, at)));
 }
 
 /// Moves the TT move (the move whose code is `tt_code`, if legal here) to the front with
@@ -100,10 +114,10 @@ pub fn score_tactical<P: Evaluate>(
     scores: &mut Vec<i32>,
     tt_code: Option<u32>,
     heur: &Heuristics<P::Move>,
-    ply: usize,
+    at: OrderingContext,
 ) {
     scores.clear();
-    let killers = heur.killers(ply);
+    let killers = heur.killers(at.ply);
     let mut kept = 0;
     for i in 0..moves.len() {
         let m = moves[i];
@@ -115,7 +129,7 @@ pub fn score_tactical<P: Evaluate>(
         } else if pos.is_losing_tactical(m) {
             continue;
         } else {
-            score_one(pos, m, killers, heur)
+            score_one(pos, m, killers, heur, at)
         };
         moves[kept] = m;
         kept += 1;

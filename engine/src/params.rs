@@ -130,6 +130,15 @@ search_params! {
     history_bonus_scale: "HistoryBonusScale" = 8, 1..=64, step 1.0;
     /// The largest history bonus of a cutoff.
     history_bonus_max: "HistoryBonusMax" = 1600, 100..=8000, step 120.0;
+    /// Singular extensions: the least depth at which a table move is tested for being the
+    /// only good move, and extended when it is (0: off).
+    singular_depth: "SingularDepth" = 0, 0..=20, step 1.0;
+    /// Singular extensions: how far below the table score, per ply of depth, the other
+    /// moves must stay.
+    singular_margin: "SingularMargin" = 2, 0..=20, step 0.5;
+    /// Continuation history: how many plies back (0 to 2) a quiet move's ordering looks
+    /// at the moves it answers (0: off).
+    cont_history_plies: "ContHistoryPlies" = 0, 0..=2, step 1.0;
 }
 
 impl SearchParams {

@@ -13,7 +13,7 @@
 
 use escalade_eval::Evaluate;
 
-use crate::ordering::{pick, place_tt_move, score_rest, score_tactical};
+use crate::ordering::{pick, place_tt_move, score_rest, score_tactical, OrderingContext};
 use crate::score::{from_tt, result_score, INFINITE, MAX_PLY};
 use crate::search::{bound_cuts, Searcher};
 
@@ -96,12 +96,14 @@ impl<P: Evaluate> Searcher<P> {
 
         let mut scores = std::mem::take(&mut self.scores[ply]);
         let tt_code = entry.and_then(|e| e.move_code);
+        // quiescence records no line of moves: no continuation history here
+        let at = OrderingContext { ply, cont_plies: 0 };
         if in_check {
             place_tt_move::<P>(&mut moves, &mut scores, tt_code);
             let from = scores.len();
-            score_rest(pos, &moves[from..], &mut scores, &self.heur, ply);
+            score_rest(pos, &moves[from..], &mut scores, &self.heur, at);
         } else {
-            score_tactical(pos, &mut moves, &mut scores, tt_code, &self.heur, ply);
+            score_tactical(pos, &mut moves, &mut scores, tt_code, &self.heur, at);
         }
         if moves.is_empty() && best == -INFINITE {
             // nothing tactical and standing pat is not allowed: the position is quiet

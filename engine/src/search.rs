@@ -58,6 +58,8 @@ pub struct Searcher<P: Evaluate> {
     pub(crate) excluded_root: HashSet<u32>,
     /// Codes of the root moves `Limits::search_moves` does not allow.
     pub(crate) root_left_out: HashSet<u32>,
+    /// Per ply, the code of the move a singular test leaves out (`singular.rs`).
+    pub(crate) excluded: Vec<Option<u32>>,
     /// The search constants of the current search (copied from `SearchShared`).
     pub(crate) params: SearchParams,
     /// Late-move reductions built from `params`.
@@ -87,6 +89,7 @@ impl<P: Evaluate> Searcher<P> {
             shared: None,
             excluded_root: HashSet::new(),
             root_left_out: HashSet::new(),
+            excluded: vec![None; MAX_PLY + 2],
             params: SearchParams::default(),
             reductions: Reductions::new(&SearchParams::default()),
         }
@@ -224,7 +227,10 @@ impl<P: Evaluate> Searcher<P> {
 
         let key = pos.hash();
         let entry = self.tt.probe(key);
-        if !pv_node {
+        // a singular test searches this node without its table move: the table's score
+        // and the pruning before moves are about the node with it
+        let singular_test = self.excluded[ply].is_some();
+        if !pv_node && !singular_test {
             if let Some(score) = table_cutoff(entry, depth, alpha, beta, ply) {
                 return score;
             }
@@ -233,7 +239,7 @@ impl<P: Evaluate> Searcher<P> {
         let eval = static_eval(pos, in_check, entry, ply);
         self.evals[ply] = eval;
         let improving = !in_check && ply >= 2 && eval > self.evals[ply - 2];
-        if !pv_node && !in_check && !root {
+        if !pv_node && !in_check && !root && !singular_test {
             if let Some(score) = self.prune_before_moves(pos, eval, beta, depth, improving, ply) {
                 return score;
             }
@@ -251,6 +257,7 @@ impl<P: Evaluate> Searcher<P> {
             improving,
             beta,
             tt_code,
+            tt_entry: entry,
         };
         self.search_moves(pos, &node, alpha)
     }
@@ -349,6 +356,7 @@ impl<P: Evaluate> Searcher<P> {
             + depth / p.null_move_depth_divisor
             + ((eval - beta) / p.null_move_eval_divisor).min(3);
         self.path.push(child.hash(), None);
+        self.heur.cont.set_played(ply, None);
         let v = self.descend(pos, &child, beta - 1, beta, depth - 1 - r, ply);
         self.path.pop();
         if self.aborted {

@@ -278,3 +278,23 @@ fn the_search_wins_material_that_hangs() {
         Some("c3d5".into())
     );
 }
+
+#[test]
+fn singular_extensions_change_the_tree_and_keep_the_mates() {
+    let search_with = |p: &Chess, singular_depth: i32, d: u32| {
+        let mut engine = Engine::<Chess>::new();
+        engine.set_hash_mb(4);
+        let mut params = engine.search_params();
+        params.set("SingularDepth", singular_depth as i64).unwrap();
+        engine.set_search_params(params);
+        engine.search(std::slice::from_ref(p), &depth(d), &mut |_| {})
+    };
+    let ruy = pos("r1bqkb1r/pppp1ppp/2n2n2/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+    let off = search_with(&ruy, 0, 11);
+    let on = search_with(&ruy, 4, 11);
+    assert_ne!(off.nodes, on.nodes, "the singular tests searched nothing");
+    assert!(on.best.is_some());
+    // a mate in 2 (the rook's quiet move) is still found, and scored as one
+    let mate = pos("k7/8/2K5/8/8/8/8/7R w - - 0 1");
+    assert_eq!(search_with(&mate, 4, 8).score, Score::Mate(2));
+}

@@ -31,7 +31,10 @@ def main():
         while len(seen) < n:
             board = chess.Board()
             for _ in range(plies):
-                board.push(rng.choice(list(board.legal_moves)))
+                moves = list(board.legal_moves)
+                if not moves:
+                    break
+                board.push(rng.choice(moves))
             if board.is_game_over() or material(board) != 0 or board.is_check():
                 continue
             epd = board.epd()

@@ -205,6 +205,14 @@ pub trait SearchHints: Rules {
     /// share a code (a stored code is matched against the legal moves, never trusted).
     fn move_code(mv: Self::Move) -> u32;
 
+    /// A key for the search's memory of which moves answer which (continuation history):
+    /// what moves where, such as the moving piece (with its colour) and its destination,
+    /// so that one key covers the same idea from any square. The default is the move's
+    /// code.
+    fn history_key(&self, mv: Self::Move) -> u32 {
+        Self::move_code(mv)
+    }
+
     /// Whether `mv` belongs in quiescence search (captures, promotions, ...).
     fn is_tactical(&self, mv: Self::Move) -> bool;
 

@@ -129,6 +129,14 @@ impl SearchHints for Chess {
         mv.0 as u32
     }
 
+    /// The moving piece (colour and kind) and its destination: below 768.
+    fn history_key(&self, mv: Move) -> u32 {
+        let piece = self
+            .piece_at(mv.from())
+            .map_or(0, |p| p.color.index() * 6 + p.kind.index());
+        (piece * 64 + mv.to() as usize) as u32
+    }
+
     fn is_tactical(&self, mv: Move) -> bool {
         self.piece_at(mv.to()).is_some() || mv.is_en_passant() || mv.promotion().is_some()
     }

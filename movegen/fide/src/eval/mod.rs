@@ -1,6 +1,7 @@
 //! FIDE evaluation: tapered (middlegame/endgame) material and piece-square tables,
-//! mobility, pawn structure (doubled, isolated, connected, passed), rooks on open files,
-//! the bishop pair, king shelter and king attack. Every weight is in [`Weights`]
+//! mobility, pawn structure (doubled, isolated, connected, passed, and a passed pawn's
+//! blocker and king distances), rooks on open files, the bishop pair, king shelter, king
+//! attack, and threats (pieces attacked by lesser ones). Every weight is in [`Weights`]
 //! (`weights.rs`), loaded once from the table `escalade tune` generates (`tuned.rs`, the
 //! one weight set of the one form, `normal`); the piece-square tables are derived from it
 //! (`pst.rs`); [`Tunable`] lets the tuner evaluate with another set. Attack sets are the
@@ -213,6 +214,9 @@ fn side_terms(pos: &Chess, us: Color, w: &Weights) -> Terms {
                 Kind::Pawn | Kind::King => continue,
             };
             let m = k - 1;
+            if kind != Kind::Queen {
+                threats(&mut t, w, pos, them, kind, reach);
+            }
             t.add_times(
                 w.mobility[m],
                 (reach & mobility_area).count_ones() as i32 - w.mobility_usual[m],
@@ -230,9 +234,72 @@ fn side_terms(pos: &Chess, us: Color, w: &Weights) -> Terms {
     if pos.pieces(us, Kind::Bishop).several() {
         t.add(w.bishop_pair);
     }
+    for (i, kind) in [Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen]
+        .into_iter()
+        .enumerate()
+    {
+        let hit = (our_pawn_attacks & pos.pieces(them, kind)).count_ones() as i32;
+        t.add_times(w.pawn_threat[i], hit);
+    }
     pawn_structure(&mut t, w, us, our_pawns, their_pawns, our_pawn_attacks);
+    passed_extras(&mut t, w, pos, us, our_pawns, their_pawns);
     t.mg += shelter(w, pos.king_square(us), us, our_pawns);
     t
+}
+
+/// Threats of one of our pieces of `kind` reaching `reach`: lesser pieces attacking
+/// greater ones.
+#[inline(always)]
+fn threats(t: &mut Terms, w: &Weights, pos: &Chess, them: Color, kind: Kind, reach: u64) {
+    let queens = pos.pieces(them, Kind::Queen);
+    match kind {
+        Kind::Knight | Kind::Bishop => {
+            t.add_times(
+                w.minor_threat[0],
+                (reach & pos.pieces(them, Kind::Rook)).count_ones() as i32,
+            );
+            t.add_times(w.minor_threat[1], (reach & queens).count_ones() as i32);
+        }
+        Kind::Rook => t.add_times(w.rook_threat, (reach & queens).count_ones() as i32),
+        _ => {}
+    }
+}
+
+/// The square in front of a pawn of `us` on `sq` (a passed pawn is never on the last rank).
+#[inline(always)]
+fn stop_square(us: Color, sq: u8) -> u8 {
+    if us == Color::White {
+        sq + 8
+    } else {
+        sq - 8
+    }
+}
+
+/// King distance (the larger of the file and rank distances).
+#[inline(always)]
+fn distance(a: u8, b: u8) -> i32 {
+    let file = ((a % 8) as i32 - (b % 8) as i32).abs();
+    let rank = ((a / 8) as i32 - (b / 8) as i32).abs();
+    file.max(rank)
+}
+
+/// A passed pawn's blocker and, in the endgame, the kings' distances to its path.
+fn passed_extras(t: &mut Terms, w: &Weights, pos: &Chess, us: Color, ours: u64, theirs: u64) {
+    let side = us.index();
+    let (our_king, their_king) = (pos.king_square(us), pos.king_square(!us));
+    for sq in ours.squares() {
+        let file = (sq % 8) as usize;
+        let span = PASSED_SPAN[side][sq as usize];
+        if theirs & span != 0 || ours & FILES[file] & span != 0 {
+            continue;
+        }
+        let stop = stop_square(us, sq);
+        if pos.occupied() & u64::bit(stop) != 0 {
+            t.add(w.passed_blocked);
+        }
+        t.eg += w.passed_their_king * distance(their_king, stop)
+            + w.passed_our_king * distance(our_king, stop);
+    }
 }
 
 fn pawn_structure(t: &mut Terms, w: &Weights, us: Color, ours: u64, theirs: u64, our_attacks: u64) {

@@ -61,17 +61,17 @@ fn symmetric_positions_score_alike_for_either_side() {
 
 #[test]
 fn material_and_structure_point_the_right_way() {
-    // White is a queen up
-    assert!(eval("4k3/8/8/8/8/8/8/3QK3 w - - 0 1") > 800);
-    assert!(eval("4k3/8/8/8/8/8/8/3QK3 b - - 0 1") < -800);
+    // White is a queen up: winning (more than five pawns)
+    assert!(eval("4k3/8/8/8/8/8/8/3QK3 w - - 0 1") > 500);
+    assert!(eval("4k3/8/8/8/8/8/8/3QK3 b - - 0 1") < -500);
     // a passed pawn on the 7th beats one on the 2nd
     assert!(eval("4k3/P7/8/8/8/8/8/4K3 w - - 0 1") > eval("4k3/8/8/8/8/8/P7/4K3 w - - 0 1"));
     // doubled isolated pawns are worse than healthy ones
     assert!(eval("4k3/8/8/8/8/2P5/2P5/4K3 w - - 0 1") < eval("4k3/8/8/8/8/8/2PP4/4K3 w - - 0 1"));
-    // a castled king with its shelter beats a king stuck in the centre behind no pawns
-    let sheltered = eval("rnbq1rk1/ppppbppp/5n2/4p3/4P3/5N2/PPPPBPPP/RNBQ1RK1 w - - 0 1");
-    let exposed = eval("rnbq1rk1/ppppbppp/5n2/4p3/4P3/5N2/PPPPBPPP/RNBQ1R1K w - - 0 1");
-    assert!(sheltered >= exposed);
+    // a castled king behind its pawns beats one left in the centre
+    let castled = eval("rnbq1rk1/ppppbppp/5n2/4p3/4P3/5N2/PPPPBPPP/RNBQ1RK1 w - - 0 1");
+    let central = eval("rnbq1rk1/ppppbppp/5n2/4p3/4P3/5N2/PPPPBPPP/RNBQKR2 w - - 0 1");
+    assert!(castled > central);
 }
 
 #[test]
@@ -92,14 +92,21 @@ fn bench_positions_are_valid() {
 #[test]
 fn the_flat_vector_maps_to_the_weights_and_back() {
     let params = check_weight_set(&*WEIGHTS, "fide");
-    assert_eq!(params.len(), 103);
-    assert_eq!(params[8], Parameter::new("material[4].mg", 990));
+    assert_eq!(params.len(), 121);
+    assert_eq!(
+        params[8],
+        Parameter::new("material[4].mg", WEIGHTS.material[4].0)
+    );
     assert_eq!(params[102], Parameter::new("tempo.eg", WEIGHTS.tempo.1));
+    assert_eq!(
+        params[120],
+        Parameter::new("passed_our_king", WEIGHTS.passed_our_king)
+    );
 }
 
 #[test]
 fn the_zero_set_derives_zero_tables_and_the_table_derives_them_again() {
-    assert_eq!(Weights::ZERO.with_values(&[0; 103]), Ok(Weights::ZERO));
+    assert_eq!(Weights::ZERO.with_values(&[0; 121]), Ok(Weights::ZERO));
     let rebuilt = Weights::ZERO
         .with_values(&WEIGHTS.values())
         .expect("right length");
@@ -135,4 +142,46 @@ fn a_changed_weight_changes_the_evaluation() {
 fn evaluate_with_the_weights_in_use_is_evaluate() {
     let seen = escalade_eval::testsuite::evaluate_with_matches_evaluate::<Chess>(40, 120, 7);
     assert!(seen > 2_000, "{seen}");
+}
+
+#[test]
+fn threats_and_passed_pawn_terms_count_where_they_apply() {
+    let at = |name: &str| {
+        WEIGHTS
+            .parameters()
+            .iter()
+            .position(|q| q.name == name)
+            .expect("a weight of that name")
+    };
+    let plus = |changes: &[(&str, i32)]| {
+        let mut values = WEIGHTS.values();
+        for &(name, by) in changes {
+            values[at(name)] += by;
+        }
+        WEIGHTS.with_values(&values).expect("right length")
+    };
+    // the gain in centipawns, to within the rounding of the phase blend
+    let gain = |fen: &str, w: &Weights| {
+        let p = parse_fen(fen).expect("fen");
+        let g = p.evaluate_with(w) - p.evaluate();
+        let nearest_ten = (g + 5).div_euclid(10) * 10;
+        assert!((g - nearest_ten).abs() <= 1, "{fen}: {g}");
+        nearest_ten
+    };
+    // the e4 pawn attacks the knight on d5
+    let knight_hit = plus(&[("pawn_threat[0].mg", 100), ("pawn_threat[0].eg", 100)]);
+    assert_eq!(gain("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", &knight_hit), 100);
+    assert_eq!(gain("4k3/8/8/2n5/4P3/8/8/4K3 w - - 0 1", &knight_hit), 0);
+    // a knight attacks the rook, a rook the queen
+    let minor = plus(&[("minor_threat[0].mg", 40), ("minor_threat[0].eg", 40)]);
+    assert_eq!(gain("4k3/8/3r4/8/4N3/8/8/4K3 w - - 0 1", &minor), 40);
+    let rook = plus(&[("rook_threat.mg", 30), ("rook_threat.eg", 30)]);
+    assert_eq!(gain("4k3/8/8/q6R/8/8/8/4K3 w - - 0 1", &rook), 30);
+    // the a6 passer is blocked by the king on a7
+    let blocked = plus(&[("passed_blocked.mg", 50), ("passed_blocked.eg", 50)]);
+    assert_eq!(gain("8/k7/P7/8/8/8/8/4K3 w - - 0 1", &blocked), 50);
+    assert_eq!(gain("8/2k5/P7/8/8/8/8/4K3 w - - 0 1", &blocked), 0);
+    // pawn endgame: the a2 passer's next square a3 is 7 from the h8 king and 4 from e1
+    let kings = plus(&[("passed_their_king", 10), ("passed_our_king", 10)]);
+    assert_eq!(gain("7k/8/8/8/8/8/P7/4K3 w - - 0 1", &kings), 70 + 40);
 }

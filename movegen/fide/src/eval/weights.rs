@@ -65,6 +65,18 @@ pub struct Weights {
     pub attack_cap: i32,
     /// For the side to move.
     pub tempo: S,
+    /// Threats: an enemy knight, bishop, rook or queen attacked by an own pawn.
+    pub pawn_threat: [S; 4],
+    /// Threats: an enemy rook or queen attacked by an own knight or bishop.
+    pub minor_threat: [S; 2],
+    /// Threats: an enemy queen attacked by an own rook.
+    pub rook_threat: S,
+    /// A passed pawn whose next square is occupied.
+    pub passed_blocked: S,
+    /// Endgame, per passed pawn and square of distance from the square in front of it:
+    /// the enemy king's distance (good when far) and the own king's (good when near).
+    pub passed_their_king: i32,
+    pub passed_our_king: i32,
     /// Derived: material plus placement by kind and square seen from White (not visited).
     pub(super) pst: [[S; 64]; 6],
 }
@@ -100,6 +112,12 @@ impl Weights {
         attack_scale: 0,
         attack_cap: 0,
         tempo: S(0, 0),
+        pawn_threat: [S(0, 0); 4],
+        minor_threat: [S(0, 0); 2],
+        rook_threat: S(0, 0),
+        passed_blocked: S(0, 0),
+        passed_their_king: 0,
+        passed_our_king: 0,
         pst: [[S(0, 0); 64]; 6],
     };
 }
@@ -154,6 +172,12 @@ impl WeightSet for Weights {
         f("attack_scale", &mut self.attack_scale);
         f("attack_cap", &mut self.attack_cap);
         pair(f, "tempo", &mut self.tempo);
+        pairs(f, "pawn_threat", &mut self.pawn_threat);
+        pairs(f, "minor_threat", &mut self.minor_threat);
+        pair(f, "rook_threat", &mut self.rook_threat);
+        pair(f, "passed_blocked", &mut self.passed_blocked);
+        f("passed_their_king", &mut self.passed_their_king);
+        f("passed_our_king", &mut self.passed_our_king);
     }
 
     /// The piece-square tables, from the material and shape weights.

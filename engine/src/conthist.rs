@@ -1,0 +1,112 @@
+//! Continuation history: how often a quiet move caused a cutoff as the answer to the move
+//! one ply and two plies before it, both named by the game's `history_key` (in chess, the
+//! moving piece and its destination), folded to [`KEYS`] values. One table serves both
+//! distances; each search thread owns one.
+
+use crate::history::HISTORY_MAX;
+use crate::score::MAX_PLY;
+
+/// Keys are folded to this many values (FIDE's 768 piece-destination keys fit unfolded).
+const KEYS: usize = 1 << 11;
+/// No move to answer (the root, a pass, a chance outcome).
+const NONE: u16 = u16::MAX;
+
+#[inline(always)]
+fn fold(key: u32) -> u16 {
+    ((key ^ (key >> 11) ^ (key >> 22)) as usize & (KEYS - 1)) as u16
+}
+
+/// The table and the keys of the moves on the current line.
+pub struct ContinuationHistory {
+    table: Vec<i16>,
+    /// `played[ply]`: the folded key of the move played at `ply` (`NONE` for none).
+    played: Vec<u16>,
+}
+
+impl ContinuationHistory {
+    pub fn new() -> Self {
+        ContinuationHistory {
+            table: vec![0; KEYS * KEYS],
+            played: vec![NONE; MAX_PLY + 2],
+        }
+    }
+
+    /// Forgets everything (new game).
+    pub fn clear(&mut self) {
+        self.table.fill(0);
+        self.played.fill(NONE);
+    }
+
+    /// Records the move played at `ply` (`None`: a pass or a chance outcome).
+    #[inline(always)]
+    pub fn set_played(&mut self, ply: usize, key: Option<u32>) {
+        self.played[ply] = key.map_or(NONE, fold);
+    }
+
+    /// The table slots of a move with `key` at `ply`, as the answer to the moves up to
+    /// `plies` back (at most 2).
+    #[inline(always)]
+    fn slots(&self, key: u32, ply: usize, plies: usize) -> impl Iterator<Item = usize> + '_ {
+        let k = fold(key) as usize;
+        (1..=plies.min(2))
+            .filter(move |&back| back <= ply)
+            .map(move |back| self.played[ply - back])
+            .filter(|&prev| prev != NONE)
+            .map(move |prev| prev as usize * KEYS + k)
+    }
+
+    /// The continuation score of a move with `key` at `ply`, over `plies` plies back.
+    #[inline]
+    pub fn score(&self, key: u32, ply: usize, plies: usize) -> i32 {
+        self.slots(key, ply, plies)
+            .map(|s| self.table[s] as i32)
+            .sum()
+    }
+
+    /// Moves the entries of a move with `key` at `ply` towards `±HISTORY_MAX` by `bonus`,
+    /// less as they near the limit.
+    #[inline]
+    pub fn update(&mut self, key: u32, ply: usize, bonus: i32) {
+        let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
+        let slots: [Option<usize>; 2] = {
+            let mut it = self.slots(key, ply, 2);
+            [it.next(), it.next()]
+        };
+        for s in slots.into_iter().flatten() {
+            let h = self.table[s] as i32;
+            self.table[s] = (h + bonus - h * bonus.abs() / HISTORY_MAX) as i16;
+        }
+    }
+}
+
+impl Default for ContinuationHistory {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reward_counts_only_after_the_same_moves() {
+        let mut c = ContinuationHistory::new();
+        c.set_played(0, Some(100));
+        c.set_played(1, Some(200));
+        c.update(300, 2, 1_000);
+        assert_eq!(c.score(300, 2, 2), 2_000);
+        assert_eq!(c.score(300, 2, 1), 1_000);
+        assert_eq!(c.score(301, 2, 2), 0);
+        // after another reply the one-ply entry is a different one
+        c.set_played(1, Some(201));
+        assert_eq!(c.score(300, 2, 2), 1_000);
+        // a pass has no continuation
+        c.set_played(1, None);
+        assert_eq!(c.score(300, 2, 1), 0);
+        c.clear();
+        c.set_played(0, Some(100));
+        c.set_played(1, Some(200));
+        assert_eq!(c.score(300, 2, 2), 0);
+    }
+}
