@@ -8,6 +8,15 @@ use escalade_core::{MoveNotation, Rules, SearchHints};
 use escalade_eval::testsuite::check_weight_set;
 use escalade_eval::Parameter;
 
+/// The index of the weight called `name` in the flat vector of the weights in use.
+fn weight_index(name: &str) -> usize {
+    WEIGHTS
+        .parameters()
+        .iter()
+        .position(|q| q.name == name)
+        .expect("a weight of that name")
+}
+
 fn eval(fen: &str) -> i32 {
     parse_fen(fen).expect("valid FEN").evaluate()
 }
@@ -118,13 +127,7 @@ fn a_changed_weight_changes_the_evaluation() {
     // White a knight up, White to move: both halves of the knight's value +24 add 24
     let p = parse_fen("rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").expect("fen");
     let mut values = WEIGHTS.values();
-    let at = |name: &str| {
-        WEIGHTS
-            .parameters()
-            .iter()
-            .position(|q| q.name == name)
-            .expect("a weight of that name")
-    };
+    let at = weight_index;
     values[at("material[1].mg")] += 24;
     values[at("material[1].eg")] += 24;
     let richer = WEIGHTS.with_values(&values).expect("right length");
@@ -146,13 +149,7 @@ fn evaluate_with_the_weights_in_use_is_evaluate() {
 
 #[test]
 fn threats_and_passed_pawn_terms_count_where_they_apply() {
-    let at = |name: &str| {
-        WEIGHTS
-            .parameters()
-            .iter()
-            .position(|q| q.name == name)
-            .expect("a weight of that name")
-    };
+    let at = weight_index;
     let plus = |changes: &[(&str, i32)]| {
         let mut values = WEIGHTS.values();
         for &(name, by) in changes {
