@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand};
 use escalade::bench::BenchRequest;
 use escalade::datagen::DatagenRequest;
 use escalade::detect::{self, Protocol};
+use escalade::openings::OpeningsRequest;
 use escalade::output::Output;
 use escalade::perft::PerftRequest;
 use escalade::play::{PlayOptions, TimeControl};
@@ -47,6 +48,9 @@ enum Command {
     /// Self-play games at a fixed node count per move; writes every quiet position after
     /// the random opening with the game's result (`FEN;RESULT`, White's view) for tuning
     Datagen(DatagenRequest),
+    /// Write an opening book of unbalanced positions (random plies, kept when the engine's
+    /// score lies in a window for either side), one FEN per line, for `-openings file=`
+    Openings(OpeningsRequest),
     /// Fit the evaluation weights to a datagen file (Texel's method: gradient descent or
     /// local search); writes them as the generated Rust table the game loads its weights
     /// from (`--current`: the table of the weights in use)
@@ -125,6 +129,7 @@ fn main() -> ExitCode {
         Some(Command::Bench(request)) => escalade::bench::run(&request).map_err(Into::into),
         Some(Command::Selfcheck(request)) => escalade::selfcheck::run(&request).map_err(Into::into),
         Some(Command::Datagen(request)) => escalade::datagen::run(&request).map_err(Into::into),
+        Some(Command::Openings(request)) => escalade::openings::run(&request).map_err(Into::into),
         Some(Command::Tune(request)) => escalade::tune::run(&request).map_err(Into::into),
         Some(Command::Spsa(request)) => escalade::spsa::run(&request).map_err(Into::into),
         Some(Command::Gui {

@@ -89,8 +89,10 @@ pub fn load<P: Position>(
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
+        // an EPD line is FIDE's four fields and operations; a variant's book of whole
+        // FEN lines (`escalade openings`) may carry the .epd name too
         let fen = match format {
-            OpeningFormat::Epd => epd_to_fen(line),
+            OpeningFormat::Epd if P::from_fen(form, line).is_err() => epd_to_fen(line),
             _ => line.to_string(),
         };
         P::from_fen(form, &fen).map_err(|source| OpeningError::BadPosition {
@@ -237,6 +239,18 @@ mod tests {
             epd_to_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - id \"e4\";"),
             "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
         );
+    }
+
+    #[test]
+    fn epd_files_take_whole_fen_lines_of_any_variant() {
+        let path = Path::new("book.epd");
+        let rope_line = "GKRTD1P4C1dpctkrg1 w - 10 6";
+        let rope = load::<escalade_rope::Rope>(0, path, rope_line, OpeningFormat::Epd);
+        assert_eq!(rope.unwrap(), vec![rope_line]);
+        let fide_line = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - id \"e4\";";
+        let fide = load::<Chess>(0, path, fide_line, OpeningFormat::Epd);
+        let fide_fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        assert_eq!(fide.unwrap(), vec![fide_fen]);
     }
 
     #[test]

@@ -5,6 +5,9 @@
 //! tuners (`escalade_eval::gradient`, `escalade_eval::texel`) and writes them as the
 //! generated Rust table the game loads its weights from.
 //!
+//! `escalade openings` writes a book of unbalanced positions (`openings`) for matches in
+//! variants whose balanced openings are mostly drawn.
+//!
 //! `escalade spsa` tunes the search constants by SPSA (`spsa`), playing its games
 //! through `escalade match` (`spsa_match`).
 //!
@@ -12,6 +15,7 @@
 //! runs for the games listed in [`tune`] (every game).
 
 pub mod datagen;
+pub mod openings;
 pub mod spsa;
 pub mod spsa_match;
 pub mod tune;

@@ -1,6 +1,7 @@
 //! Piece-square tables (material included) built from the shape weights of a [`Weights`]:
 //! centralization for pieces, advance and centre for pawns, home corners in the middlegame
-//! and the centre in the endgame for the king. Indexed by kind and by the square seen from
+//! and the centre in the endgame for the king, plus the free per-square weights
+//! (`Weights::square`, files mirrored). Indexed by kind and by the square seen from
 //! White (Black's squares are mirrored with `sq ^ 56`). Built once per weight set, by
 //! `WeightSet::rebuild`.
 
@@ -18,6 +19,13 @@ fn centrality(x: i32) -> i32 {
 /// `s` times `n`, both halves.
 fn times(s: S, n: i32) -> S {
     S(s.0 * n, s.1 * n)
+}
+
+/// The index of a square (seen from White) in the file-mirrored half board of
+/// `Weights::square`: `rank * 4 + file`, files e-h folded onto d-a.
+pub(super) fn half_square(sq: i32) -> usize {
+    let (file, rank) = (sq % 8, sq / 8);
+    (rank * 4 + file.min(7 - file)) as usize
 }
 
 fn entry(w: &Weights, kind: usize, sq: i32) -> S {
@@ -49,7 +57,8 @@ fn entry(w: &Weights, kind: usize, sq: i32) -> S {
             S(home + centre.0, centre.1)
         }
     };
-    S(base.0 + add.0, base.1 + add.1)
+    let free = w.square[kind][half_square(sq)];
+    S(base.0 + add.0 + free.0, base.1 + add.1 + free.1)
 }
 
 /// Material plus placement of each kind on each square (White's view), from `w`.
@@ -76,5 +85,20 @@ mod tests {
         // king centre in the endgame; pawns gain as they advance
         assert!(pst[5][27].1 > pst[5][0].1);
         assert!(pst[0][48].1 > pst[0][16].1);
+    }
+
+    #[test]
+    fn a_square_weight_counts_on_both_mirrored_files() {
+        use super::super::weights::S;
+        let mut w = WEIGHTS.clone();
+        // c4 (26) and its mirror f4 (29) share index 3 * 4 + 2
+        assert_eq!((super::half_square(26), super::half_square(29)), (14, 14));
+        w.square[1][14] = S(40, -20);
+        let pst = super::build(&w);
+        for sq in [26, 29] {
+            let (now, was) = (pst[1][sq], WEIGHTS.pst[1][sq]);
+            assert_eq!((now.0 - was.0, now.1 - was.1), (40, -20));
+        }
+        assert_eq!(pst[1][27], WEIGHTS.pst[1][27]);
     }
 }

@@ -101,7 +101,8 @@ fn bench_positions_are_valid() {
 #[test]
 fn the_flat_vector_maps_to_the_weights_and_back() {
     let params = check_weight_set(&*WEIGHTS, "fide");
-    assert_eq!(params.len(), 121);
+    // 121 shape weights, then 6 kinds x 32 squares as pairs, less the pawns' 8 rim squares
+    assert_eq!(params.len(), 121 + 2 * (6 * 32 - 8));
     assert_eq!(
         params[8],
         Parameter::new("material[4].mg", WEIGHTS.material[4].0)
@@ -111,11 +112,17 @@ fn the_flat_vector_maps_to_the_weights_and_back() {
         params[120],
         Parameter::new("passed_our_king", WEIGHTS.passed_our_king)
     );
+    // the pawn's squares start on the second rank (index 4)
+    assert_eq!(params[121].name, "square[0][4].mg");
+    assert_eq!(params[122 + 2 * 24].name, "square[1][0].eg");
 }
 
 #[test]
 fn the_zero_set_derives_zero_tables_and_the_table_derives_them_again() {
-    assert_eq!(Weights::ZERO.with_values(&[0; 121]), Ok(Weights::ZERO));
+    assert_eq!(
+        Weights::ZERO.with_values(&[0; 121 + 2 * (6 * 32 - 8)]),
+        Ok(Weights::ZERO)
+    );
     let rebuilt = Weights::ZERO
         .with_values(&WEIGHTS.values())
         .expect("right length");

@@ -77,6 +77,10 @@ pub struct Weights {
     /// the enemy king's distance (good when far) and the own king's (good when near).
     pub passed_their_king: i32,
     pub passed_our_king: i32,
+    /// Placement by kind and square, on top of the shape weights above: seen from White,
+    /// files mirrored (index `rank * 4 + file` for files a-d, h-e alike; see
+    /// `pst::half_square`). A pawn's entries on the first and last ranks are never visited.
+    pub square: [[S; 32]; 6],
     /// Derived: material plus placement by kind and square seen from White (not visited).
     pub(super) pst: [[S; 64]; 6],
 }
@@ -118,6 +122,7 @@ impl Weights {
         passed_blocked: S(0, 0),
         passed_their_king: 0,
         passed_our_king: 0,
+        square: [[S(0, 0); 32]; 6],
         pst: [[S(0, 0); 64]; 6],
     };
 }
@@ -178,6 +183,14 @@ impl WeightSet for Weights {
         pair(f, "passed_blocked", &mut self.passed_blocked);
         f("passed_their_king", &mut self.passed_their_king);
         f("passed_our_king", &mut self.passed_our_king);
+        for (kind, squares) in self.square.iter_mut().enumerate() {
+            for (i, s) in squares.iter_mut().enumerate() {
+                let pawn_rim = kind == 0 && !(4..28).contains(&i);
+                if !pawn_rim {
+                    pair(f, &format!("square[{kind}][{i}]"), s);
+                }
+            }
+        }
     }
 
     /// The piece-square tables, from the material and shape weights.
