@@ -39,10 +39,15 @@ pub(crate) struct Node {
     pub improving: bool,
     /// Upper end of the window (after mate-distance pruning).
     pub beta: i32,
-    /// The table's move, if the probe found one.
-    pub tt_code: Option<u32>,
     /// What the probe found.
     pub tt_entry: Option<Entry>,
+}
+
+impl Node {
+    /// The code of the table's move, if the probe found one.
+    pub fn tt_code(&self) -> Option<u32> {
+        self.tt_entry.and_then(|e| e.move_code)
+    }
 }
 
 /// The state of a node's move loop: the per-ply move buffers (taken from the searcher for
@@ -187,11 +192,11 @@ impl<P: Evaluate> Searcher<P> {
             self.quiets[ply] = quiets;
             return None;
         }
-        place_tt_move::<P>(&mut moves, &mut scores, node.tt_code);
+        place_tt_move::<P>(&mut moves, &mut scores, node.tt_code());
         quiets.clear();
         let mut late_tt_move = None;
         if P::MOVE_STAGES.len() > 1 && scores.is_empty() {
-            if let Some(m) = node.tt_code.and_then(|c| pos.move_from_code(c)) {
+            if let Some(m) = node.tt_code().and_then(|c| pos.move_from_code(c)) {
                 moves.insert(0, m);
                 scores.push(TT_MOVE);
                 late_tt_move = Some(m);

@@ -256,7 +256,6 @@ impl<P: Evaluate> Searcher<P> {
             eval,
             improving,
             beta,
-            tt_code,
             tt_entry: entry,
         };
         self.search_moves(pos, &node, alpha)
