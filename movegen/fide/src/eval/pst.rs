@@ -93,7 +93,8 @@ mod tests {
         let mut w = WEIGHTS.clone();
         // c4 (26) and its mirror f4 (29) share index 3 * 4 + 2
         assert_eq!((super::half_square(26), super::half_square(29)), (14, 14));
-        w.square[1][14] = S(40, -20);
+        let was = w.square[1][14];
+        w.square[1][14] = S(was.0 + 40, was.1 - 20);
         let pst = super::build(&w);
         for sq in [26, 29] {
             let (now, was) = (pst[1][sq], WEIGHTS.pst[1][sq]);
