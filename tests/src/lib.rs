@@ -80,3 +80,26 @@ pub fn run_refused(args: &[&str], message: &str) {
     assert_eq!(out.status.code(), Some(2), "escalade {args:?}: {stderr}");
     assert!(stderr.contains(message), "escalade {args:?}: {stderr}");
 }
+
+/// Whether the tests run in CI (`CI=true`), where every client tool must be installed.
+pub fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| v == "true")
+}
+
+/// Skips a test whose tool is missing, with the reason printed; in CI that is a failure.
+pub fn skip(reason: &str) {
+    assert!(!in_ci(), "CI must provide the client tools: {reason}");
+    eprintln!("skipped: {reason}");
+}
+
+/// The Stockfish binary, if installed.
+pub fn stockfish() -> Option<String> {
+    [
+        "/usr/games/stockfish",
+        "/usr/bin/stockfish",
+        "/usr/local/bin/stockfish",
+    ]
+    .iter()
+    .find(|p| std::path::Path::new(p).exists())
+    .map(|p| p.to_string())
+}

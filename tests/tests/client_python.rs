@@ -7,14 +7,7 @@
 use std::path::Path;
 use std::process::Command;
 
-fn in_ci() -> bool {
-    std::env::var("CI").is_ok_and(|v| v == "true")
-}
-
-fn skip(reason: &str) {
-    assert!(!in_ci(), "CI must provide the client tools: {reason}");
-    eprintln!("skipped: {reason}");
-}
+use escalade_tests::{skip, stockfish};
 
 /// Whether python3 can import python-chess (its engine and PGN modules).
 fn has_python_chess() -> bool {
@@ -22,18 +15,6 @@ fn has_python_chess() -> bool {
         .args(["-c", "import chess.engine, chess.pgn"])
         .output()
         .is_ok_and(|o| o.status.success())
-}
-
-/// The Stockfish binary, if installed.
-pub fn stockfish() -> Option<String> {
-    [
-        "/usr/games/stockfish",
-        "/usr/bin/stockfish",
-        "/usr/local/bin/stockfish",
-    ]
-    .iter()
-    .find(|p| Path::new(p).exists())
-    .map(|p| p.to_string())
 }
 
 #[test]

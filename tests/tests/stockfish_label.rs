@@ -6,24 +6,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use escalade_tests::run_ok;
-
-/// Stockfish, if installed.
-fn stockfish() -> Option<&'static str> {
-    [
-        "/usr/games/stockfish",
-        "/usr/bin/stockfish",
-        "/usr/local/bin/stockfish",
-    ]
-    .into_iter()
-    .find(|p| Path::new(p).exists())
-}
-
-fn skip(reason: &str) {
-    let in_ci = std::env::var("CI").is_ok_and(|v| v == "true");
-    assert!(!in_ci, "CI must provide the tools: {reason}");
-    eprintln!("skipped: {reason}");
-}
+use escalade_tests::{run_ok, skip, stockfish};
 
 /// The labels the script writes for `input` with `lambda`.
 fn labels(sf: &str, dir: &Path, input: &Path, lambda: &str) -> Vec<f64> {
@@ -81,11 +64,11 @@ fn labels_blend_stockfish_and_the_result() {
                  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1;0.5\n\
                  rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 0 3;1.0\n";
     std::fs::write(&input, lines).expect("input file");
-    assert_eq!(labels(sf, &dir, &input, "1"), vec![0.0, 0.5, 1.0]);
-    let pure = labels(sf, &dir, &input, "0");
+    assert_eq!(labels(&sf, &dir, &input, "1"), vec![0.0, 0.5, 1.0]);
+    let pure = labels(&sf, &dir, &input, "0");
     assert!(pure[0] > 0.9 && pure[2] < 0.1, "{pure:?}");
     assert!((0.3..0.7).contains(&pure[1]), "{pure:?}");
-    let half = labels(sf, &dir, &input, "0.5");
+    let half = labels(&sf, &dir, &input, "0.5");
     for ((h, p), r) in half.iter().zip(&pure).zip([0.0, 0.5, 1.0]) {
         assert!((h - (p + r) / 2.0).abs() < 0.002, "{half:?} {pure:?}");
     }
