@@ -1,7 +1,8 @@
 //! Continuation history: how often a quiet move caused a cutoff as the answer to the move
 //! one ply and two plies before it, both named by the game's `history_key` (in chess, the
 //! moving piece and its destination), folded to [`KEYS`] values. One table serves both
-//! distances; each search thread owns one.
+//! distances; each search thread owns one. The table (8 MB) is allocated by its first
+//! update, so a search with the feature off (`ContHistoryPlies` 0) never holds it.
 
 use crate::history::HISTORY_MAX;
 use crate::score::MAX_PLY;
@@ -18,6 +19,7 @@ fn fold(key: u32) -> u16 {
 
 /// The table and the keys of the moves on the current line.
 pub struct ContinuationHistory {
+    /// `KEYS × KEYS` entries once a move was rewarded; empty before.
     table: Vec<i16>,
     /// `played[ply]`: the folded key of the move played at `ply` (`NONE` for none).
     played: Vec<u16>,
@@ -26,7 +28,7 @@ pub struct ContinuationHistory {
 impl ContinuationHistory {
     pub fn new() -> Self {
         ContinuationHistory {
-            table: vec![0; KEYS * KEYS],
+            table: Vec::new(),
             played: vec![NONE; MAX_PLY + 2],
         }
     }
@@ -59,7 +61,7 @@ impl ContinuationHistory {
     #[inline]
     pub fn score(&self, key: u32, ply: usize, plies: usize) -> i32 {
         self.slots(key, ply, plies)
-            .map(|s| self.table[s] as i32)
+            .map(|s| self.table.get(s).map_or(0, |&h| h as i32))
             .sum()
     }
 
@@ -68,6 +70,9 @@ impl ContinuationHistory {
     #[inline]
     pub fn update(&mut self, key: u32, ply: usize, bonus: i32) {
         let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
+        if self.table.is_empty() {
+            self.table = vec![0; KEYS * KEYS];
+        }
         let slots: [Option<usize>; 2] = {
             let mut it = self.slots(key, ply, 2);
             [it.next(), it.next()]
@@ -92,6 +97,9 @@ mod tests {
     #[test]
     fn a_reward_counts_only_after_the_same_moves() {
         let mut c = ContinuationHistory::new();
+        assert!(c.table.is_empty(), "no table before the first reward");
+        c.set_played(0, Some(100));
+        assert_eq!(c.score(300, 1, 1), 0);
         c.set_played(0, Some(100));
         c.set_played(1, Some(200));
         c.update(300, 2, 1_000);

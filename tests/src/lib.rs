@@ -92,14 +92,23 @@ pub fn skip(reason: &str) {
     eprintln!("skipped: {reason}");
 }
 
+/// The first of `candidates` that exists: a name with a `/` is a path, a bare name is
+/// looked for in the `PATH` and then in the usual binary folders (Debian puts games such
+/// as `stockfish`, `fairymax` and `xboard` in `/usr/games`, often not on a root `PATH`).
+pub fn find_tool(candidates: &[&str]) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let mut dirs: Vec<PathBuf> = std::env::split_paths(&path).collect();
+    dirs.extend(["/usr/games", "/usr/bin", "/usr/local/bin"].map(PathBuf::from));
+    candidates.iter().find_map(|name| {
+        if name.contains('/') {
+            Some(PathBuf::from(name)).filter(|p| p.is_file())
+        } else {
+            dirs.iter().map(|d| d.join(name)).find(|p| p.is_file())
+        }
+    })
+}
+
 /// The Stockfish binary, if installed.
 pub fn stockfish() -> Option<String> {
-    [
-        "/usr/games/stockfish",
-        "/usr/bin/stockfish",
-        "/usr/local/bin/stockfish",
-    ]
-    .iter()
-    .find(|p| std::path::Path::new(p).exists())
-    .map(|p| p.to_string())
+    find_tool(&["stockfish"]).map(|p| p.display().to_string())
 }

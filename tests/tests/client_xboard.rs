@@ -9,13 +9,7 @@ use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
-fn in_ci() -> bool {
-    std::env::var("CI").is_ok_and(|v| v == "true")
-}
-
-fn find(names: &[&str]) -> Option<PathBuf> {
-    names.iter().map(PathBuf::from).find(|p| p.exists())
-}
+use escalade_tests::{find_tool, skip};
 
 fn scratch_dir() -> PathBuf {
     let exe = std::env::current_exe().expect("test path");
@@ -38,14 +32,14 @@ fn kill_group(pid: u32) {
 #[test]
 fn xboard_plays_a_match_against_fairymax_and_saves_the_pgn() {
     let tools = (
-        find(&["/usr/games/xboard", "/usr/bin/xboard"]),
-        find(&["/usr/bin/xvfb-run"]),
-        find(&["/usr/games/fairymax", "/usr/bin/fairymax"]),
+        find_tool(&["xboard"]),
+        find_tool(&["xvfb-run"]),
+        find_tool(&["fairymax"]),
     );
     let (Some(xboard), Some(xvfb), Some(fairymax)) = tools else {
-        assert!(!in_ci(), "CI must install xboard, xvfb and fairymax");
-        eprintln!("skipped: xboard, xvfb-run or fairymax is not installed");
-        return;
+        return skip(
+            "xboard, xvfb-run or fairymax is not installed (apt-get install xboard xvfb fairymax)",
+        );
     };
     let dir = scratch_dir();
     let pgn = dir.join("match.pgn");

@@ -10,28 +10,12 @@
 //! missing, except in CI (`CI=true`), where that is a failure.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use escalade::session::{self, Notation, Session, Settings};
+use escalade_tests::{find_tool, skip};
 use serde_json::Value;
-
-fn in_ci() -> bool {
-    std::env::var("CI").is_ok_and(|v| v == "true")
-}
-
-fn skip(reason: &str) {
-    assert!(!in_ci(), "CI must provide the browser tools: {reason}");
-    eprintln!("skipped: {reason}");
-}
-
-/// The first of `names` found on the `PATH`.
-fn on_path(names: &[&str]) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .flat_map(|dir| names.iter().map(move |name| dir.join(name)))
-        .find(|candidate| candidate.is_file())
-}
 
 /// Whether python3 can import Selenium's Chrome driver.
 fn has_selenium() -> bool {
@@ -74,7 +58,7 @@ fn compare_fens(checks: &Path) {
 
 #[test]
 fn whole_games_by_clicks_in_a_real_browser() {
-    let Some(chromium) = on_path(&[
+    let Some(chromium) = find_tool(&[
         "chromium",
         "chromium-browser",
         "google-chrome",
@@ -82,7 +66,7 @@ fn whole_games_by_clicks_in_a_real_browser() {
     ]) else {
         return skip("Chromium is not installed (apt-get install chromium)");
     };
-    let Some(driver) = on_path(&["chromedriver"]) else {
+    let Some(driver) = find_tool(&["chromedriver"]) else {
         return skip("chromedriver is not installed (apt-get install chromium-driver)");
     };
     if !has_selenium() {

@@ -7,20 +7,14 @@ use std::path::Path;
 
 use escalade::matchrunner::record::Termination;
 use escalade::matchrunner::{args, run_match};
-
-fn find(name: &str) -> Option<String> {
-    ["/usr/games", "/usr/bin", "/usr/local/bin"]
-        .iter()
-        .map(|d| format!("{d}/{name}"))
-        .find(|p| Path::new(p).exists())
-}
+use escalade_tests::{find_tool, skip, stockfish};
 
 #[test]
 fn fairymax_against_stockfish() {
-    let (Some(fairymax), Some(stockfish)) = (find("fairymax"), find("stockfish")) else {
-        println!("SKIPPED: fairymax or stockfish is not installed");
-        return;
+    let (Some(fairymax), Some(stockfish)) = (find_tool(&["fairymax"]), stockfish()) else {
+        return skip("fairymax or stockfish is not installed (apt-get install fairymax stockfish)");
     };
+    let fairymax = fairymax.display();
     let pgn = std::env::temp_dir().join(format!("escalade-real-{}.pgn", std::process::id()));
     let _ = std::fs::remove_file(&pgn);
     let a: Vec<String> = format!(

@@ -12,6 +12,8 @@ use std::process::{Child, Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use escalade_tests::{find_tool, skip};
+
 /// Every variant XBoard 4.9.1 carries.
 const CARRIED: [&str; 4] = [
     "normal",
@@ -19,14 +21,6 @@ const CARRIED: [&str; 4] = [
     "escalator-noleap",
     "escalator-almost",
 ];
-
-fn in_ci() -> bool {
-    std::env::var("CI").is_ok_and(|v| v == "true")
-}
-
-fn find(names: &[&str]) -> Option<PathBuf> {
-    names.iter().map(PathBuf::from).find(|p| p.exists())
-}
 
 fn screenshot_dir() -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -117,13 +111,8 @@ fn relay(xboard: &Path, display: &Display, variant: &str, dir: &Path) -> (String
 
 #[test]
 fn xboard_relays_a_whole_game_between_two_escalades_in_every_carried_variant() {
-    let (Some(xboard), Some(xvfb)) = (
-        find(&["/usr/games/xboard", "/usr/bin/xboard"]),
-        find(&["/usr/bin/Xvfb"]),
-    ) else {
-        assert!(!in_ci(), "CI must install xboard and xvfb");
-        eprintln!("skipped: xboard or Xvfb is not installed");
-        return;
+    let (Some(xboard), Some(xvfb)) = (find_tool(&["xboard"]), find_tool(&["Xvfb"])) else {
+        return skip("xboard or Xvfb is not installed (apt-get install xboard xvfb)");
     };
     let display = Display::start(&xvfb);
     let dir = screenshot_dir();

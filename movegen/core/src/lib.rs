@@ -20,6 +20,7 @@ mod geometry;
 mod outcome;
 pub mod perft;
 mod position;
+mod random_play;
 mod rng;
 pub mod testsuite;
 mod zobrist;
@@ -37,6 +38,7 @@ pub use game::Game;
 pub use geometry::{Geometry, GeometryBuilder, COMPASS, COMPASS_NAMES, KNIGHT_LEAPS};
 pub use outcome::GameResult;
 pub use position::{Form, MoveNotation, Position, Pruning, Rules, SearchHints};
+pub use random_play::roll_outcome;
 pub use rng::SeededRng;
 pub use zobrist::{splitmix64, zobrist_table};
 

@@ -158,38 +158,26 @@ pub fn random_plies<P: Position>(
         None => P::startpos(form),
     };
     let mut game = Game::new(start);
-    let mut texts = Vec::new();
-    let mut moves = Vec::new();
-    let mut played = 0;
-    while played < plies {
-        let pos = game.position().clone();
-        pos.generate_moves(&mut moves);
-        if moves.is_empty() {
-            break;
-        }
-        let mv = if P::HAS_CHANCE && pos.is_chance() {
-            let w: Vec<f64> = moves.iter().map(|&m| pos.outcome_probability(m)).collect();
-            moves[rng.weighted(&w)]
-        } else {
-            played += 1;
-            moves[rng.below(moves.len())]
-        };
-        texts.push(pos.move_text(mv));
-        game.play(mv);
-        if game.result().is_some() {
-            // Take back the whole last turn (with its chance outcomes) and stop.
-            while !texts.is_empty() {
-                let was_chance = P::HAS_CHANCE && game.positions()[texts.len() - 1].is_chance();
-                texts.pop();
+    // where the last turn (its chance outcomes, then its ply) began
+    let mut last_turn = 0;
+    for _ in 0..plies {
+        let turn = game.moves().len();
+        let played = game.play_random_ply(rng);
+        if !played || game.result().is_some() {
+            // take back the turn that ended the game (a roll ends the one before) and stop
+            let back_to = if played { turn } else { last_turn };
+            while game.moves().len() > back_to {
                 game.undo();
-                if !was_chance {
-                    break;
-                }
             }
             break;
         }
+        last_turn = turn;
     }
-    texts
+    game.positions()
+        .iter()
+        .zip(game.moves())
+        .map(|(pos, &mv)| pos.move_text(mv))
+        .collect()
 }
 
 /// The openings of a match in variant `variant`: `count` of them, each used by the games

@@ -9,7 +9,7 @@
 
 use std::time::Duration;
 
-use escalade_core::{Color, Game, Position};
+use escalade_core::{roll_outcome, Color, Game, Position};
 use escalade_grid::GuiBoard;
 
 use super::adjudication::Adjudicator;
@@ -131,14 +131,10 @@ impl<P: GuiBoard> Table<P> {
         while P::HAS_CHANCE && self.game.position().is_chance() {
             let pos = self.game.position().clone();
             pos.generate_moves(&mut outcomes);
-            if outcomes.is_empty() {
+            let Some(outcome) = roll_outcome(&pos, &outcomes, rng) else {
                 return;
-            }
-            let weights: Vec<f64> = outcomes
-                .iter()
-                .map(|&m| pos.outcome_probability(m))
-                .collect();
-            self.push_outcome(outcomes[rng.weighted(&weights)], rng);
+            };
+            self.push_outcome(outcome, rng);
         }
     }
 }

@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use rand::Rng;
 
-use escalade_core::{Color, Diagram, FenError, Game, GameResult, MoveError};
+use escalade_core::{roll_outcome, Color, Diagram, FenError, Game, GameResult, MoveError};
 use escalade_engine::{Engine, Limits, Score, SearchResult, Skill, MAX_SKILL_LEVEL};
 use escalade_eval::Evaluate;
 use escalade_grid::GuiBoard;
@@ -350,18 +350,9 @@ impl<P: Evaluate + GuiBoard + Diagram> GameSession<P> {
         while P::HAS_CHANCE && self.game.position().is_chance() {
             let pos = self.game.position().clone();
             pos.generate_moves(&mut outcomes);
-            let Some(&first) = outcomes.first() else {
+            let Some(chosen) = roll_outcome(&pos, &outcomes, &mut self.rng) else {
                 break;
             };
-            let mut pick = self.rng.gen::<f64>();
-            let mut chosen = first;
-            for &mv in &outcomes {
-                chosen = mv;
-                pick -= pos.outcome_probability(mv);
-                if pick < 0.0 {
-                    break;
-                }
-            }
             rolls.push(Roll {
                 text: pos.move_text(chosen),
                 rolled: true,

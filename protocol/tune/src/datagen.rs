@@ -157,16 +157,10 @@ pub fn play_game<P: Evaluate>(
     let mut moves = Vec::new();
     let mut plies = 0;
     loop {
-        let pos = game.position().clone();
-        if P::HAS_CHANCE && pos.is_chance() {
-            pos.generate_moves(&mut moves);
-            let odds: Vec<f64> = moves.iter().map(|&m| pos.outcome_probability(m)).collect();
-            if moves.is_empty() {
-                return (fens, GameResult::Draw("no outcome"));
-            }
-            game.play(moves[rng.weighted(&odds)]);
-            continue;
+        if !game.roll_chance(rng) {
+            return (fens, GameResult::Draw("no outcome"));
         }
+        let pos = game.position().clone();
         if let Some(result) = game.result() {
             return (fens, result);
         }

@@ -157,23 +157,11 @@ impl GameVisitor for BookMaker<'_> {
 /// counted); `None` when the game ends on the way, or the last position is in check.
 pub fn random_line<P: Position>(form: usize, plies: u32, rng: &mut SeededRng) -> Option<Game<P>> {
     let mut game = Game::new(P::startpos(form));
-    let mut moves = Vec::new();
-    let mut played = 0;
-    loop {
-        let pos = game.position().clone();
-        pos.generate_moves(&mut moves);
-        if P::HAS_CHANCE && pos.is_chance() {
-            let odds: Vec<f64> = moves.iter().map(|&m| pos.outcome_probability(m)).collect();
-            game.play(*moves.get(rng.weighted(&odds))?);
-            continue;
-        }
-        if game.result().is_some() || moves.is_empty() {
+    for _ in 0..plies {
+        if !game.play_random_ply(rng) {
             return None;
         }
-        if played == plies {
-            return (!pos.in_check()).then_some(game);
-        }
-        game.play(moves[rng.below(moves.len())]);
-        played += 1;
     }
+    let playable = game.roll_chance(rng) && game.result().is_none();
+    (playable && !game.position().in_check()).then_some(game)
 }
