@@ -1,7 +1,8 @@
 //! FIDE evaluation: tapered (middlegame/endgame) material and piece-square tables,
 //! mobility, pawn structure (doubled, isolated, connected, passed, and a passed pawn's
-//! blocker and king distances), rooks on open files, the bishop pair, king shelter, king
-//! attack, and threats (pieces attacked by lesser ones). Every weight is in [`Weights`]
+//! blocker and king distances, backward pawns), rooks on open files, the bishop pair,
+//! outposts and minor pieces behind pawns, king shelter, king attack and safe checks, and
+//! threats (pieces attacked by lesser ones). Every weight is in [`Weights`]
 //! (`weights.rs`), loaded once from the table `escalade tune` generates (`tuned.rs`, the
 //! one weight set of the one form, `normal`); the piece-square tables are derived from it
 //! (`pst.rs`); [`Tunable`] lets the tuner evaluate with another set. Attack sets are the
@@ -183,6 +184,13 @@ fn side_terms(pos: &Chess, us: Color, w: &Weights) -> Terms {
     let their_king = pos.king_square(them);
     let zone = king(their_king) | u64::bit(their_king);
     let flip = if us == Color::White { 0 } else { 56 };
+    let safe = !own & !their_pawn_attacks;
+    let checks_by = |kind: Kind| match kind {
+        Kind::Knight => knight(their_king),
+        Kind::Bishop => bishop(their_king, occupied),
+        Kind::Rook => rook(their_king, occupied),
+        _ => rook(their_king, occupied) | bishop(their_king, occupied),
+    };
 
     let mut t = Terms {
         mg: 0,
@@ -217,6 +225,11 @@ fn side_terms(pos: &Chess, us: Color, w: &Weights) -> Terms {
             if kind != Kind::Queen {
                 threats(&mut t, w, pos, them, kind, reach);
             }
+            if matches!(kind, Kind::Knight | Kind::Bishop) {
+                minor_placement(&mut t, w, pos, us, kind, sq, our_pawn_attacks);
+            }
+            let checks = (reach & safe & checks_by(kind)).count_ones() as i32;
+            t.add_times(w.safe_check[m], checks);
             t.add_times(
                 w.mobility[m],
                 (reach & mobility_area).count_ones() as i32 - w.mobility_usual[m],
@@ -241,7 +254,8 @@ fn side_terms(pos: &Chess, us: Color, w: &Weights) -> Terms {
         let hit = (our_pawn_attacks & pos.pieces(them, kind)).count_ones() as i32;
         t.add_times(w.pawn_threat[i], hit);
     }
-    pawn_structure(&mut t, w, us, our_pawns, their_pawns, our_pawn_attacks);
+    let pawn_attacks = (our_pawn_attacks, their_pawn_attacks);
+    pawn_structure(&mut t, w, us, our_pawns, their_pawns, pawn_attacks);
     passed_extras(&mut t, w, pos, us, our_pawns, their_pawns);
     t.mg += shelter(w, pos.king_square(us), us, our_pawns);
     t
@@ -262,6 +276,34 @@ fn threats(t: &mut Terms, w: &Weights, pos: &Chess, them: Color, kind: Kind, rea
         }
         Kind::Rook => t.add_times(w.rook_threat, (reach & queens).count_ones() as i32),
         _ => {}
+    }
+}
+
+/// A knight's or bishop's outpost and a pawn in front of it.
+#[inline(always)]
+fn minor_placement(
+    t: &mut Terms,
+    w: &Weights,
+    pos: &Chess,
+    us: Color,
+    kind: Kind,
+    sq: u8,
+    our_pawn_attacks: u64,
+) {
+    let file = (sq % 8) as usize;
+    let relative_rank = if us == Color::White {
+        sq / 8
+    } else {
+        7 - sq / 8
+    };
+    let their_pawns = pos.pieces(!us, Kind::Pawn);
+    let reachable = their_pawns & ADJACENT[file] & PASSED_SPAN[us.index()][sq as usize];
+    if (3..=5).contains(&relative_rank) && our_pawn_attacks & u64::bit(sq) != 0 && reachable == 0 {
+        t.add(w.outpost[(kind == Kind::Bishop) as usize]);
+    }
+    let pawns = pos.pieces(us, Kind::Pawn) | their_pawns;
+    if relative_rank < 7 && pawns & u64::bit(stop_square(us, sq)) != 0 {
+        t.add(w.minor_behind_pawn);
     }
 }
 
@@ -302,7 +344,16 @@ fn passed_extras(t: &mut Terms, w: &Weights, pos: &Chess, us: Color, ours: u64, 
     }
 }
 
-fn pawn_structure(t: &mut Terms, w: &Weights, us: Color, ours: u64, theirs: u64, our_attacks: u64) {
+/// Doubled, isolated, connected, backward and passed pawns; `attacks`: the squares our
+/// pawns and theirs attack.
+fn pawn_structure(
+    t: &mut Terms,
+    w: &Weights,
+    us: Color,
+    ours: u64,
+    theirs: u64,
+    (our_attacks, their_attacks): (u64, u64),
+) {
     for file in FILES {
         let n = (ours & file).count_ones() as i32;
         if n > 1 {
@@ -317,8 +368,15 @@ fn pawn_structure(t: &mut Terms, w: &Weights, us: Color, ours: u64, theirs: u64,
         } else {
             7 - sq / 8
         } as usize;
+        let level = 0xFFu64 << (sq / 8 * 8);
+        let supporters = ours & ADJACENT[file] & (PASSED_SPAN[1 - side][sq as usize] | level);
         if ours & ADJACENT[file] == 0 {
             t.add(w.isolated_pawn);
+        } else if supporters == 0
+            && relative_rank < 7
+            && their_attacks & u64::bit(stop_square(us, sq)) != 0
+        {
+            t.add(w.backward_pawn);
         }
         let beside = ((u64::bit(sq) << 1) & !FILE_A) | ((u64::bit(sq) >> 1) & !(FILE_A << 7));
         if our_attacks & u64::bit(sq) != 0 || ours & beside != 0 {

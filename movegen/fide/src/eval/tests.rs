@@ -101,8 +101,8 @@ fn bench_positions_are_valid() {
 #[test]
 fn the_flat_vector_maps_to_the_weights_and_back() {
     let params = check_weight_set(&*WEIGHTS, "fide");
-    // 121 shape weights, then 6 kinds x 32 squares as pairs, less the pawns' 8 rim squares
-    assert_eq!(params.len(), 121 + 2 * (6 * 32 - 8));
+    // 137 shape weights, then 6 kinds x 32 squares as pairs, less the pawns' 8 rim squares
+    assert_eq!(params.len(), 137 + 2 * (6 * 32 - 8));
     assert_eq!(
         params[8],
         Parameter::new("material[4].mg", WEIGHTS.material[4].0)
@@ -112,15 +112,16 @@ fn the_flat_vector_maps_to_the_weights_and_back() {
         params[120],
         Parameter::new("passed_our_king", WEIGHTS.passed_our_king)
     );
+    assert_eq!(params[136].name, "backward_pawn.eg");
     // the pawn's squares start on the second rank (index 4)
-    assert_eq!(params[121].name, "square[0][4].mg");
-    assert_eq!(params[122 + 2 * 24].name, "square[1][0].eg");
+    assert_eq!(params[137].name, "square[0][4].mg");
+    assert_eq!(params[138 + 2 * 24].name, "square[1][0].eg");
 }
 
 #[test]
 fn the_zero_set_derives_zero_tables_and_the_table_derives_them_again() {
     assert_eq!(
-        Weights::ZERO.with_values(&[0; 121 + 2 * (6 * 32 - 8)]),
+        Weights::ZERO.with_values(&[0; 137 + 2 * (6 * 32 - 8)]),
         Ok(Weights::ZERO)
     );
     let rebuilt = Weights::ZERO
@@ -188,4 +189,39 @@ fn threats_and_passed_pawn_terms_count_where_they_apply() {
     // pawn endgame: the a2 passer's next square a3 is 7 from the h8 king and 4 from e1
     let kings = plus(&[("passed_their_king", 10), ("passed_our_king", 10)]);
     assert_eq!(gain("7k/8/8/8/8/8/P7/4K3 w - - 0 1", &kings), 70 + 40);
+}
+
+#[test]
+fn safe_checks_outposts_and_backward_pawns_count_where_they_apply() {
+    let plus = |name: &str, by: i32| {
+        let mut values = WEIGHTS.values();
+        values[weight_index(&format!("{name}.mg"))] += by;
+        values[weight_index(&format!("{name}.eg"))] += by;
+        WEIGHTS.with_values(&values).expect("right length")
+    };
+    // the gain in centipawns, to within the rounding of the phase blend
+    let gain = |fen: &str, w: &Weights| {
+        let p = parse_fen(fen).expect("fen");
+        let g = p.evaluate_with(w) - p.evaluate();
+        let nearest_ten = (g + 5).div_euclid(10) * 10;
+        assert!((g - nearest_ten).abs() <= 1, "{fen}: {g}");
+        nearest_ten
+    };
+    // the e4 knight can check from d6 and f6, unless the e7 pawn guards both
+    let checks = plus("safe_check[0]", 10);
+    assert_eq!(gain("4k3/8/8/8/4N3/8/8/4K3 w - - 0 1", &checks), 20);
+    assert_eq!(gain("4k3/4p3/8/8/4N3/8/8/4K3 w - - 0 1", &checks), 0);
+    // the d5 knight, defended by e4, has no c- or e-pawn of Black ahead to chase it
+    let outpost = plus("outpost[0]", 30);
+    assert_eq!(gain("4k3/8/8/3N4/4P3/8/8/4K3 w - - 0 1", &outpost), 30);
+    assert_eq!(gain("4k3/2p5/8/3N4/4P3/8/8/4K3 w - - 0 1", &outpost), 0);
+    // a bishop behind its pawn
+    let behind = plus("minor_behind_pawn", 20);
+    assert_eq!(gain("4k3/8/8/8/3P4/3B4/8/4K3 w - - 0 1", &behind), 20);
+    assert_eq!(gain("4k3/8/8/8/8/3B4/3P4/4K3 w - - 0 1", &behind), 0);
+    // d3 cannot be supported (c4 is ahead of it) and e5 attacks d4; the isolated e5 pawn
+    // and the supported c4 pawn are not backward
+    let backward = plus("backward_pawn", 20);
+    assert_eq!(gain("4k3/8/8/4p3/2P5/3P4/8/4K3 w - - 0 1", &backward), 20);
+    assert_eq!(gain("4k3/8/8/8/2P5/3P4/8/4K3 w - - 0 1", &backward), 0);
 }

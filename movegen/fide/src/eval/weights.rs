@@ -77,6 +77,18 @@ pub struct Weights {
     /// the enemy king's distance (good when far) and the own king's (good when near).
     pub passed_their_king: i32,
     pub passed_our_king: i32,
+    /// Safe checks: per square from which a knight, bishop, rook or queen of ours can
+    /// check the enemy king next move, not held by an own piece nor attacked by an
+    /// enemy pawn.
+    pub safe_check: [S; 4],
+    /// A knight or bishop on an outpost: relative ranks 4 to 6, defended by an own pawn,
+    /// out of reach of every enemy pawn.
+    pub outpost: [S; 2],
+    /// A knight or bishop with a pawn (of either side) right in front of it.
+    pub minor_behind_pawn: S,
+    /// A pawn no own pawn beside or behind it can support, whose next square an enemy
+    /// pawn attacks.
+    pub backward_pawn: S,
     /// Placement by kind and square, on top of the shape weights above: seen from White,
     /// files mirrored (index `rank * 4 + file` for files a-d, h-e alike; see
     /// `pst::half_square`). A pawn's entries on the first and last ranks are never visited.
@@ -122,6 +134,10 @@ impl Weights {
         passed_blocked: S(0, 0),
         passed_their_king: 0,
         passed_our_king: 0,
+        safe_check: [S(0, 0); 4],
+        outpost: [S(0, 0); 2],
+        minor_behind_pawn: S(0, 0),
+        backward_pawn: S(0, 0),
         square: [[S(0, 0); 32]; 6],
         pst: [[S(0, 0); 64]; 6],
     };
@@ -183,6 +199,10 @@ impl WeightSet for Weights {
         pair(f, "passed_blocked", &mut self.passed_blocked);
         f("passed_their_king", &mut self.passed_their_king);
         f("passed_our_king", &mut self.passed_our_king);
+        pairs(f, "safe_check", &mut self.safe_check);
+        pairs(f, "outpost", &mut self.outpost);
+        pair(f, "minor_behind_pawn", &mut self.minor_behind_pawn);
+        pair(f, "backward_pawn", &mut self.backward_pawn);
         for (kind, squares) in self.square.iter_mut().enumerate() {
             for (i, s) in squares.iter_mut().enumerate() {
                 let pawn_rim = kind == 0 && !(4..28).contains(&i);
