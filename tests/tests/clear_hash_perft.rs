@@ -1,7 +1,8 @@
 //! `Clear Hash` (UCI button; XBoard `option Clear Hash`) and UCI `go perft N` through the
 //! real binary. Clearing is seen in node counts: a single-threaded fixed-depth search
-//! repeated on a warm table searches fewer nodes, and after `Clear Hash` exactly as many
-//! as the first time.
+//! repeated on a warm table searches another tree (most often a smaller one, but the
+//! table's deeper scores can also lead it into a larger one), and after `Clear Hash` exactly
+//! the tree of the first time.
 
 use std::process::Command;
 
@@ -15,7 +16,7 @@ fn uci_clear_hash_forgets_the_table() {
     e.send("position fen r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
     let first = search_nodes(&mut e, "go depth 7");
     let warm = search_nodes(&mut e, "go depth 7");
-    assert!(warm < first, "a warm table saves nodes: {warm} vs {first}");
+    assert_ne!(warm, first, "a warm table changes the search");
     e.send("setoption name Clear Hash");
     let cleared = search_nodes(&mut e, "go depth 7");
     assert_eq!(
