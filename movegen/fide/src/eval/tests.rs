@@ -134,18 +134,12 @@ fn the_zero_set_derives_zero_tables_and_the_table_derives_them_again() {
 fn a_changed_weight_changes_the_evaluation() {
     // White a knight up, White to move: both halves of the knight's value +24 add 24
     let p = parse_fen("rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").expect("fen");
-    let mut values = WEIGHTS.values();
-    let at = weight_index;
-    values[at("material[1].mg")] += 24;
-    values[at("material[1].eg")] += 24;
-    let richer = WEIGHTS.with_values(&values).expect("right length");
+    let richer = plus_pair("material[1]", 24);
     assert_eq!(p.evaluate_with(&richer), p.evaluate() + 24);
     // the start position is all middlegame: only the tempo's middlegame half counts
     let start = Chess::startpos(0);
     assert_eq!(start.evaluate(), WEIGHTS.tempo.0);
-    let mut values = WEIGHTS.values();
-    values[at("tempo.mg")] += 5;
-    let w = WEIGHTS.with_values(&values).expect("right length");
+    let w = plus(&[("tempo.mg", 5)]);
     assert_eq!(start.evaluate_with(&w), WEIGHTS.tempo.0 + 5);
 }
 
@@ -155,35 +149,43 @@ fn evaluate_with_the_weights_in_use_is_evaluate() {
     assert!(seen > 2_000, "{seen}");
 }
 
+/// The weights in use with `changes` (weight name, amount) added.
+fn plus(changes: &[(&str, i32)]) -> Weights {
+    let mut values = WEIGHTS.values();
+    for &(name, by) in changes {
+        values[weight_index(name)] += by;
+    }
+    WEIGHTS.with_values(&values).expect("right length")
+}
+
+/// The weights in use with `by` added to both halves of the pair `name`.
+fn plus_pair(name: &str, by: i32) -> Weights {
+    plus(&[(&format!("{name}.mg"), by), (&format!("{name}.eg"), by)])
+}
+
+/// What the weights `w` add to the evaluation of `fen` over the weights in use, in
+/// centipawns, to within the rounding of the phase blend (rounded to tens).
+fn gain(fen: &str, w: &Weights) -> i32 {
+    let p = parse_fen(fen).expect("fen");
+    let g = p.evaluate_with(w) - p.evaluate();
+    let nearest_ten = (g + 5).div_euclid(10) * 10;
+    assert!((g - nearest_ten).abs() <= 1, "{fen}: {g}");
+    nearest_ten
+}
+
 #[test]
 fn threats_and_passed_pawn_terms_count_where_they_apply() {
-    let at = weight_index;
-    let plus = |changes: &[(&str, i32)]| {
-        let mut values = WEIGHTS.values();
-        for &(name, by) in changes {
-            values[at(name)] += by;
-        }
-        WEIGHTS.with_values(&values).expect("right length")
-    };
-    // the gain in centipawns, to within the rounding of the phase blend
-    let gain = |fen: &str, w: &Weights| {
-        let p = parse_fen(fen).expect("fen");
-        let g = p.evaluate_with(w) - p.evaluate();
-        let nearest_ten = (g + 5).div_euclid(10) * 10;
-        assert!((g - nearest_ten).abs() <= 1, "{fen}: {g}");
-        nearest_ten
-    };
     // the e4 pawn attacks the knight on d5
-    let knight_hit = plus(&[("pawn_threat[0].mg", 100), ("pawn_threat[0].eg", 100)]);
+    let knight_hit = plus_pair("pawn_threat[0]", 100);
     assert_eq!(gain("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", &knight_hit), 100);
     assert_eq!(gain("4k3/8/8/2n5/4P3/8/8/4K3 w - - 0 1", &knight_hit), 0);
     // a knight attacks the rook, a rook the queen
-    let minor = plus(&[("minor_threat[0].mg", 40), ("minor_threat[0].eg", 40)]);
+    let minor = plus_pair("minor_threat[0]", 40);
     assert_eq!(gain("4k3/8/3r4/8/4N3/8/8/4K3 w - - 0 1", &minor), 40);
-    let rook = plus(&[("rook_threat.mg", 30), ("rook_threat.eg", 30)]);
+    let rook = plus_pair("rook_threat", 30);
     assert_eq!(gain("4k3/8/8/q6R/8/8/8/4K3 w - - 0 1", &rook), 30);
     // the a6 passer is blocked by the king on a7
-    let blocked = plus(&[("passed_blocked.mg", 50), ("passed_blocked.eg", 50)]);
+    let blocked = plus_pair("passed_blocked", 50);
     assert_eq!(gain("8/k7/P7/8/8/8/8/4K3 w - - 0 1", &blocked), 50);
     assert_eq!(gain("8/2k5/P7/8/8/8/8/4K3 w - - 0 1", &blocked), 0);
     // pawn endgame: the a2 passer's next square a3 is 7 from the h8 king and 4 from e1
@@ -193,35 +195,21 @@ fn threats_and_passed_pawn_terms_count_where_they_apply() {
 
 #[test]
 fn safe_checks_outposts_and_backward_pawns_count_where_they_apply() {
-    let plus = |name: &str, by: i32| {
-        let mut values = WEIGHTS.values();
-        values[weight_index(&format!("{name}.mg"))] += by;
-        values[weight_index(&format!("{name}.eg"))] += by;
-        WEIGHTS.with_values(&values).expect("right length")
-    };
-    // the gain in centipawns, to within the rounding of the phase blend
-    let gain = |fen: &str, w: &Weights| {
-        let p = parse_fen(fen).expect("fen");
-        let g = p.evaluate_with(w) - p.evaluate();
-        let nearest_ten = (g + 5).div_euclid(10) * 10;
-        assert!((g - nearest_ten).abs() <= 1, "{fen}: {g}");
-        nearest_ten
-    };
     // the e4 knight can check from d6 and f6, unless the e7 pawn guards both
-    let checks = plus("safe_check[0]", 10);
+    let checks = plus_pair("safe_check[0]", 10);
     assert_eq!(gain("4k3/8/8/8/4N3/8/8/4K3 w - - 0 1", &checks), 20);
     assert_eq!(gain("4k3/4p3/8/8/4N3/8/8/4K3 w - - 0 1", &checks), 0);
     // the d5 knight, defended by e4, has no c- or e-pawn of Black ahead to chase it
-    let outpost = plus("outpost[0]", 30);
+    let outpost = plus_pair("outpost[0]", 30);
     assert_eq!(gain("4k3/8/8/3N4/4P3/8/8/4K3 w - - 0 1", &outpost), 30);
     assert_eq!(gain("4k3/2p5/8/3N4/4P3/8/8/4K3 w - - 0 1", &outpost), 0);
     // a bishop behind its pawn
-    let behind = plus("minor_behind_pawn", 20);
+    let behind = plus_pair("minor_behind_pawn", 20);
     assert_eq!(gain("4k3/8/8/8/3P4/3B4/8/4K3 w - - 0 1", &behind), 20);
     assert_eq!(gain("4k3/8/8/8/8/3B4/3P4/4K3 w - - 0 1", &behind), 0);
     // d3 cannot be supported (c4 is ahead of it) and e5 attacks d4; the isolated e5 pawn
     // and the supported c4 pawn are not backward
-    let backward = plus("backward_pawn", 20);
+    let backward = plus_pair("backward_pawn", 20);
     assert_eq!(gain("4k3/8/8/4p3/2P5/3P4/8/4K3 w - - 0 1", &backward), 20);
     assert_eq!(gain("4k3/8/8/8/2P5/3P4/8/4K3 w - - 0 1", &backward), 0);
 }
