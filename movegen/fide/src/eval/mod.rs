@@ -185,12 +185,9 @@ fn side_terms(pos: &Chess, us: Color, w: &Weights) -> Terms {
     let zone = king(their_king) | u64::bit(their_king);
     let flip = if us == Color::White { 0 } else { 56 };
     let safe = !own & !their_pawn_attacks;
-    let checks_by = |kind: Kind| match kind {
-        Kind::Knight => knight(their_king),
-        Kind::Bishop => bishop(their_king, occupied),
-        Kind::Rook => rook(their_king, occupied),
-        _ => rook(their_king, occupied) | bishop(their_king, occupied),
-    };
+    // the squares each kind checks the enemy king from, once per side
+    let (diagonal, straight) = (bishop(their_king, occupied), rook(their_king, occupied));
+    let checks_from = [knight(their_king), diagonal, straight, diagonal | straight];
 
     let mut t = Terms {
         mg: 0,
@@ -228,7 +225,7 @@ fn side_terms(pos: &Chess, us: Color, w: &Weights) -> Terms {
             if matches!(kind, Kind::Knight | Kind::Bishop) {
                 minor_placement(&mut t, w, pos, us, kind, sq, our_pawn_attacks);
             }
-            let checks = (reach & safe & checks_by(kind)).count_ones() as i32;
+            let checks = (reach & safe & checks_from[m]).count_ones() as i32;
             t.add_times(w.safe_check[m], checks);
             t.add_times(
                 w.mobility[m],
@@ -291,11 +288,7 @@ fn minor_placement(
     our_pawn_attacks: u64,
 ) {
     let file = (sq % 8) as usize;
-    let relative_rank = if us == Color::White {
-        sq / 8
-    } else {
-        7 - sq / 8
-    };
+    let relative_rank = relative_rank(us, sq);
     let their_pawns = pos.pieces(!us, Kind::Pawn);
     let reachable = their_pawns & ADJACENT[file] & PASSED_SPAN[us.index()][sq as usize];
     if (3..=5).contains(&relative_rank) && our_pawn_attacks & u64::bit(sq) != 0 && reachable == 0 {
@@ -304,6 +297,16 @@ fn minor_placement(
     let pawns = pos.pieces(us, Kind::Pawn) | their_pawns;
     if relative_rank < 7 && pawns & u64::bit(stop_square(us, sq)) != 0 {
         t.add(w.minor_behind_pawn);
+    }
+}
+
+/// The rank of `sq` seen from `us` (0: its first rank).
+#[inline(always)]
+fn relative_rank(us: Color, sq: u8) -> usize {
+    if us == Color::White {
+        (sq / 8) as usize
+    } else {
+        (7 - sq / 8) as usize
     }
 }
 
@@ -363,11 +366,7 @@ fn pawn_structure(
     let side = us.index();
     for sq in ours.squares() {
         let file = (sq % 8) as usize;
-        let relative_rank = if us == Color::White {
-            sq / 8
-        } else {
-            7 - sq / 8
-        } as usize;
+        let relative_rank = relative_rank(us, sq);
         let level = 0xFFu64 << (sq / 8 * 8);
         let supporters = ours & ADJACENT[file] & (PASSED_SPAN[1 - side][sq as usize] | level);
         if ours & ADJACENT[file] == 0 {
