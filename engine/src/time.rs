@@ -16,7 +16,8 @@
 //! the clock every so many nodes; in games whose nodes are slow (thousands of moves a
 //! turn) polls come tens of milliseconds apart, so the clock learns the longest gap between
 //! two polls and stops that much before the hard limit. Fixed time per move uses the whole
-//! move time less a 5 ms margin; analysis and pondering have no limit.
+//! move time less a small margin (5 ms, a tenth of a short move time); analysis and
+//! pondering have no limit.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -45,6 +46,13 @@ pub const START_SHARE: f64 = 0.6;
 /// The longest clock or increment taken into account (a year): larger values (a GUI's
 /// "infinite" clock) plan like this one, and no budget arithmetic can overflow.
 const MAX_CLOCK: Duration = Duration::from_secs(365 * 24 * 3600);
+/// A fixed move time keeps back at most this share (1/n) of itself as its safety margin.
+const FIXED_MARGIN_DIVISOR: u32 = 10;
+/// How early, at most, a search stops before its hard limit to anticipate the next poll,
+/// as a share (1/n) of that limit: managed clocks (whose hard limit is well past the
+/// planned time) and fixed move times (which are a promise to search that long).
+const MANAGED_LOOKAHEAD_DIVISOR: u32 = 8;
+const FIXED_LOOKAHEAD_DIVISOR: u32 = 16;
 /// The least any budget is, so depth 1 always finishes.
 const MINIMUM: Duration = Duration::from_millis(1);
 
@@ -70,9 +78,10 @@ impl TimeBudget {
         let reserve = limits.move_overhead + SAFETY;
         if let Some(movetime) = limits.movetime {
             // a fixed move time is a promise to use it (UCI: "search exactly x ms"): nothing
-            // ends it early, and only the small safety margin is kept back
+            // ends it early, and only the small safety margin (a tenth of a short move
+            // time) is kept back
             let t = movetime
-                .saturating_sub(SAFETY.min(movetime / 4))
+                .saturating_sub(SAFETY.min(movetime / FIXED_MARGIN_DIVISOR))
                 .clamp(MINIMUM, MAX_CLOCK);
             return TimeBudget {
                 optimum: None,
@@ -223,18 +232,24 @@ impl SearchClock {
             .unwrap_or(self.budget)
     }
 
-    /// How early to stop before the hard limit `hard`: the longest gap between two polls
-    /// seen (in this search or lately) beyond the safety margin already kept, at most an
-    /// eighth of the limit (a short fixed move time is still used nearly whole, even when a
-    /// busy machine stretches the gaps).
-    fn lookahead(&self, hard: Duration) -> Duration {
+    /// How early to stop before the hard limit of `budget`: the longest gap between two
+    /// polls seen (in this search or lately) beyond the safety margin already kept, at
+    /// most an eighth of a managed limit and a sixteenth of a fixed move time (a short
+    /// fixed move time is still used nearly whole, even when a busy machine stretches the
+    /// gaps).
+    fn lookahead(&self, budget: &TimeBudget, hard: Duration) -> Duration {
         let gap = self
             .poll_gap_ns
             .load(Ordering::Relaxed)
             .max(self.prior_gap_ns);
+        let divisor = if budget.optimum.is_some() {
+            MANAGED_LOOKAHEAD_DIVISOR
+        } else {
+            FIXED_LOOKAHEAD_DIVISOR
+        };
         Duration::from_nanos(gap)
             .saturating_sub(SAFETY)
-            .min(hard / 8)
+            .min(hard / divisor)
     }
 
     /// Whether the search must stop now (the hard limit, less the gap to the next poll).
@@ -248,7 +263,7 @@ impl SearchClock {
         self.running().is_some_and(|t| {
             budget
                 .hard
-                .is_some_and(|h| budget.out_of_time(t + self.lookahead(h)))
+                .is_some_and(|h| budget.out_of_time(t + self.lookahead(&budget, h)))
         })
     }
 
@@ -334,6 +349,13 @@ mod tests {
             ..Limits::default()
         });
         assert_eq!(tiny.hard, Some(MINIMUM));
+        // a short one keeps a tenth back, not a quarter (the CI run that exposed it answered
+        // `go movetime 20` after 14 ms)
+        let short = TimeBudget::new(&Limits {
+            movetime: Some(ms(20)),
+            ..Limits::default()
+        });
+        assert_eq!(short.hard, Some(ms(18)));
         assert_eq!(b.optimum, None, "a fixed move time is used, not cut short");
         // not even when the next iteration looks too long, nor at the smallest scale
         assert!(!b.stop_iterating(ms(900), SCALE_MIN, ms(10_000)));
@@ -483,34 +505,42 @@ mod tests {
 
     #[test]
     fn the_clock_stops_a_poll_gap_before_the_hard_limit() {
-        let clock = SearchClock::start_fresh(&Limits {
+        let limits = Limits {
             movetime: Some(ms(10_000)),
             ..Limits::default()
-        });
+        };
+        let clock = SearchClock::start_fresh(&limits);
+        let fixed = TimeBudget::new(&limits);
         let hard = ms(9_995);
         // gaps measured between polls (the clock itself is not waited for)
-        assert_eq!(clock.lookahead(hard), Duration::ZERO);
+        assert_eq!(clock.lookahead(&fixed, hard), Duration::ZERO);
         clock
             .poll_gap_ns
             .store(ms(300).as_nanos() as u64, Ordering::Relaxed);
-        assert_eq!(clock.lookahead(hard), ms(295), "beyond the safety margin");
-        // never more than an eighth of the limit
+        assert_eq!(
+            clock.lookahead(&fixed, hard),
+            ms(295),
+            "beyond the safety margin"
+        );
+        // never more than a sixteenth of a fixed move time, an eighth of a managed limit
         clock
             .poll_gap_ns
             .store(ms(60_000).as_nanos() as u64, Ordering::Relaxed);
-        assert_eq!(clock.lookahead(hard), hard / 8);
-        assert!(!clock.out_of_time(), "seven eighths of the limit are left");
+        assert_eq!(clock.lookahead(&fixed, hard), hard / 16);
+        let managed = TimeBudget {
+            optimum: Some(ms(2_000)),
+            hard: Some(hard),
+        };
+        assert_eq!(clock.lookahead(&managed, hard), hard / 8);
+        assert!(
+            !clock.out_of_time(),
+            "fifteen sixteenths of the limit are left"
+        );
         // the gap is handed to the next search, which anticipates it from its start
         let handed = clock.poll_gap_for_next();
         assert!(handed >= ms(60_000));
-        let next = SearchClock::start(
-            &Limits {
-                movetime: Some(ms(10_000)),
-                ..Limits::default()
-            },
-            ms(300),
-        );
-        assert_eq!(next.lookahead(hard), ms(295));
+        let next = SearchClock::start(&limits, ms(300));
+        assert_eq!(next.lookahead(&fixed, hard), ms(295));
         assert_eq!(next.poll_gap_for_next(), ms(225), "faded by a quarter");
     }
 
