@@ -90,12 +90,17 @@ pub fn load<P: Position>(
             continue;
         }
         // an EPD line is FIDE's four fields and operations; a variant's book of whole
-        // FEN lines (`escalade openings`) may carry the .epd name too
-        let fen = match format {
-            OpeningFormat::Epd if P::from_fen(form, line).is_err() => epd_to_fen(line),
-            _ => line.to_string(),
+        // FEN lines (`escalade openings`) may carry the .epd name too: each line is
+        // parsed as it is first, and as EPD only when that fails
+        let as_read = P::from_fen(form, line).map(|_| line.to_string());
+        let checked = match (format, as_read) {
+            (OpeningFormat::Epd, Err(_)) => {
+                let fen = epd_to_fen(line);
+                P::from_fen(form, &fen).map(|_| fen)
+            }
+            (_, as_read) => as_read,
         };
-        P::from_fen(form, &fen).map_err(|source| OpeningError::BadPosition {
+        let fen = checked.map_err(|source| OpeningError::BadPosition {
             path: path.to_path_buf(),
             line: n + 1,
             source,
