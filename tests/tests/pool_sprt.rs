@@ -1,0 +1,62 @@
+//! `scripts/strength/pool-sprt.py`: the pooled SPRT of several `escalade match` logs is the
+//! runner's own SPRT on the summed pentanomial counts. One log reproduces the runner's
+//! figure of a landed SPRT (docs/strength.md: LLR 2.97 after Ptnml(0-2) 7, 23, 75, 43,
+//! 26), and the same counts split over two logs pool to the same verdict. Skips with a
+//! printed reason when python3 is missing, except in CI (`CI=true`), where that fails.
+
+use std::path::Path;
+use std::process::Command;
+
+use escalade_tests::{find_tool, skip};
+
+/// The script's output for `logs`.
+fn pool(python: &Path, logs: &[&Path]) -> String {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/strength/pool-sprt.py");
+    let run = Command::new(python)
+        .arg(&script)
+        .args(logs)
+        .output()
+        .expect("run python3");
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    String::from_utf8(run.stdout).expect("utf-8")
+}
+
+#[test]
+fn pooled_logs_give_the_runners_sprt() {
+    let Some(python) = find_tool(&["python3"]) else {
+        return skip("python3 not found");
+    };
+    let dir = std::env::temp_dir().join(format!("escalade-pool-sprt-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let write = |name: &str, counts: &str| {
+        let path = dir.join(name);
+        let text = format!(
+            "Match: variant normal\nPtnml(0-2): 0, 0, 1, 0, 0\nSPRT: llr 0\nPtnml(0-2): {counts}\n"
+        );
+        std::fs::write(&path, text).expect("write log");
+        path
+    };
+    let whole = write("whole.log", "7, 23, 75, 43, 26");
+    let one = pool(&python, &[&whole]);
+    assert!(one.contains("pairs 174  games 348"), "{one}");
+    assert!(
+        one.contains("LLR 2.97") && one.contains("H1 accepted"),
+        "{one}"
+    );
+    let first = write("first.log", "3, 10, 40, 20, 11");
+    let second = write("second.log", "4, 13, 35, 23, 15");
+    let pooled = pool(&python, &[&first, &second]);
+    assert!(
+        pooled.contains("pooled: Ptnml(0-2): 7, 23, 75, 43, 26"),
+        "{pooled}"
+    );
+    assert!(
+        pooled.contains("LLR 2.97") && pooled.contains("H1 accepted"),
+        "{pooled}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
