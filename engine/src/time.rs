@@ -236,8 +236,11 @@ impl SearchClock {
     /// polls seen (in this search or lately) beyond the safety margin already kept, at
     /// most an eighth of a managed limit and a sixteenth of a fixed move time (a short
     /// fixed move time is still used nearly whole, even when a busy machine stretches the
-    /// gaps).
-    fn lookahead(&self, budget: &TimeBudget, hard: Duration) -> Duration {
+    /// gaps). Zero without a hard limit.
+    fn lookahead(&self, budget: &TimeBudget) -> Duration {
+        let Some(hard) = budget.hard else {
+            return Duration::ZERO;
+        };
         let gap = self
             .poll_gap_ns
             .load(Ordering::Relaxed)
@@ -260,11 +263,8 @@ impl SearchClock {
         self.poll_gap_ns
             .fetch_max(now.saturating_sub(last), Ordering::Relaxed);
         let budget = self.budget();
-        self.running().is_some_and(|t| {
-            budget
-                .hard
-                .is_some_and(|h| budget.out_of_time(t + self.lookahead(&budget, h)))
-        })
+        self.running()
+            .is_some_and(|t| budget.out_of_time(t + self.lookahead(&budget)))
     }
 
     /// Whether an iteration that ends now should be the last one (see
@@ -513,25 +513,21 @@ mod tests {
         let fixed = TimeBudget::new(&limits);
         let hard = ms(9_995);
         // gaps measured between polls (the clock itself is not waited for)
-        assert_eq!(clock.lookahead(&fixed, hard), Duration::ZERO);
+        assert_eq!(clock.lookahead(&fixed), Duration::ZERO);
         clock
             .poll_gap_ns
             .store(ms(300).as_nanos() as u64, Ordering::Relaxed);
-        assert_eq!(
-            clock.lookahead(&fixed, hard),
-            ms(295),
-            "beyond the safety margin"
-        );
+        assert_eq!(clock.lookahead(&fixed), ms(295), "beyond the safety margin");
         // never more than a sixteenth of a fixed move time, an eighth of a managed limit
         clock
             .poll_gap_ns
             .store(ms(60_000).as_nanos() as u64, Ordering::Relaxed);
-        assert_eq!(clock.lookahead(&fixed, hard), hard / 16);
+        assert_eq!(clock.lookahead(&fixed), hard / 16);
         let managed = TimeBudget {
             optimum: Some(ms(2_000)),
             hard: Some(hard),
         };
-        assert_eq!(clock.lookahead(&managed, hard), hard / 8);
+        assert_eq!(clock.lookahead(&managed), hard / 8);
         assert!(
             !clock.out_of_time(),
             "fifteen sixteenths of the limit are left"
@@ -540,7 +536,7 @@ mod tests {
         let handed = clock.poll_gap_for_next();
         assert!(handed >= ms(60_000));
         let next = SearchClock::start(&limits, ms(300));
-        assert_eq!(next.lookahead(&fixed, hard), ms(295));
+        assert_eq!(next.lookahead(&fixed), ms(295));
         assert_eq!(next.poll_gap_for_next(), ms(225), "faded by a quarter");
     }
 

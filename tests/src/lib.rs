@@ -108,6 +108,29 @@ pub fn find_tool(candidates: &[&str]) -> Option<PathBuf> {
     })
 }
 
+/// Runs `scripts/strength/NAME` with `python` and `args`; its standard output (the run
+/// must succeed).
+pub fn run_strength_script<S: AsRef<std::ffi::OsStr>>(
+    python: &std::path::Path,
+    name: &str,
+    args: &[S],
+) -> String {
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../scripts/strength")
+        .join(name);
+    let run = Command::new(python)
+        .arg(&script)
+        .args(args)
+        .output()
+        .expect("run python3");
+    assert!(
+        run.status.success(),
+        "{name}: {}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    String::from_utf8(run.stdout).expect("utf-8")
+}
+
 /// The Stockfish binary, if installed.
 pub fn stockfish() -> Option<String> {
     find_tool(&["stockfish"]).map(|p| p.display().to_string())

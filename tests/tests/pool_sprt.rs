@@ -5,24 +5,12 @@
 //! printed reason when python3 is missing, except in CI (`CI=true`), where that fails.
 
 use std::path::Path;
-use std::process::Command;
 
-use escalade_tests::{find_tool, skip};
+use escalade_tests::{find_tool, run_strength_script, skip};
 
 /// The script's output for `logs`.
 fn pool(python: &Path, logs: &[&Path]) -> String {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/strength/pool-sprt.py");
-    let run = Command::new(python)
-        .arg(&script)
-        .args(logs)
-        .output()
-        .expect("run python3");
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
-    String::from_utf8(run.stdout).expect("utf-8")
+    run_strength_script(python, "pool-sprt.py", logs)
 }
 
 #[test]

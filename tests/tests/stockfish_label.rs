@@ -6,24 +6,16 @@
 use std::path::Path;
 use std::process::Command;
 
-use escalade_tests::{run_ok, skip, stockfish};
+use escalade_tests::{run_ok, run_strength_script, skip, stockfish};
 
 /// The labels the script writes for `input` with `lambda`.
 fn labels(sf: &str, dir: &Path, input: &Path, lambda: &str) -> Vec<f64> {
-    let script =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/strength/stockfish-label.py");
     let out = dir.join(format!("labelled-{lambda}.txt"));
-    let run = Command::new("python3")
-        .arg(&script)
-        .args([input, &out])
-        .args(["300", lambda, sf])
-        .output()
-        .expect("run python3");
-    assert!(
-        run.status.success(),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
+    let args = [input.as_os_str(), out.as_os_str()]
+        .into_iter()
+        .chain(["300", lambda, sf].map(std::ffi::OsStr::new))
+        .collect::<Vec<_>>();
+    run_strength_script(Path::new("python3"), "stockfish-label.py", &args);
     let text = std::fs::read_to_string(&out).expect("labelled file");
     let tuned = run_ok(&[
         "tune",

@@ -172,19 +172,32 @@ pub fn evaluate_with(pos: &Chess, w: &Weights) -> i32 {
     (mg * phase + eg * (PHASE_TOTAL - phase)) / PHASE_TOTAL * sign
 }
 
+/// Both sides' pawns and the squares they attack, seen from one side; built once per side.
+#[derive(Clone, Copy)]
+struct Pawns {
+    ours: u64,
+    theirs: u64,
+    our_attacks: u64,
+    their_attacks: u64,
+}
+
 fn side_terms(pos: &Chess, us: Color, w: &Weights) -> Terms {
     let them = !us;
     let occupied = pos.occupied();
     let own = pos.color_bb(us);
     let our_pawns = pos.pieces(us, Kind::Pawn);
     let their_pawns = pos.pieces(them, Kind::Pawn);
-    let our_pawn_attacks = pawn_attacks(us, our_pawns);
-    let their_pawn_attacks = pawn_attacks(them, their_pawns);
-    let mobility_area = !own & !their_pawn_attacks;
+    let pawns = Pawns {
+        ours: our_pawns,
+        theirs: their_pawns,
+        our_attacks: pawn_attacks(us, our_pawns),
+        their_attacks: pawn_attacks(them, their_pawns),
+    };
+    // mobility and safe checks count the squares not held by us nor attacked by their pawns
+    let mobility_area = !own & !pawns.their_attacks;
     let their_king = pos.king_square(them);
     let zone = king(their_king) | u64::bit(their_king);
     let flip = if us == Color::White { 0 } else { 56 };
-    let safe = !own & !their_pawn_attacks;
     // the squares each kind checks the enemy king from, once per side
     let (diagonal, straight) = (bishop(their_king, occupied), rook(their_king, occupied));
     let checks_from = [knight(their_king), diagonal, straight, diagonal | straight];
@@ -223,9 +236,9 @@ fn side_terms(pos: &Chess, us: Color, w: &Weights) -> Terms {
                 threats(&mut t, w, pos, them, kind, reach);
             }
             if matches!(kind, Kind::Knight | Kind::Bishop) {
-                minor_placement(&mut t, w, pos, us, kind, sq, our_pawn_attacks);
+                minor_placement(&mut t, w, us, kind, sq, pawns);
             }
-            let checks = (reach & safe & checks_from[m]).count_ones() as i32;
+            let checks = (reach & mobility_area & checks_from[m]).count_ones() as i32;
             t.add_times(w.safe_check[m], checks);
             t.add_times(
                 w.mobility[m],
@@ -248,11 +261,10 @@ fn side_terms(pos: &Chess, us: Color, w: &Weights) -> Terms {
         .into_iter()
         .enumerate()
     {
-        let hit = (our_pawn_attacks & pos.pieces(them, kind)).count_ones() as i32;
+        let hit = (pawns.our_attacks & pos.pieces(them, kind)).count_ones() as i32;
         t.add_times(w.pawn_threat[i], hit);
     }
-    let pawn_attacks = (our_pawn_attacks, their_pawn_attacks);
-    pawn_structure(&mut t, w, us, our_pawns, their_pawns, pawn_attacks);
+    pawn_structure(&mut t, w, us, pawns);
     passed_extras(&mut t, w, pos, us, our_pawns, their_pawns);
     t.mg += shelter(w, pos.king_square(us), us, our_pawns);
     t
@@ -278,24 +290,14 @@ fn threats(t: &mut Terms, w: &Weights, pos: &Chess, them: Color, kind: Kind, rea
 
 /// A knight's or bishop's outpost and a pawn in front of it.
 #[inline(always)]
-fn minor_placement(
-    t: &mut Terms,
-    w: &Weights,
-    pos: &Chess,
-    us: Color,
-    kind: Kind,
-    sq: u8,
-    our_pawn_attacks: u64,
-) {
+fn minor_placement(t: &mut Terms, w: &Weights, us: Color, kind: Kind, sq: u8, pawns: Pawns) {
     let file = (sq % 8) as usize;
     let relative_rank = relative_rank(us, sq);
-    let their_pawns = pos.pieces(!us, Kind::Pawn);
-    let reachable = their_pawns & ADJACENT[file] & PASSED_SPAN[us.index()][sq as usize];
-    if (3..=5).contains(&relative_rank) && our_pawn_attacks & u64::bit(sq) != 0 && reachable == 0 {
+    let reachable = pawns.theirs & ADJACENT[file] & PASSED_SPAN[us.index()][sq as usize];
+    if (3..=5).contains(&relative_rank) && pawns.our_attacks & u64::bit(sq) != 0 && reachable == 0 {
         t.add(w.outpost[(kind == Kind::Bishop) as usize]);
     }
-    let pawns = pos.pieces(us, Kind::Pawn) | their_pawns;
-    if relative_rank < 7 && pawns & u64::bit(stop_square(us, sq)) != 0 {
+    if relative_rank < 7 && (pawns.ours | pawns.theirs) & u64::bit(stop_square(us, sq)) != 0 {
         t.add(w.minor_behind_pawn);
     }
 }
@@ -347,16 +349,14 @@ fn passed_extras(t: &mut Terms, w: &Weights, pos: &Chess, us: Color, ours: u64, 
     }
 }
 
-/// Doubled, isolated, connected, backward and passed pawns; `attacks`: the squares our
-/// pawns and theirs attack.
-fn pawn_structure(
-    t: &mut Terms,
-    w: &Weights,
-    us: Color,
-    ours: u64,
-    theirs: u64,
-    (our_attacks, their_attacks): (u64, u64),
-) {
+/// Doubled, isolated, connected, backward and passed pawns.
+fn pawn_structure(t: &mut Terms, w: &Weights, us: Color, pawns: Pawns) {
+    let Pawns {
+        ours,
+        theirs,
+        our_attacks,
+        their_attacks,
+    } = pawns;
     for file in FILES {
         let n = (ours & file).count_ones() as i32;
         if n > 1 {
