@@ -69,7 +69,7 @@ impl<P: Evaluate> Searcher<P> {
             let v = if depth <= 0 {
                 self.descend_quiet(pos, &child, a, b, ply)
             } else {
-                self.descend(pos, &child, a, b, depth, ply)
+                self.descend(pos, &child, a, b, depth, ply, false)
             };
             self.path.pop();
             if self.aborted {

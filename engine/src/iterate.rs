@@ -189,7 +189,7 @@ impl<P: Evaluate> Searcher<P> {
             (-INFINITE, INFINITE)
         };
         loop {
-            let v = self.alpha_beta(root, alpha, beta, depth as i32, 0);
+            let v = self.alpha_beta(root, alpha, beta, depth as i32, 0, false);
             if self.aborted {
                 return v;
             }

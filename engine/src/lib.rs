@@ -41,7 +41,7 @@ use escalade_eval::Evaluate;
 
 pub use iterate::{pv_text, MAX_DEPTH};
 pub use limits::Limits;
-pub use params::{ParamError, ParamSpec, SearchParams, SEARCH_PARAMS};
+pub use params::{ParamError, ParamSpec, SearchOverrides, SearchParams, SEARCH_PARAMS};
 pub use ponder::PonderHit;
 pub use skill::{Skill, MAX_SKILL_LEVEL};
 pub use time::TimeBudget;
@@ -134,7 +134,7 @@ pub struct Engine<P: Evaluate> {
     counters: Arc<[NodeCounter]>,
     /// The longest gap between two polls of the clock lately (`SearchClock`).
     poll_gap: Duration,
-    /// The search constants (`setoption`, `escalade spsa`).
+    /// The search constants (the game's own defaults, `setoption`, `escalade spsa`).
     params: SearchParams,
 }
 
@@ -161,7 +161,7 @@ impl<P: Evaluate> Engine<P> {
             helpers: HelperPool::new(0, &tt),
             counters: counters(1),
             poll_gap: Duration::ZERO,
-            params: SearchParams::default(),
+            params: SearchParams::for_game::<P>(),
             tt,
         }
     }

@@ -32,6 +32,8 @@ pub(crate) struct Node {
     pub depth: i32,
     pub root: bool,
     pub pv_node: bool,
+    /// A null-window node expected to fail high (see `Searcher::alpha_beta`).
+    pub cut_node: bool,
     pub in_check: bool,
     /// Static evaluation (`-INFINITE` in check).
     pub eval: i32,
@@ -73,6 +75,8 @@ struct MoveLoop<P: Position> {
     best_move: Option<P::Move>,
     /// Moves searched so far (not pruned, not left out at the root).
     searched: usize,
+    /// The table move was tried and is tactical.
+    tt_tactical: bool,
 }
 
 impl<P: Position> MoveLoop<P> {
@@ -114,13 +118,14 @@ impl<P: Position> MoveLoop<P> {
 impl<P: Evaluate> Searcher<P> {
     /// The late-move reduction of a move searched after `searched` others, in plies (0:
     /// none), for a move whose ordering score is `order`, searched `new_depth` plies deep
-    /// unreduced; `plain`: a move of the first stage.
+    /// unreduced; `plain`: a move of the first stage; `tt_tactical`: the node's table
+    /// move is tactical.
     #[inline]
     fn late_move_reduction(
         &self,
         node: &Node,
         searched: usize,
-        (quiet, plain): (bool, bool),
+        (quiet, plain, tt_tactical): (bool, bool, bool),
         order: i32,
         new_depth: i32,
     ) -> i32 {
@@ -134,6 +139,8 @@ impl<P: Evaluate> Searcher<P> {
         }
         let mut r = self.reductions.get(node.depth, searched);
         r += !node.improving as i32 - node.pv_node as i32 - is_killer_score(order) as i32;
+        r += self.params.lmr_cut_node * node.cut_node as i32;
+        r += self.params.lmr_tt_tactical * tt_tactical as i32;
         r -= (order / self.params.lmr_history_divisor).clamp(-1, 1);
         // a move of a later stage is a plain move with extras: one ply less
         r += !plain as i32;
@@ -217,6 +224,7 @@ impl<P: Evaluate> Searcher<P> {
             best: -INFINITE,
             best_move: None,
             searched: 0,
+            tt_tactical: false,
         })
     }
 
@@ -288,7 +296,8 @@ impl<P: Evaluate> Searcher<P> {
             return true;
         }
         let tactical = if order == TT_MOVE {
-            pos.is_tactical(mv)
+            ml.tt_tactical = pos.is_tactical(mv);
+            ml.tt_tactical
         } else {
             is_tactical_score(order)
         };
@@ -314,9 +323,11 @@ impl<P: Evaluate> Searcher<P> {
                 .set_played(node.ply, Some(pos.history_key(mv)));
         }
         let v = if ml.searched == 0 {
-            self.descend(pos, &child, ml.alpha, node.beta, new_depth, node.ply)
+            let cut = !node.pv_node && !node.cut_node;
+            self.descend(pos, &child, ml.alpha, node.beta, new_depth, node.ply, cut)
         } else {
-            let r = self.late_move_reduction(node, ml.searched, (quiet, plain), order, new_depth);
+            let kind = (quiet, plain, ml.tt_tactical);
+            let r = self.late_move_reduction(node, ml.searched, kind, order, new_depth);
             self.search_late_move(pos, &child, node, ml.alpha, new_depth, r)
         };
         self.path.pop();
@@ -328,8 +339,9 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     /// Principal variation search of a move after the first: a null window at the reduced
-    /// depth, then at full depth if it beat alpha reduced, then the full window if it
-    /// still lands inside it.
+    /// depth (its node expected to cut), then at full depth if it beat alpha reduced (a
+    /// cut node's child expected to try every move), then the full window if it still
+    /// lands inside it.
     #[inline]
     fn search_late_move(
         &mut self,
@@ -347,12 +359,14 @@ impl<P: Evaluate> Searcher<P> {
             alpha + 1,
             new_depth - reduction,
             node.ply,
+            true,
         );
         if v > alpha && reduction > 0 {
-            v = self.descend(pos, child, alpha, alpha + 1, new_depth, node.ply);
+            let cut = !node.cut_node;
+            v = self.descend(pos, child, alpha, alpha + 1, new_depth, node.ply, cut);
         }
         if v > alpha && v < node.beta {
-            v = self.descend(pos, child, alpha, node.beta, new_depth, node.ply);
+            v = self.descend(pos, child, alpha, node.beta, new_depth, node.ply, false);
         }
         v
     }

@@ -16,6 +16,8 @@
 //! assert!(SEARCH_PARAMS.iter().any(|p| p.name == "LmrDivisor"));
 //! ```
 
+use escalade_eval::Evaluate;
+
 /// The declaration of one tunable constant.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ParamSpec {
@@ -139,6 +141,16 @@ search_params! {
     /// Continuation history: how many plies back (0 to 2) a quiet move's ordering looks
     /// at the moves it answers (0: off).
     cont_history_plies: "ContHistoryPlies" = 0, 0..=2, step 1.0;
+    /// Late-move reductions: this many plies more at a node expected to cut (a null-window
+    /// node whose parent expects to try every move, or a reduced late move's node).
+    lmr_cut_node: "LmrCutNode" = 0, 0..=3, step 0.5;
+    /// Quiescence futility: a capture whose material gain (`Evaluate::tactical_value`)
+    /// plus this margin cannot lift the stand-pat evaluation to alpha is skipped unless it
+    /// gives check, in centipawns; 0: never.
+    qs_futility_margin: "QsFutilityMargin" = 0, 0..=1000, step 20.0;
+    /// Late-move reductions: this many plies more for quiet moves at a node whose table
+    /// move is tactical (a capture is likely the best there).
+    lmr_tt_tactical: "LmrTtTactical" = 0, 0..=3, step 0.5;
 }
 
 impl SearchParams {
@@ -168,10 +180,67 @@ impl SearchParams {
         *self.slot(i) = value as i32;
         Ok(())
     }
+    /// The engine's defaults with `game`'s own values (`Evaluate::SEARCH_DEFAULTS`) on
+    /// top; an unknown name or a value out of range is refused.
+    pub fn with_game_defaults(game: &[(&str, i32)]) -> Result<Self, ParamError> {
+        let mut params = SearchParams::default();
+        for &(name, value) in game {
+            params.set(name, value as i64)?;
+        }
+        Ok(params)
+    }
+    /// The constants game `P` searches with when the user sets none: the engine's
+    /// defaults with the game's own values on top (its table is checked by a test).
+    pub fn for_game<P: Evaluate>() -> Self {
+        Self::with_game_defaults(P::SEARCH_DEFAULTS).unwrap_or_else(|e| {
+            log::error!("bad search default of the game: {e}");
+            SearchParams::default()
+        })
+    }
     /// The history bonus of a cutoff at `depth`.
     #[inline]
     pub(crate) fn history_bonus(&self, depth: i32) -> i32 {
         (depth * depth * self.history_bonus_scale).min(self.history_bonus_max)
+    }
+}
+
+/// The search constants a user set by name (`setoption`), kept apart from the defaults:
+/// each game has its own ([`SearchParams::for_game`]) and a user's value wins over them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchOverrides([Option<i32>; SEARCH_PARAMS.len()]);
+
+impl Default for SearchOverrides {
+    fn default() -> Self {
+        SearchOverrides([None; SEARCH_PARAMS.len()])
+    }
+}
+
+impl SearchOverrides {
+    /// Sets the constant called `name`; an unknown name or a value outside its declared
+    /// range is refused and changes nothing.
+    pub fn set(&mut self, name: &str, value: i64) -> Result<(), ParamError> {
+        let mut check = SearchParams::default();
+        check.set(name, value)?;
+        let i = SearchParams::index_of(name).expect("set accepted the name");
+        self.0[i] = Some(check.value(i));
+        Ok(())
+    }
+    /// The value the user set for the constant called `name`, if any.
+    pub fn get(&self, name: &str) -> Option<i32> {
+        SearchParams::index_of(name).and_then(|i| self.0[i])
+    }
+    /// `defaults` with the user's values on top.
+    pub fn apply_to(&self, mut defaults: SearchParams) -> SearchParams {
+        for (i, value) in self.0.iter().enumerate() {
+            if let Some(v) = value {
+                *defaults.slot(i) = *v;
+            }
+        }
+        defaults
+    }
+    /// The constants game `P` searches with: its own defaults, then the user's values.
+    pub fn resolve<P: Evaluate>(&self) -> SearchParams {
+        self.apply_to(SearchParams::for_game::<P>())
     }
 }
 
@@ -201,6 +270,29 @@ impl Reductions {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn game_defaults_apply_and_bad_ones_are_refused() {
+        let p = SearchParams::with_game_defaults(&[("SingularDepth", 8)]).unwrap();
+        assert_eq!(p.singular_depth, 8);
+        assert_eq!(p.rfp_margin, SearchParams::default().rfp_margin);
+        assert!(SearchParams::with_game_defaults(&[("Nope", 1)]).is_err());
+        assert!(SearchParams::with_game_defaults(&[("SingularDepth", 99)]).is_err());
+    }
+
+    #[test]
+    fn a_users_value_wins_over_the_defaults() {
+        let mut o = SearchOverrides::default();
+        assert!(o.set("Nope", 1).is_err());
+        assert!(o.set("RfpMargin", 100_000).is_err());
+        assert_eq!(o, SearchOverrides::default());
+        o.set("rfpmargin", 120).unwrap();
+        assert_eq!(o.get("RfpMargin"), Some(120));
+        assert_eq!(o.get("LmrBase"), None);
+        let game = SearchParams::with_game_defaults(&[("RfpMargin", 150), ("LmrBase", 60)]);
+        let resolved = o.apply_to(game.unwrap());
+        assert_eq!((resolved.rfp_margin, resolved.lmr_base), (120, 60));
+    }
 
     #[test]
     fn every_default_is_in_its_range_and_names_are_unique() {

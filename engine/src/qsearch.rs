@@ -7,6 +7,10 @@
 //! and a position with only quiet moves is scored by its evaluation. Game ends (rules,
 //! no legal move) are scored here as in the main search.
 //!
+//! Where the game allows futility pruning (`Pruning::futility`) and `QsFutilityMargin` is
+//! set, a capture that cannot lift the stand-pat evaluation to alpha even with what it
+//! takes (`Evaluate::tactical_value`) plus the margin is skipped, unless it gives check.
+//!
 //! Where standing pat is allowed the game lists only its tactical moves
 //! (`Position::generate_tactical`, which also says whether any legal move exists); in
 //! check only the game's first move stage (`Position::generate_stage`) is searched.
@@ -81,6 +85,8 @@ impl<P: Evaluate> Searcher<P> {
             return result_score(pos.no_move_result(), side, ply);
         }
         let mut best = -INFINITE;
+        // the stand-pat evaluation plus the futility margin, where futility pruning applies
+        let mut futility_base = None;
         if !in_check {
             let stand_pat = P::PRUNING.stand_pat || moves.iter().any(|&m| !pos.is_tactical(m));
             if stand_pat {
@@ -91,6 +97,10 @@ impl<P: Evaluate> Searcher<P> {
                 }
                 best = eval;
                 alpha = alpha.max(eval);
+                let margin = self.params.qs_futility_margin;
+                if P::PRUNING.futility && margin > 0 {
+                    futility_base = Some(eval + margin);
+                }
             }
         }
 
@@ -116,7 +126,15 @@ impl<P: Evaluate> Searcher<P> {
         let mut best_move = None;
         for i in 0..moves.len() {
             let (mv, _) = pick(&mut moves, &mut scores, i);
+            let futile = futility_base
+                .and_then(|base| Some(base + pos.tactical_value(mv)?))
+                .filter(|&v| v <= alpha);
             let child = pos.play(mv);
+            if let Some(v) = futile.filter(|_| !child.in_check()) {
+                // even winning what it takes outright cannot reach alpha
+                best = best.max(v);
+                continue;
+            }
             self.path.push(child.hash(), Some(mv));
             let v = self.descend_quiet(pos, &child, alpha, beta, ply);
             self.path.pop();

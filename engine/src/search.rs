@@ -1,7 +1,8 @@
 //! The alpha-beta search of one thread: principal variation search with a transposition
 //! table, mate-distance pruning, draw detection through the rules, check extension, and
 //! the pruning a game allows through `Position::PRUNING` (reverse futility, null move,
-//! futility and late-move pruning, late-move reductions).
+//! futility and late-move pruning, late-move reductions, more of them at a node expected
+//! to cut).
 //!
 //! This file owns the searcher's state and a node up to its moves: the entry checks, the
 //! table probe, the static evaluation and the pruning before any move (reverse futility,
@@ -168,6 +169,7 @@ impl<P: Evaluate> Searcher<P> {
 
     /// Searches `child` (reached from `pos`) for the side to move at `pos`, negating only
     /// when the side to move changes.
+    #[allow(clippy::too_many_arguments)]
     #[inline]
     pub(crate) fn descend(
         &mut self,
@@ -177,11 +179,12 @@ impl<P: Evaluate> Searcher<P> {
         beta: i32,
         depth: i32,
         ply: usize,
+        cut: bool,
     ) -> i32 {
         if child.side_to_move() == pos.side_to_move() {
-            self.alpha_beta(child, alpha, beta, depth, ply + 1)
+            self.alpha_beta(child, alpha, beta, depth, ply + 1, cut)
         } else {
-            -self.alpha_beta(child, -beta, -alpha, depth, ply + 1)
+            -self.alpha_beta(child, -beta, -alpha, depth, ply + 1, cut)
         }
     }
 
@@ -196,7 +199,8 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     /// The alpha-beta value of `pos` within `(alpha, beta)`, `depth` plies deep, `ply`
-    /// plies below the root.
+    /// plies below the root; `cut`: a null-window node expected to fail high (never at a
+    /// PV node).
     pub(crate) fn alpha_beta(
         &mut self,
         pos: &P,
@@ -204,6 +208,7 @@ impl<P: Evaluate> Searcher<P> {
         mut beta: i32,
         depth: i32,
         ply: usize,
+        cut: bool,
     ) -> i32 {
         // A stale line at this ply must never reach the parent's PV, whatever returns below.
         self.pv[ply].clear();
@@ -240,7 +245,15 @@ impl<P: Evaluate> Searcher<P> {
         self.evals[ply] = eval;
         let improving = !in_check && ply >= 2 && eval > self.evals[ply - 2];
         if !pv_node && !in_check && !root && !singular_test {
-            if let Some(score) = self.prune_before_moves(pos, eval, beta, depth, improving, ply) {
+            let node = PreMoveNode {
+                eval,
+                beta,
+                depth,
+                improving,
+                ply,
+                cut,
+            };
+            if let Some(score) = self.prune_before_moves(pos, node) {
                 return score;
             }
         }
@@ -252,6 +265,7 @@ impl<P: Evaluate> Searcher<P> {
             depth: reduced_depth::<P>(depth, tt_code, root),
             root,
             pv_node,
+            cut_node: cut && !pv_node,
             in_check,
             eval,
             improving,
@@ -296,15 +310,15 @@ impl<P: Evaluate> Searcher<P> {
     /// razoring (it is so far below that quiescence decides) and the null move (passing
     /// still fails high). `Some` score ends the node.
     #[inline]
-    fn prune_before_moves(
-        &mut self,
-        pos: &P,
-        eval: i32,
-        beta: i32,
-        depth: i32,
-        improving: bool,
-        ply: usize,
-    ) -> Option<i32> {
+    fn prune_before_moves(&mut self, pos: &P, node: PreMoveNode) -> Option<i32> {
+        let PreMoveNode {
+            eval,
+            beta,
+            depth,
+            improving,
+            ply,
+            ..
+        } = node;
         if P::PRUNING.futility
             && depth <= self.params.rfp_depth
             && !is_mate(beta)
@@ -333,7 +347,7 @@ impl<P: Evaluate> Searcher<P> {
             && !self.path.after_null_move()
             && pos.null_move_safe()
         {
-            return self.null_move_search(pos, eval, beta, depth, ply);
+            return self.null_move_search(pos, node);
         }
         None
     }
@@ -341,14 +355,15 @@ impl<P: Evaluate> Searcher<P> {
     /// The null-move search: the side to move passes and the opponent gets a reduced
     /// search; `Some` score when the pass still reaches beta (or the search was aborted).
     #[inline]
-    fn null_move_search(
-        &mut self,
-        pos: &P,
-        eval: i32,
-        beta: i32,
-        depth: i32,
-        ply: usize,
-    ) -> Option<i32> {
+    fn null_move_search(&mut self, pos: &P, node: PreMoveNode) -> Option<i32> {
+        let PreMoveNode {
+            eval,
+            beta,
+            depth,
+            ply,
+            cut,
+            ..
+        } = node;
         let child = pos.null_move()?;
         let p = &self.params;
         let r = p.null_move_base
@@ -356,7 +371,7 @@ impl<P: Evaluate> Searcher<P> {
             + ((eval - beta) / p.null_move_eval_divisor).min(3);
         self.path.push(child.hash(), None);
         self.heur.cont.set_played(ply, None);
-        let v = self.descend(pos, &child, beta - 1, beta, depth - 1 - r, ply);
+        let v = self.descend(pos, &child, beta - 1, beta, depth - 1 - r, ply, !cut);
         self.path.pop();
         if self.aborted {
             return Some(0);
@@ -366,6 +381,19 @@ impl<P: Evaluate> Searcher<P> {
         }
         None
     }
+}
+
+/// What the pruning before moves knows of a non-PV node below the root, not in check.
+#[derive(Clone, Copy)]
+struct PreMoveNode {
+    /// Static evaluation (or the table's better bound on it).
+    eval: i32,
+    beta: i32,
+    depth: i32,
+    improving: bool,
+    ply: usize,
+    /// The node is expected to fail high.
+    cut: bool,
 }
 
 /// A table score deep enough to settle the window `(alpha, beta)` ends a non-PV node.

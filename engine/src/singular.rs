@@ -56,6 +56,7 @@ impl<P: Evaluate> Searcher<P> {
             singular_beta,
             (node.depth - 1) / 2,
             node.ply,
+            node.cut_node,
         );
         self.excluded[node.ply] = None;
         if v < singular_beta {

@@ -24,6 +24,24 @@ fn depth(d: u32) -> Limits {
     }
 }
 
+#[test]
+fn fide_searches_with_its_own_defaults_unless_the_user_sets_them() {
+    use escalade_engine::{SearchOverrides, SearchParams};
+    use escalade_eval::Evaluate;
+    let own = SearchParams::for_game::<Chess>();
+    for &(name, value) in <Chess as Evaluate>::SEARCH_DEFAULTS {
+        assert_eq!(own.get(name), Some(value), "{name}");
+    }
+    assert_eq!(Engine::<Chess>::new().search_params(), own);
+    let mut user = SearchOverrides::default();
+    user.set("SingularDepth", 0).unwrap();
+    assert_eq!(user.resolve::<Chess>().singular_depth, 0);
+    assert_eq!(
+        user.resolve::<Chess>().losing_tactical_depth,
+        own.losing_tactical_depth
+    );
+}
+
 /// Whether the side to move can force mate within `moves` of its own moves (plain search).
 fn forced_mate(p: &Chess, moves: u32) -> bool {
     let mut ours = Vec::new();

@@ -78,6 +78,11 @@ pub const MATE_BOUND: i32 = MATE - 1_000;
 /// assert_eq!(Heap::startpos(0).evaluate(), 100);
 /// ```
 pub trait Evaluate: Position {
+    /// The game's own values of named search constants (the engine's `SEARCH_PARAMS`)
+    /// where they differ from the engine's defaults, each measured by SPRT in this game;
+    /// a value the user sets (`setoption`) still wins.
+    const SEARCH_DEFAULTS: &'static [(&'static str, i32)] = &[];
+
     /// The evaluation of a quiet position (no game end: the search handles those).
     fn evaluate(&self) -> i32;
 
@@ -93,6 +98,13 @@ pub trait Evaluate: Position {
     /// keeps every tactical move.
     fn is_losing_tactical(&self, _mv: Self::Move) -> bool {
         false
+    }
+
+    /// The most material, in centipawns, the tactical move `mv` wins at once (what it
+    /// captures, and a promotion's gain), for quiescence's futility pruning; the default
+    /// (`None`: unknown) never prunes.
+    fn tactical_value(&self, _mv: Self::Move) -> Option<i32> {
+        None
     }
 
     /// Positions (FEN, of form `form`) that `escalade bench` searches besides the form's

@@ -232,7 +232,8 @@ fn apply_search_param(
     Ok(Applied::Settings { note })
 }
 
-/// `option name NAME type spin ...` for every search constant (`escalade uci --tunable`).
+/// `option name NAME type spin ...` for every search constant (`escalade uci --tunable`),
+/// with the engine's defaults (a game may have its own: `Evaluate::SEARCH_DEFAULTS`).
 pub fn search_param_uci_lines() -> impl Iterator<Item = String> {
     SEARCH_PARAMS.iter().map(|p| {
         format!(
@@ -314,10 +315,10 @@ mod tests {
     fn search_constants_are_set_by_name_clamped_and_listed() {
         let mut s = Settings::default();
         apply(&mut s, "rfpmargin", "150").unwrap();
-        assert_eq!(s.search.rfp_margin, 150);
+        assert_eq!(s.search.get("RfpMargin"), Some(150));
         let applied = apply(&mut s, "RfpMargin", "99999").unwrap();
         assert!(matches!(applied, Applied::Settings { note: Some(_) }));
-        assert_eq!(s.search.rfp_margin, 300);
+        assert_eq!(s.search.get("RfpMargin"), Some(300));
         let before = s.search;
         assert!(apply(&mut s, "RfpMargin", "wide").is_err());
         assert_eq!(s.search, before);

@@ -107,6 +107,18 @@ mod tests {
     }
 
     #[test]
+    fn every_games_own_search_defaults_are_declared_constants_in_range() {
+        macro_rules! check {
+            ($t:ty) => {
+                let own = <$t as Evaluate>::SEARCH_DEFAULTS;
+                let params = escalade_engine::SearchParams::with_game_defaults(own);
+                assert!(params.is_ok(), "{}: {params:?}", stringify!($t));
+            };
+        }
+        for_each_game!(check);
+    }
+
+    #[test]
     fn names_and_aliases_resolve() {
         assert_eq!(
             forms()[0].name,

@@ -83,8 +83,9 @@ pub struct Settings {
     pub move_overhead_ms: u64,
     /// The XBoard peer carries Escalade's whole grid dialect (`Full Dialect`).
     pub full_dialect: bool,
-    /// The search constants (`escalade_engine::SEARCH_PARAMS`, set by name like options).
-    pub search: escalade_engine::SearchParams,
+    /// The search constants the user set (`escalade_engine::SEARCH_PARAMS`, set by name
+    /// like options), on top of each game's own defaults.
+    pub search: escalade_engine::SearchOverrides,
 }
 
 impl Settings {
@@ -108,7 +109,7 @@ impl Default for Settings {
             skill_level: spin_default("Skill Level") as u32,
             move_overhead_ms: spin_default("Move Overhead") as u64,
             full_dialect: false,
-            search: escalade_engine::SearchParams::default(),
+            search: escalade_engine::SearchOverrides::default(),
         }
     }
 }
@@ -305,7 +306,7 @@ impl<P: Evaluate + GuiBoard + Diagram> GameSession<P> {
     fn fresh_engine(&self) -> Engine<P> {
         let mut engine = Engine::with_hash_mb(self.settings.hash_mb);
         engine.set_threads(self.settings.threads);
-        engine.set_search_params(self.settings.search);
+        engine.set_search_params(self.settings.search.resolve::<P>());
         engine
     }
 
@@ -324,7 +325,7 @@ impl<P: Evaluate + GuiBoard + Diagram> GameSession<P> {
                 engine.set_hash_mb(settings.hash_mb);
             }
             engine.set_threads(settings.threads);
-            engine.set_search_params(settings.search);
+            engine.set_search_params(settings.search.resolve::<P>());
         }
     }
 

@@ -1,13 +1,15 @@
 //! FIDE evaluation: tapered (middlegame/endgame) material and piece-square tables,
 //! mobility, pawn structure (doubled, isolated, connected, passed, and a passed pawn's
 //! blocker and king distances, backward pawns), rooks on open files, the bishop pair,
-//! outposts and minor pieces behind pawns, king shelter, king attack and safe checks, and
-//! threats (pieces attacked by lesser ones). Every weight is in [`Weights`]
-//! (`weights.rs`), loaded once from the table `escalade tune` generates (`tuned.rs`, the
+//! outposts and minor pieces behind pawns, king shelter, king attack and safe checks,
+//! threats (pieces attacked by lesser ones), and the terms that need both sides' attack
+//! maps (`pressure.rs`: hanging pieces, weak pawns, free passers, space). Every weight is
+//! in [`Weights`] (`weights.rs`), loaded once from the table `escalade tune` generates (`tuned.rs`, the
 //! one weight set of the one form, `normal`); the piece-square tables are derived from it
 //! (`pst.rs`); [`Tunable`] lets the tuner evaluate with another set. Attack sets are the
 //! move generator's ([`crate::attacks`]).
 
+mod pressure;
 mod pst;
 mod see;
 #[cfg(test)]
@@ -42,8 +44,17 @@ impl Evaluate for Chess {
         self.color_bb(side) & !self.pieces(side, Kind::Pawn) & !self.pieces(side, Kind::King) != 0
     }
 
+    /// Measured by SPRT in FIDE chess (docs/strength.md): singular extensions from depth
+    /// 8, and captures that lose material by exchange skipped at depth 3 and less.
+    const SEARCH_DEFAULTS: &'static [(&'static str, i32)] =
+        &[("SingularDepth", 8), ("LosingTacticalDepth", 3)];
+
     fn is_losing_tactical(&self, mv: Move) -> bool {
         see::loses_material(self, mv)
+    }
+
+    fn tactical_value(&self, mv: Move) -> Option<i32> {
+        Some(see::capture_value(self, mv))
     }
 
     fn bench_fens(_form: usize) -> &'static [&'static str] {
@@ -163,8 +174,11 @@ impl Terms {
 
 /// The evaluation of `pos` with the weights `w`, for the side to move.
 pub fn evaluate_with(pos: &Chess, w: &Weights) -> i32 {
-    let white = side_terms(pos, Color::White, w);
-    let black = side_terms(pos, Color::Black, w);
+    let (mut white, white_map) = side_terms(pos, Color::White, w);
+    let (mut black, black_map) = side_terms(pos, Color::Black, w);
+    let maps = [white_map, black_map];
+    attack_map_terms(&mut white, pos, Color::White, w, maps);
+    attack_map_terms(&mut black, pos, Color::Black, w, maps);
     let phase = (white.phase + black.phase).min(PHASE_TOTAL);
     let sign = pos.side_to_move().sign();
     let mg = white.mg - black.mg + w.tempo.0 * sign;
@@ -181,7 +195,9 @@ struct Pawns {
     their_attacks: u64,
 }
 
-fn side_terms(pos: &Chess, us: Color, w: &Weights) -> Terms {
+/// One side's terms but those of [`attack_map_terms`], and the side's attack map (every
+/// square a piece or pawn of it attacks), gathered from the same attack sets.
+fn side_terms(pos: &Chess, us: Color, w: &Weights) -> (Terms, u64) {
     let them = !us;
     let occupied = pos.occupied();
     let own = pos.color_bb(us);
@@ -209,6 +225,7 @@ fn side_terms(pos: &Chess, us: Color, w: &Weights) -> Terms {
     };
     let mut units = 0;
     let mut attackers = 0;
+    let mut map = pawns.our_attacks | king(pos.king_square(us));
     for kind in Kind::ALL {
         let k = kind.index();
         for sq in pos.pieces(us, kind).squares() {
@@ -231,6 +248,7 @@ fn side_terms(pos: &Chess, us: Color, w: &Weights) -> Terms {
                 Kind::Queen => rook(sq, occupied) | bishop(sq, occupied),
                 Kind::Pawn | Kind::King => continue,
             };
+            map |= reach;
             let m = k - 1;
             if kind != Kind::Queen {
                 threats(&mut t, w, pos, them, kind, reach);
@@ -265,9 +283,17 @@ fn side_terms(pos: &Chess, us: Color, w: &Weights) -> Terms {
         t.add_times(w.pawn_threat[i], hit);
     }
     pawn_structure(&mut t, w, us, pawns);
-    passed_extras(&mut t, w, pos, us, our_pawns, their_pawns);
     t.mg += shelter(w, pos.king_square(us), us, our_pawns);
-    t
+    (t, map)
+}
+
+/// One side's terms that need both sides' attack maps (`maps`: White's and Black's): a
+/// passed pawn's path, and the pressure terms (`pressure.rs`).
+fn attack_map_terms(t: &mut Terms, pos: &Chess, us: Color, w: &Weights, maps: [u64; 2]) {
+    let them = !us;
+    let pawns = (pos.pieces(us, Kind::Pawn), pos.pieces(them, Kind::Pawn));
+    passed_extras(t, w, pos, us, pawns, maps[them.index()]);
+    pressure::pressure(t, w, pos, us, maps);
 }
 
 /// Threats of one of our pieces of `kind` reaching `reach`: lesser pieces attacking
@@ -331,7 +357,15 @@ fn distance(a: u8, b: u8) -> i32 {
 }
 
 /// A passed pawn's blocker and, in the endgame, the kings' distances to its path.
-fn passed_extras(t: &mut Terms, w: &Weights, pos: &Chess, us: Color, ours: u64, theirs: u64) {
+/// `their_map`: every square the enemy attacks.
+fn passed_extras(
+    t: &mut Terms,
+    w: &Weights,
+    pos: &Chess,
+    us: Color,
+    (ours, theirs): (u64, u64),
+    their_map: u64,
+) {
     let side = us.index();
     let (our_king, their_king) = (pos.king_square(us), pos.king_square(!us));
     for sq in ours.squares() {
@@ -343,6 +377,8 @@ fn passed_extras(t: &mut Terms, w: &Weights, pos: &Chess, us: Color, ours: u64, 
         let stop = stop_square(us, sq);
         if pos.occupied() & u64::bit(stop) != 0 {
             t.add(w.passed_blocked);
+        } else if pressure::free_path(pos, stop, their_map) {
+            t.add(w.passed_free);
         }
         t.eg += w.passed_their_king * distance(their_king, stop)
             + w.passed_our_king * distance(our_king, stop);

@@ -8,18 +8,33 @@ use escalade_core::{Bitboard, Color};
 /// Exchange values, pawn to king.
 const VALUE: [i32; 6] = [100, 320, 330, 500, 950, 20_000];
 
+/// The value of what `mv` captures.
+fn victim_value(pos: &Chess, mv: Move) -> i32 {
+    if mv.is_en_passant() {
+        VALUE[0]
+    } else {
+        pos.piece_at(mv.to()).map_or(0, |p| VALUE[p.kind.index()])
+    }
+}
+
+/// What a promotion adds to the material (0 for other moves).
+fn promotion_value(mv: Move) -> i32 {
+    mv.promotion().map_or(0, |k| VALUE[k.index()] - VALUE[0])
+}
+
+/// The material `mv` wins before any recapture: what it captures plus a promotion's gain.
+pub fn capture_value(pos: &Chess, mv: Move) -> i32 {
+    victim_value(pos, mv) + promotion_value(mv)
+}
+
 /// Whether the tactical move `mv` loses material by static exchange.
 pub fn loses_material(pos: &Chess, mv: Move) -> bool {
     let (from, to) = (mv.from(), mv.to());
     let Some(mover) = pos.piece_at(from) else {
         return false;
     };
-    let victim = if mv.is_en_passant() {
-        VALUE[0]
-    } else {
-        pos.piece_at(to).map_or(0, |p| VALUE[p.kind.index()])
-    };
-    let promotion = mv.promotion().map_or(0, |k| VALUE[k.index()] - VALUE[0]);
+    let victim = victim_value(pos, mv);
+    let promotion = promotion_value(mv);
     let mut on_square = mv
         .promotion()
         .map_or(VALUE[mover.kind.index()], |k| VALUE[k.index()]);

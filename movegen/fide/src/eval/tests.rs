@@ -101,8 +101,8 @@ fn bench_positions_are_valid() {
 #[test]
 fn the_flat_vector_maps_to_the_weights_and_back() {
     let params = check_weight_set(&*WEIGHTS, "fide");
-    // 137 shape weights, then 6 kinds x 32 squares as pairs, less the pawns' 8 rim squares
-    assert_eq!(params.len(), 137 + 2 * (6 * 32 - 8));
+    // 144 shape weights, then 6 kinds x 32 squares as pairs, less the pawns' 8 rim squares
+    assert_eq!(params.len(), 144 + 2 * (6 * 32 - 8));
     assert_eq!(
         params[8],
         Parameter::new("material[4].mg", WEIGHTS.material[4].0)
@@ -113,15 +113,16 @@ fn the_flat_vector_maps_to_the_weights_and_back() {
         Parameter::new("passed_our_king", WEIGHTS.passed_our_king)
     );
     assert_eq!(params[136].name, "backward_pawn.eg");
+    assert_eq!(params[143].name, "space");
     // the pawn's squares start on the second rank (index 4)
-    assert_eq!(params[137].name, "square[0][4].mg");
-    assert_eq!(params[138 + 2 * 24].name, "square[1][0].eg");
+    assert_eq!(params[144].name, "square[0][4].mg");
+    assert_eq!(params[145 + 2 * 24].name, "square[1][0].eg");
 }
 
 #[test]
 fn the_zero_set_derives_zero_tables_and_the_table_derives_them_again() {
     assert_eq!(
-        Weights::ZERO.with_values(&[0; 137 + 2 * (6 * 32 - 8)]),
+        Weights::ZERO.with_values(&[0; 144 + 2 * (6 * 32 - 8)]),
         Ok(Weights::ZERO)
     );
     let rebuilt = Weights::ZERO
@@ -212,4 +213,28 @@ fn safe_checks_outposts_and_backward_pawns_count_where_they_apply() {
     let backward = plus_pair("backward_pawn", 20);
     assert_eq!(gain("4k3/8/8/4p3/2P5/3P4/8/4K3 w - - 0 1", &backward), 20);
     assert_eq!(gain("4k3/8/8/8/2P5/3P4/8/4K3 w - - 0 1", &backward), 0);
+}
+
+#[test]
+fn hanging_pieces_weak_pawns_free_passers_and_space_count_where_they_apply() {
+    // the d1 rook attacks the d5 knight, which the e6 pawn defends in the second position
+    let hanging = plus_pair("hanging", 10);
+    assert_eq!(gain("4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1", &hanging), 10);
+    assert_eq!(gain("4k3/8/4p3/3n4/8/8/8/3RK3 w - - 0 1", &hanging), 0);
+    // the same with a pawn on d5
+    let weak = plus_pair("weak_pawn", 10);
+    assert_eq!(gain("4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1", &weak), 10);
+    assert_eq!(gain("4k3/8/4p3/3p4/8/8/8/3RK3 w - - 0 1", &weak), 0);
+    // the a5 passer's next square is free, unless the king on b7 attacks it
+    let free = plus_pair("passed_free", 20);
+    assert_eq!(gain("7k/8/8/P7/8/8/8/4K3 w - - 0 1", &free), 20);
+    assert_eq!(gain("8/1k6/8/P7/8/8/8/4K3 w - - 0 1", &free), 0);
+    // every piece is on the board, so space (a middlegame weight) counts whole
+    let space = plus(&[("space", 10)]);
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(gain(start, &space), 0);
+    // the e5 pawn: White has e2, c3-f3 and c4-f4 (9); Black c6, e6 (d6 and f6 are
+    // attacked) and c5-f5 (4): 6
+    let e5 = "rnbqkbnr/pppppppp/8/4P3/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(gain(e5, &space), 30);
 }

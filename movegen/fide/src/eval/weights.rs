@@ -89,6 +89,15 @@ pub struct Weights {
     /// A pawn no own pawn beside or behind it can support, whose next square an enemy
     /// pawn attacks.
     pub backward_pawn: S,
+    /// An enemy knight, bishop, rook or queen we attack and the enemy does not defend.
+    pub hanging: S,
+    /// An enemy pawn we attack and the enemy does not defend.
+    pub weak_pawn: S,
+    /// A passed pawn whose next square is empty and not attacked by the enemy.
+    pub passed_free: S,
+    /// Middlegame, per square on files c-f of relative ranks 2-4 not holding an own pawn
+    /// nor attacked by an enemy pawn.
+    pub space: i32,
     /// Placement by kind and square, on top of the shape weights above: seen from White,
     /// files mirrored (index `rank * 4 + file` for files a-d, h-e alike; see
     /// `pst::half_square`). A pawn's entries on the first and last ranks are never visited.
@@ -138,6 +147,10 @@ impl Weights {
         outpost: [S(0, 0); 2],
         minor_behind_pawn: S(0, 0),
         backward_pawn: S(0, 0),
+        hanging: S(0, 0),
+        weak_pawn: S(0, 0),
+        passed_free: S(0, 0),
+        space: 0,
         square: [[S(0, 0); 32]; 6],
         pst: [[S(0, 0); 64]; 6],
     };
@@ -203,6 +216,10 @@ impl WeightSet for Weights {
         pairs(f, "outpost", &mut self.outpost);
         pair(f, "minor_behind_pawn", &mut self.minor_behind_pawn);
         pair(f, "backward_pawn", &mut self.backward_pawn);
+        pair(f, "hanging", &mut self.hanging);
+        pair(f, "weak_pawn", &mut self.weak_pawn);
+        pair(f, "passed_free", &mut self.passed_free);
+        f("space", &mut self.space);
         for (kind, squares) in self.square.iter_mut().enumerate() {
             for (i, s) in squares.iter_mut().enumerate() {
                 let pawn_rim = kind == 0 && !(4..28).contains(&i);
