@@ -104,6 +104,21 @@ mod tests {
     }
 
     #[test]
+    fn capture_value_counts_the_victim_and_the_promotion() {
+        let value = |fen: &str, text: &str| {
+            let pos = parse_fen(fen).expect("fen");
+            capture_value(&pos, pos.parse_move(text).expect("legal"))
+        };
+        assert_eq!(value("4k3/8/8/3r4/8/8/8/3QK3 w - - 0 1", "d1d5"), 500);
+        assert_eq!(value("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"), 100);
+        assert_eq!(
+            value("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7b8q"),
+            320 + 850
+        );
+        assert_eq!(value("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8n"), 220);
+    }
+
+    #[test]
     fn exchanges_are_judged_by_who_recaptures() {
         // queen takes a pawn defended by a pawn: loses
         assert!(loses("4k3/8/2p5/3p4/8/8/8/3QK3 w - - 0 1", "d1d5"));
