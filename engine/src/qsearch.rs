@@ -18,8 +18,8 @@
 use escalade_eval::Evaluate;
 
 use crate::ordering::{pick, place_tt_move, score_rest, score_tactical, OrderingContext};
-use crate::score::{from_tt, result_score, INFINITE, MAX_PLY};
-use crate::search::{bound_cuts, Searcher};
+use crate::score::{result_score, INFINITE, MAX_PLY};
+use crate::search::{table_cutoff, Searcher};
 
 impl<P: Evaluate> Searcher<P> {
     /// Searches `child` in quiescence for the side to move at `pos`.
@@ -70,11 +70,9 @@ impl<P: Evaluate> Searcher<P> {
 
         let key = pos.hash();
         let entry = self.tt.probe(key);
-        if let Some(e) = entry {
-            let score = from_tt(e.score, ply);
-            if bound_cuts(e.bound, score, alpha, beta) {
-                return score;
-            }
+        // quiescence is depth 0: any stored score that settles the window will do
+        if let Some(score) = table_cutoff(entry, 0, alpha, beta, ply) {
+            return score;
         }
 
         let in_check = self.evading_check(pos, ply);
@@ -106,15 +104,7 @@ impl<P: Evaluate> Searcher<P> {
 
         let mut scores = std::mem::take(&mut self.scores[ply]);
         let tt_code = entry.and_then(|e| e.move_code);
-        // quiescence records no line of moves: no continuation history here
-        let at = OrderingContext { ply, cont_plies: 0 };
-        if in_check {
-            place_tt_move::<P>(&mut moves, &mut scores, tt_code);
-            let from = scores.len();
-            score_rest(pos, &moves[from..], &mut scores, &self.heur, at);
-        } else {
-            score_tactical(pos, &mut moves, &mut scores, tt_code, &self.heur, at);
-        }
+        self.order_moves(pos, in_check, (&mut moves, &mut scores), tt_code, ply);
         if moves.is_empty() && best == -INFINITE {
             // nothing tactical and standing pat is not allowed: the position is quiet
             self.moves[ply] = moves;
@@ -159,6 +149,29 @@ impl<P: Evaluate> Searcher<P> {
         }
         self.store_result(key, best, best_move, original_alpha, alpha, beta, 0, ply);
         best
+    }
+}
+
+impl<P: Evaluate> Searcher<P> {
+    /// Scores quiescence's moves for picking, the table move first: every evasion in
+    /// check, otherwise the tactical moves that do not lose material (the rest are dropped).
+    fn order_moves(
+        &self,
+        pos: &P,
+        in_check: bool,
+        (moves, scores): (&mut Vec<P::Move>, &mut Vec<i32>),
+        tt_code: Option<u32>,
+        ply: usize,
+    ) {
+        // quiescence records no line of moves: no continuation history here
+        let at = OrderingContext { ply, cont_plies: 0 };
+        if in_check {
+            place_tt_move::<P>(moves, scores, tt_code);
+            let from = scores.len();
+            score_rest(pos, &moves[from..], scores, &self.heur, at);
+        } else {
+            score_tactical(pos, moves, scores, tt_code, &self.heur, at);
+        }
     }
 }
 

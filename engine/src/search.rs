@@ -398,7 +398,7 @@ struct PreMoveNode {
 
 /// A table score deep enough to settle the window `(alpha, beta)` ends a non-PV node.
 #[inline]
-fn table_cutoff(
+pub(crate) fn table_cutoff(
     entry: Option<Entry>,
     depth: i32,
     alpha: i32,
