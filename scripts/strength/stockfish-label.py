@@ -5,19 +5,20 @@ view, as `escalade datagen` and `pgn-positions.py` write) gets the label
     LAMBDA * RESULT + (1 - LAMBDA) * EXPECTED
 
 where EXPECTED is the expected score (win + draw / 2, White's view) from Stockfish's
-win/draw/loss model (`UCI_ShowWDL`) after a search of NODES nodes. A game result alone is
+win/draw/loss model (`UCI_ShowWDL`) after a search of NODES nodes (or, written `depth=D`,
+of depth D: a shallow search labels many more positions a minute). A game result alone is
 a noisy label (one game decides thousands of positions); a strong engine's expectation is
 a smoother one, and the blend keeps the games' word on what wins in the end.
 
-  scripts/strength/stockfish-label.py IN OUT [NODES=2000] [LAMBDA=0.5] [STOCKFISH=stockfish]
+  scripts/strength/stockfish-label.py IN OUT [NODES=2000 or depth=D] [LAMBDA=0.5] [STOCKFISH=stockfish]
 """
 import subprocess
 import sys
 
 
-def expected_score(engine, fen, nodes):
+def expected_score(engine, fen, limit):
     """Stockfish's expected score for the side to move, from its last `wdl` report."""
-    engine.stdin.write(f"position fen {fen}\ngo nodes {nodes}\n")
+    engine.stdin.write(f"position fen {fen}\ngo {limit}\n")
     engine.stdin.flush()
     wdl = None
     for line in engine.stdout:
@@ -32,7 +33,8 @@ def expected_score(engine, fen, nodes):
 
 def main():
     src, dst = sys.argv[1], sys.argv[2]
-    nodes = int(sys.argv[3]) if len(sys.argv) > 3 else 2000
+    nodes = sys.argv[3] if len(sys.argv) > 3 else "2000"
+    limit = f"depth {int(nodes[6:])}" if nodes.startswith("depth=") else f"nodes {int(nodes)}"
     weight = float(sys.argv[4]) if len(sys.argv) > 4 else 0.5
     program = sys.argv[5] if len(sys.argv) > 5 else "stockfish"
     engine = subprocess.Popen(
@@ -50,7 +52,7 @@ def main():
             if not line or line.startswith("#") or ";" not in line:
                 continue
             fen, result = line.rsplit(";", 1)
-            mover = expected_score(engine, fen, nodes)
+            mover = expected_score(engine, fen, limit)
             if mover is None:
                 continue
             white = mover if fen.split()[1] == "w" else 1 - mover

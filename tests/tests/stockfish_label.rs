@@ -8,12 +8,13 @@ use std::process::Command;
 
 use escalade_tests::{run_ok, run_strength_script, skip, stockfish};
 
-/// The labels the script writes for `input` with `lambda`.
-fn labels(sf: &str, dir: &Path, input: &Path, lambda: &str) -> Vec<f64> {
+/// The labels the script writes for `input` with `lambda` after searches of `limit`
+/// (nodes, or `depth=D`).
+fn labels(sf: &str, dir: &Path, input: &Path, limit: &str, lambda: &str) -> Vec<f64> {
     let out = dir.join(format!("labelled-{lambda}.txt"));
     let args = [input.as_os_str(), out.as_os_str()]
         .into_iter()
-        .chain(["300", lambda, sf].map(std::ffi::OsStr::new))
+        .chain([limit, lambda, sf].map(std::ffi::OsStr::new))
         .collect::<Vec<_>>();
     run_strength_script(Path::new("python3"), "stockfish-label.py", &args);
     let text = std::fs::read_to_string(&out).expect("labelled file");
@@ -56,12 +57,16 @@ fn labels_blend_stockfish_and_the_result() {
                  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1;0.5\n\
                  rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 0 3;1.0\n";
     std::fs::write(&input, lines).expect("input file");
-    assert_eq!(labels(&sf, &dir, &input, "1"), vec![0.0, 0.5, 1.0]);
-    let pure = labels(&sf, &dir, &input, "0");
+    assert_eq!(labels(&sf, &dir, &input, "300", "1"), vec![0.0, 0.5, 1.0]);
+    let pure = labels(&sf, &dir, &input, "300", "0");
     assert!(pure[0] > 0.9 && pure[2] < 0.1, "{pure:?}");
     assert!((0.3..0.7).contains(&pure[1]), "{pure:?}");
-    let half = labels(&sf, &dir, &input, "0.5");
+    let half = labels(&sf, &dir, &input, "300", "0.5");
     for ((h, p), r) in half.iter().zip(&pure).zip([0.0, 0.5, 1.0]) {
         assert!((h - (p + r) / 2.0).abs() < 0.002, "{half:?} {pure:?}");
     }
+    // a depth limit instead of nodes
+    let shallow = labels(&sf, &dir, &input, "depth=4", "0");
+    assert!(shallow[0] > 0.9 && shallow[2] < 0.1, "{shallow:?}");
+    assert!((0.3..0.7).contains(&shallow[1]), "{shallow:?}");
 }

@@ -7,8 +7,11 @@
 //! in [`Weights`] (`weights.rs`), loaded once from the table `escalade tune` generates (`tuned.rs`, the
 //! one weight set of the one form, `normal`); the piece-square tables are derived from it
 //! (`pst.rs`); [`Tunable`] lets the tuner evaluate with another set. Attack sets are the
-//! move generator's ([`crate::attacks`]).
+//! move generator's ([`crate::attacks`]). An evaluation network trained on
+//! Stockfish-labelled positions (`net.rs`, [`NETWORK`]) replaces the table in play when the
+//! crate is built with its `net` feature (off until its SPRT passes).
 
+mod net;
 mod pressure;
 mod pst;
 mod see;
@@ -22,6 +25,7 @@ use crate::{Chess, Kind, Move};
 use escalade_core::{Bitboard, Color, Rules};
 use std::sync::LazyLock;
 
+pub use self::net::{NetError, Network, HIDDEN, NETWORK};
 pub use self::weights::{Weights, S};
 use self::weights::{PHASE, PHASE_TOTAL};
 use escalade_eval::{Evaluate, Tunable, WeightSet};
@@ -34,7 +38,11 @@ pub static WEIGHTS: LazyLock<Weights> = LazyLock::new(|| {
 });
 
 impl Evaluate for Chess {
+    /// The tuned table; with the crate's `net` feature, the network.
     fn evaluate(&self) -> i32 {
+        #[cfg(feature = "net")]
+        return NETWORK.evaluate(self);
+        #[cfg(not(feature = "net"))]
         evaluate_with(self, &WEIGHTS)
     }
 

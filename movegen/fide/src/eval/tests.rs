@@ -17,8 +17,9 @@ fn weight_index(name: &str) -> usize {
         .expect("a weight of that name")
 }
 
+/// The tuned table's evaluation (what play uses unless built with the `net` feature).
 fn eval(fen: &str) -> i32 {
-    parse_fen(fen).expect("valid FEN").evaluate()
+    evaluate_with(&parse_fen(fen).expect("valid FEN"), &WEIGHTS)
 }
 
 /// The same position with colours swapped and the board mirrored.
@@ -136,18 +137,47 @@ fn a_changed_weight_changes_the_evaluation() {
     // White a knight up, White to move: both halves of the knight's value +24 add 24
     let p = parse_fen("rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").expect("fen");
     let richer = plus_pair("material[1]", 24);
-    assert_eq!(p.evaluate_with(&richer), p.evaluate() + 24);
+    assert_eq!(p.evaluate_with(&richer), p.evaluate_with(&WEIGHTS) + 24);
     // the start position is all middlegame: only the tempo's middlegame half counts
     let start = Chess::startpos(0);
-    assert_eq!(start.evaluate(), WEIGHTS.tempo.0);
+    assert_eq!(start.evaluate_with(&WEIGHTS), WEIGHTS.tempo.0);
     let w = plus(&[("tempo.mg", 5)]);
     assert_eq!(start.evaluate_with(&w), WEIGHTS.tempo.0 + 5);
 }
 
 #[test]
 fn evaluate_with_the_weights_in_use_is_evaluate() {
+    if cfg!(feature = "net") {
+        return; // play evaluates with the network
+    }
     let seen = escalade_eval::testsuite::evaluate_with_matches_evaluate::<Chess>(40, 120, 7);
     assert!(seen > 2_000, "{seen}");
+}
+
+/// The embedded network: symmetric, on the table's scale, the material pointing the
+/// right way; with the `net` feature, it is what play evaluates with.
+#[test]
+fn the_network_evaluates_alike_for_either_side() {
+    let net = |fen: &str| NETWORK.evaluate(&parse_fen(fen).expect("valid FEN"));
+    for fen in BENCH.iter().chain([&crate::START_FEN]) {
+        let p = parse_fen(fen).expect("valid FEN");
+        if cfg!(feature = "net") {
+            assert_eq!(p.evaluate(), net(fen), "{fen}");
+        }
+        assert_eq!(net(fen), net(&mirror(fen)), "{fen}");
+    }
+    let start = net(crate::START_FEN);
+    assert!(start > 0 && start < 100, "start {start}");
+    // a queen up: winning, as the table says too (more than five pawns)
+    for fen in [
+        "4k3/8/8/8/8/8/8/3QK3 w - - 0 1",
+        "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    ] {
+        assert!(net(fen) > 500 && eval(fen) > 500, "{fen}: {}", net(fen));
+        assert!(net(&fen.replace(" w ", " b ")) < -500, "{fen}");
+    }
+    // a passed pawn on the 7th beats one on the 2nd
+    assert!(net("4k3/P7/8/8/8/8/8/4K3 w - - 0 1") > net("4k3/8/8/8/8/8/P7/4K3 w - - 0 1"));
 }
 
 /// The weights in use with `changes` (weight name, amount) added.
@@ -168,7 +198,7 @@ fn plus_pair(name: &str, by: i32) -> Weights {
 /// centipawns, to within the rounding of the phase blend (rounded to tens).
 fn gain(fen: &str, w: &Weights) -> i32 {
     let p = parse_fen(fen).expect("fen");
-    let g = p.evaluate_with(w) - p.evaluate();
+    let g = p.evaluate_with(w) - p.evaluate_with(&WEIGHTS);
     let nearest_ten = (g + 5).div_euclid(10) * 10;
     assert!((g - nearest_ten).abs() <= 1, "{fen}: {g}");
     nearest_ten
