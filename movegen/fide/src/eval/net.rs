@@ -68,17 +68,17 @@ impl Network {
             .ok_or(NetError::NoHeader)?;
         let header = String::from_utf8_lossy(&bytes[..end]).into_owned();
         let fields: Vec<&str> = header.split_whitespace().collect();
-        let numbers: Vec<i32> = fields
-            .iter()
-            .skip(1)
-            .filter_map(|f| f.parse().ok())
-            .collect();
-        let [hidden, qa, qb, scale] = numbers[..] else {
+        // every field after the magic a number, or the header is refused
+        let numbers: Option<Vec<i32>> = fields.iter().skip(1).map(|f| f.parse().ok()).collect();
+        let Some([hidden, qa, qb, scale]) = numbers.and_then(|n| <[i32; 4]>::try_from(n).ok())
+        else {
             return Err(NetError::BadHeader(header));
         };
-        if fields[0] != MAGIC || hidden as usize != HIDDEN || qa <= 0 || qb <= 0 {
+        let divisor = (qa > 0 && qb > 0).then(|| qa.checked_mul(qb)).flatten();
+        let Some(divisor) = divisor.filter(|_| fields[0] == MAGIC && hidden as usize == HIDDEN)
+        else {
             return Err(NetError::BadHeader(header));
-        }
+        };
         let body = &bytes[end + 1..];
         let expected = 2 * (INPUTS * HIDDEN + HIDDEN + 2 * HIDDEN) + 4;
         if body.len() != expected {
@@ -96,7 +96,7 @@ impl Network {
             output_weights: [[0; HIDDEN]; 2],
             output_bias: i32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]),
             qa,
-            divisor: qa * qb,
+            divisor,
             scale,
         };
         for (row, bytes) in net
@@ -174,6 +174,16 @@ mod tests {
             Network::read(b"escalade-fide-net-1 64 255 64 400\n"),
             Err(NetError::BadHeader(_))
         ));
+        // a stray field, and quantization factors whose product overflows
+        for header in [
+            "escalade-fide-net-1 128 x 255 64 400\n",
+            "escalade-fide-net-1 128 65536 65536 400\n",
+        ] {
+            assert!(matches!(
+                Network::read(header.as_bytes()),
+                Err(NetError::BadHeader(_))
+            ));
+        }
         assert!(matches!(
             Network::read(b"escalade-fide-net-1 128 255 64 400\n\x00\x01"),
             Err(NetError::BadLength { found: 2, .. })
