@@ -3,7 +3,9 @@
 # parallel loops, each writing CHUNKS chunks of 500 self-play games (`escalade datagen`,
 # 6 random plies, 500 nodes a move, quiet positions only), every chunk labelled by
 # Stockfish at depth 5 (its expected score, `stockfish-label.py ... depth=5 0`). Chunk c
-# of worker w uses the seed w*1000+c, so a run is repeatable. Touch OUT/STOP to end after
+# of worker w uses the seed w*1000+c, so a run is repeatable; workers are numbered from
+# FIRST_WORKER (default 1), so a later run with FIRST_WORKER=3 adds new games to the same
+# directory. Touch OUT/STOP to end after
 # the chunks in progress. Concatenate the labelled chunks for the trainer:
 #   cat OUT/lab-*.txt > fide-net-data.txt
 #
@@ -31,7 +33,8 @@ worker() {
   done
 }
 
-for w in $(seq 1 "$workers"); do
+first=${FIRST_WORKER:-1}
+for w in $(seq "$first" $((first + workers - 1))); do
   worker "$w" &
 done
 wait

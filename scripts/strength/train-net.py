@@ -31,8 +31,8 @@ QA, QB, SCALE = 255, 64, 400
 MAGIC = "escalade-fide-net-1"
 
 
-def features(board, perspective):
-    """The active input indices of a FEN's board field from one side's perspective."""
+def features(board):
+    """The active input indices of a FEN's board field from White's perspective."""
     out = []
     rank = 7
     file = 0
@@ -44,44 +44,49 @@ def features(board, perspective):
             file += int(ch)
         else:
             color = 0 if ch.isupper() else 1
-            kind = PIECES.index(ch.upper())
-            square = rank * 8 + file
-            if perspective == 1:
-                square ^= 56
-                color ^= 1
-            out.append(color * 384 + kind * 64 + square)
+            out.append(color * 384 + PIECES.index(ch.upper()) * 64 + rank * 8 + file)
             file += 1
     return out
 
 
 def load(path):
     """Sparse inputs of both perspectives (side to move first), and the labels (the side
-    to move's expected score)."""
-    rows_s, cols_s, rows_n, cols_n, labels = [], [], [], [], []
-    n = 0
+    to move's expected score). The inputs are gathered into arrays sized once from the
+    line count (at most 32 pieces a position), so memory stays near the matrices' own."""
+    with open(path) as lines:
+        capacity = sum(1 for _ in lines)
+    white = np.empty(capacity * 32, dtype=np.int16)
+    counts = np.zeros(capacity, dtype=np.int64)
+    black_to_move = np.zeros(capacity, dtype=bool)
+    labels = np.empty(capacity, dtype=np.float32)
+    n = filled = 0
     with open(path) as lines:
         for line in lines:
             line = line.strip()
             if not line or ";" not in line:
                 continue
             fen, label = line.rsplit(";", 1)
-            fields = fen.split()
-            stm = 0 if fields[1] == "w" else 1
-            white = features(fields[0], 0)
-            black = features(fields[0], 1)
-            ours, theirs = (white, black) if stm == 0 else (black, white)
-            rows_s.extend([n] * len(ours))
-            cols_s.extend(ours)
-            rows_n.extend([n] * len(theirs))
-            cols_n.extend(theirs)
+            board, side = fen.split(maxsplit=2)[:2]
+            active = features(board)
+            white[filled : filled + len(active)] = active
+            filled += len(active)
+            counts[n] = len(active)
+            black_to_move[n] = side == "b"
             y = float(label)
-            labels.append(y if stm == 0 else 1.0 - y)
+            labels[n] = 1.0 - y if side == "b" else y
             n += 1
-    ones_s = np.ones(len(rows_s), dtype=np.float32)
-    ones_n = np.ones(len(rows_n), dtype=np.float32)
-    xs = sp.csr_matrix((ones_s, (rows_s, cols_s)), shape=(n, 768))
-    xn = sp.csr_matrix((ones_n, (rows_n, cols_n)), shape=(n, 768))
-    return xs, xn, np.array(labels, dtype=np.float32)
+    white = white[:filled].astype(np.int32)
+    # Black's view of the same piece: colours swapped, the square mirrored by rank
+    black = np.where(white >= 384, white - 384, white + 384) ^ 56
+    flip = np.repeat(black_to_move[:n], counts[:n])
+    ours = np.where(flip, black, white)
+    theirs = np.where(flip, white, black)
+    indptr = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum(counts[:n], out=indptr[1:])
+    ones = np.ones(filled, dtype=np.float32)
+    xs = sp.csr_matrix((ones, ours, indptr), shape=(n, 768))
+    xn = sp.csr_matrix((ones, theirs, indptr), shape=(n, 768))
+    return xs, xn, labels[:n].copy()
 
 
 class Adam:

@@ -4,6 +4,10 @@
 //! one output in centipawns. The weights are data: `fide.net`, written by
 //! `scripts/strength/train-net.py` and embedded in the binary, read once.
 //!
+//! Each thread keeps the accumulators of the last position it evaluated and brings them to
+//! the next by the pieces that differ (a search's consecutive evaluations differ by a few),
+//! rebuilding them only when many do: a memo that never changes a result.
+//!
 //! The file: a header line `escalade-fide-net-1 HIDDEN QA QB SCALE`, then little-endian
 //! integers: the hidden weights (768 x HIDDEN i16, times QA), the hidden biases (HIDDEN
 //! i16, times QA), the output weights (2 x HIDDEN i16, times QB) and the output bias
@@ -17,6 +21,9 @@ use std::sync::LazyLock;
 pub const HIDDEN: usize = 128;
 const INPUTS: usize = 768;
 const MAGIC: &str = "escalade-fide-net-1";
+/// Updating the last accumulators beats building them afresh up to this many pieces
+/// changed (gone plus come; a refresh adds every piece on the board).
+const MOST_CHANGES: u32 = 24;
 
 /// Why a network file could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -40,12 +47,21 @@ pub struct Network {
     /// `QA * QB`, the divisor that turns the output sum into units of `scale`.
     divisor: i32,
     scale: i32,
+    /// A hash of the file's weights: whose accumulators a thread's memo holds.
+    fingerprint: u64,
 }
 
 /// The embedded network.
 pub static NETWORK: LazyLock<Network> = LazyLock::new(|| {
     Network::read(include_bytes!("fide.net")).expect("the embedded network is well formed")
 });
+
+/// FNV-1a over the weights.
+fn fingerprint(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
+        (hash ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    })
+}
 
 fn i16s(bytes: &[u8]) -> impl Iterator<Item = i16> + '_ {
     bytes
@@ -98,6 +114,7 @@ impl Network {
             qa,
             divisor,
             scale,
+            fingerprint: fingerprint(body),
         };
         for (row, bytes) in net
             .hidden_weights
@@ -115,31 +132,76 @@ impl Network {
 
     /// The evaluation of `pos` for the side to move, in centipawns.
     pub fn evaluate(&self, pos: &Chess) -> i32 {
-        let mut white = self.hidden_bias;
-        let mut black = self.hidden_bias;
-        for color in [Color::White, Color::Black] {
-            for kind in 0..6 {
-                let mut bb = pos.pieces(color, Kind::from_index(kind));
-                while bb != 0 {
-                    let sq = bb.trailing_zeros() as usize;
-                    bb &= bb - 1;
-                    let (own, mirrored) = (color.index(), sq ^ 56);
-                    add(&mut white, &self.hidden_weights[own * 384 + kind * 64 + sq]);
-                    add(
-                        &mut black,
-                        &self.hidden_weights[(own ^ 1) * 384 + kind * 64 + mirrored],
-                    );
+        let pieces = Placement::of(pos);
+        LAST.with_borrow_mut(|last| {
+            match last.as_mut() {
+                Some(cached)
+                    if cached.network == self.fingerprint
+                        && cached.pieces.changes(&pieces) <= MOST_CHANGES =>
+                {
+                    self.update(cached, &pieces)
                 }
+                _ => *last = Some(self.refresh(&pieces)),
             }
-        }
-        let (us, them) = match pos.side_to_move() {
-            Color::White => (&white, &black),
-            Color::Black => (&black, &white),
+            let cached = last.as_ref().expect("just filled");
+            self.output(&cached.accumulators, pos.side_to_move())
+        })
+    }
+
+    /// The output from both perspectives' accumulators (White's first), in centipawns for
+    /// the side to move.
+    fn output(&self, [white, black]: &[[i16; HIDDEN]; 2], side: Color) -> i32 {
+        let (us, them) = match side {
+            Color::White => (white, black),
+            Color::Black => (black, white),
         };
         let sum = self.layer(us, &self.output_weights[0])
             + self.layer(them, &self.output_weights[1])
             + self.output_bias;
         (sum as i64 * self.scale as i64 / self.divisor as i64) as i32
+    }
+
+    /// Adds (or subtracts: `step`) one piece's rows to both perspectives' accumulators:
+    /// its row from White's perspective and, colour swapped and square mirrored, Black's.
+    #[inline(always)]
+    fn apply(
+        &self,
+        accumulators: &mut [[i16; HIDDEN]; 2],
+        (color, kind, sq): (usize, usize, usize),
+        step: impl Fn(&mut [i16; HIDDEN], &[i16; HIDDEN]),
+    ) {
+        let [white, black] = accumulators;
+        step(white, &self.hidden_weights[color * 384 + kind * 64 + sq]);
+        step(
+            black,
+            &self.hidden_weights[(color ^ 1) * 384 + kind * 64 + (sq ^ 56)],
+        );
+    }
+
+    /// Both perspectives' accumulators built from the biases up.
+    fn refresh(&self, pieces: &Placement) -> Accumulated {
+        let mut accumulators = [self.hidden_bias; 2];
+        for piece in pieces.each() {
+            self.apply(&mut accumulators, piece, add);
+        }
+        Accumulated {
+            network: self.fingerprint,
+            pieces: *pieces,
+            accumulators,
+        }
+    }
+
+    /// The accumulators of the last position evaluated brought to `pieces`: the rows of
+    /// the pieces gone subtracted, of the pieces come added (exact: the same integers as
+    /// a refresh, since wrapping sums do not depend on their order).
+    fn update(&self, cached: &mut Accumulated, pieces: &Placement) {
+        for piece in cached.pieces.without(pieces).each() {
+            self.apply(&mut cached.accumulators, piece, sub);
+        }
+        for piece in pieces.without(&cached.pieces).each() {
+            self.apply(&mut cached.accumulators, piece, add);
+        }
+        cached.pieces = *pieces;
     }
 
     /// One perspective's share of the output: its clipped units times their weights.
@@ -149,6 +211,70 @@ impl Network {
             .zip(weights)
             .map(|(&a, &w)| (a as i32).clamp(0, self.qa) * w as i32)
             .sum()
+    }
+}
+
+/// Where every piece stands: a bitboard per colour and kind (colour * 6 + kind).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Placement([u64; 12]);
+
+impl Placement {
+    fn of(pos: &Chess) -> Placement {
+        let mut bbs = [0; 12];
+        for (i, bb) in bbs.iter_mut().enumerate() {
+            let color = if i < 6 { Color::White } else { Color::Black };
+            *bb = pos.pieces(color, Kind::from_index(i % 6));
+        }
+        Placement(bbs)
+    }
+
+    /// How many pieces differ between two placements (gone plus come).
+    fn changes(&self, other: &Placement) -> u32 {
+        self.0
+            .iter()
+            .zip(&other.0)
+            .map(|(a, b)| (a ^ b).count_ones())
+            .sum()
+    }
+
+    /// The pieces of this placement that `other` does not have.
+    fn without(&self, other: &Placement) -> Placement {
+        Placement(std::array::from_fn(|i| self.0[i] & !other.0[i]))
+    }
+
+    /// The (colour, kind, square) of every piece.
+    fn each(self) -> impl Iterator<Item = (usize, usize, usize)> {
+        self.0.into_iter().enumerate().flat_map(|(i, mut bb)| {
+            std::iter::from_fn(move || {
+                (bb != 0).then(|| {
+                    let sq = bb.trailing_zeros() as usize;
+                    bb &= bb - 1;
+                    (i / 6, i % 6, sq)
+                })
+            })
+        })
+    }
+}
+
+/// The accumulators of the last position a thread evaluated, and which network made them.
+struct Accumulated {
+    /// The fingerprint of the network that built them.
+    network: u64,
+    pieces: Placement,
+    /// White's and Black's perspective.
+    accumulators: [[i16; HIDDEN]; 2],
+}
+
+thread_local! {
+    /// Each search thread's last accumulators: a memo, never a different result. Consecutive
+    /// evaluations in a search differ by a few pieces, so most are updates, not rebuilds.
+    static LAST: std::cell::RefCell<Option<Accumulated>> = const { std::cell::RefCell::new(None) };
+}
+
+#[inline(always)]
+fn sub(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
+    for (a, &r) in acc.iter_mut().zip(row) {
+        *a = a.wrapping_sub(r);
     }
 }
 
@@ -162,6 +288,68 @@ fn add(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use escalade_core::Rules;
+
+    /// The evaluation from accumulators built afresh (the thread's memo left alone).
+    fn fresh(pos: &Chess) -> i32 {
+        let built = NETWORK.refresh(&Placement::of(pos));
+        NETWORK.output(&built.accumulators, pos.side_to_move())
+    }
+
+    #[test]
+    fn updated_accumulators_evaluate_as_fresh_ones() {
+        // a walk through the tree as a search takes it: down a random move, sometimes
+        // back up a few plies, evaluating every position it reaches
+        let mut path = vec![crate::parse_fen(crate::START_FEN).expect("valid")];
+        let mut seed = 12345_u64;
+        let mut updates = 0;
+        for _ in 0..3000 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let pick = (seed >> 33) as usize;
+            let mut moves = Vec::new();
+            path.last().expect("a position").generate_moves(&mut moves);
+            if moves.is_empty() || path.len() > 40 || pick.is_multiple_of(5) {
+                let back = 1 + pick % 4;
+                path.truncate(path.len().saturating_sub(back).max(1));
+            } else {
+                let next = path
+                    .last()
+                    .expect("a position")
+                    .play(moves[pick % moves.len()]);
+                path.push(next);
+            }
+            let pos = path.last().expect("a position");
+            let before = LAST.with_borrow(|last| last.as_ref().map(|l| l.pieces));
+            let updated = NETWORK.evaluate(pos);
+            if before.is_some_and(|b| b.changes(&Placement::of(pos)) <= 24) {
+                updates += 1;
+            }
+            assert_eq!(updated, fresh(pos), "{pos:?}");
+        }
+        assert!(updates > 2500, "only {updates} updates");
+    }
+
+    #[test]
+    fn a_thread_keeps_apart_the_accumulators_of_two_networks() {
+        let embedded = include_bytes!("fide.net");
+        let mut changed = embedded.to_vec();
+        // the first hidden bias, raised: every position evaluates differently
+        let bias = embedded.len() - 4 - 4 * HIDDEN - 2 * HIDDEN;
+        changed[bias + 1] = changed[bias + 1].wrapping_add(8);
+        let other = Network::read(&changed).expect("well formed");
+        let pos = crate::parse_fen(crate::START_FEN).expect("valid");
+        let ours = NETWORK.evaluate(&pos);
+        let theirs = other.evaluate(&pos);
+        assert_ne!(ours, theirs);
+        let built = other.refresh(&Placement::of(&pos));
+        assert_eq!(
+            theirs,
+            other.output(&built.accumulators, pos.side_to_move())
+        );
+        assert_eq!(NETWORK.evaluate(&pos), ours);
+    }
 
     #[test]
     fn malformed_files_are_refused() {
