@@ -8,8 +8,8 @@
 //! one weight set of the one form, `normal`); the piece-square tables are derived from it
 //! (`pst.rs`); [`Tunable`] lets the tuner evaluate with another set. Attack sets are the
 //! move generator's ([`crate::attacks`]). An evaluation network trained on
-//! Stockfish-labelled positions (`net.rs`, [`NETWORK`]) replaces the table in play when the
-//! crate is built with its `net` feature (off until its SPRT passes).
+//! Stockfish-labelled positions (`net.rs`, [`NETWORK`]) replaces the table in play (the
+//! crate's default feature `net`; without it the table plays, as the tuner fits it).
 
 mod net;
 mod pressure;
