@@ -14,7 +14,7 @@
 //! (one i32, times QA x QB). The output is `sum * SCALE / (QA * QB)` centipawns.
 
 use crate::{Chess, Kind};
-use escalade_core::{Color, Rules};
+use escalade_core::{Bitboard, Color, Rules};
 use std::sync::LazyLock;
 
 /// Hidden units per perspective.
@@ -233,7 +233,7 @@ impl Placement {
         self.0
             .iter()
             .zip(&other.0)
-            .map(|(a, b)| (a ^ b).count_ones())
+            .map(|(&a, &b)| (a ^ b).count())
             .sum()
     }
 
@@ -244,15 +244,10 @@ impl Placement {
 
     /// The (colour, kind, square) of every piece.
     fn each(self) -> impl Iterator<Item = (usize, usize, usize)> {
-        self.0.into_iter().enumerate().flat_map(|(i, mut bb)| {
-            std::iter::from_fn(move || {
-                (bb != 0).then(|| {
-                    let sq = bb.trailing_zeros() as usize;
-                    bb &= bb - 1;
-                    (i / 6, i % 6, sq)
-                })
-            })
-        })
+        self.0
+            .into_iter()
+            .enumerate()
+            .flat_map(|(i, bb)| bb.squares().map(move |sq| (i / 6, i % 6, sq as usize)))
     }
 }
 
