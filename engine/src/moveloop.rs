@@ -20,7 +20,7 @@ use crate::params::SearchParams;
 use crate::score::{result_score, INFINITE, MATE_BOUND};
 use crate::search::Searcher;
 use crate::singular::Singular;
-use crate::tt::Entry;
+use crate::tt::{Bound, Entry};
 
 /// What the move loop knows of its node, fixed once the node is past its entry checks,
 /// its table probe and its pre-move pruning.
@@ -169,16 +169,8 @@ impl<P: Evaluate> Searcher<P> {
         // a root searched without some of its moves, or a node without its table move
         // (a singular test), has no value to keep
         if (!node.root || self.excluded_root.is_empty()) && self.excluded[ply].is_none() {
-            self.store_result(
-                node.key,
-                ml.best,
-                ml.best_move,
-                ml.original_alpha,
-                ml.alpha,
-                node.beta,
-                node.depth,
-                ply,
-            );
+            let bound = Bound::of(ml.best, ml.original_alpha, ml.alpha, node.beta);
+            self.store_result(node.key, ml.best, ml.best_move, bound, node.depth, ply);
         }
         ml.best
     }

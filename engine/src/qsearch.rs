@@ -20,6 +20,7 @@ use escalade_eval::Evaluate;
 use crate::ordering::{pick, place_tt_move, score_rest, score_tactical, OrderingContext};
 use crate::score::{result_score, INFINITE, MAX_PLY};
 use crate::search::{table_cutoff, Searcher};
+use crate::tt::Bound;
 
 impl<P: Evaluate> Searcher<P> {
     /// Searches `child` in quiescence for the side to move at `pos`.
@@ -147,7 +148,8 @@ impl<P: Evaluate> Searcher<P> {
         if self.aborted {
             return 0;
         }
-        self.store_result(key, best, best_move, original_alpha, alpha, beta, 0, ply);
+        let bound = Bound::of(best, original_alpha, alpha, beta);
+        self.store_result(key, best, best_move, bound, 0, ply);
         best
     }
 }

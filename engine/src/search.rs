@@ -101,28 +101,18 @@ impl<P: Evaluate> Searcher<P> {
         self.heur.clear();
     }
 
-    /// Stores a finished node in the transposition table, its bound classified from the
-    /// window it was searched with (shared by the main search and quiescence).
-    #[allow(clippy::too_many_arguments)]
+    /// Stores a finished node in the transposition table (shared by the main search and
+    /// quiescence); `bound` from [`Bound::of`] the window it was searched with.
     #[inline]
     pub(crate) fn store_result(
         &self,
         key: u64,
         best: i32,
         best_move: Option<P::Move>,
-        original_alpha: i32,
-        alpha: i32,
-        beta: i32,
+        bound: Bound,
         depth: i32,
         ply: usize,
     ) {
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if alpha > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
         self.tt.store(
             key,
             Entry {

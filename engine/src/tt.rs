@@ -37,6 +37,21 @@ pub enum Bound {
     Exact = 3,
 }
 
+impl Bound {
+    /// What a node's `best` score, searched in the window `(original_alpha, beta)` and
+    /// having raised alpha to `alpha`, says about its value.
+    #[inline]
+    pub fn of(best: i32, original_alpha: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 /// A decoded table entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Entry {

@@ -7,15 +7,19 @@ Input: `FEN;LABEL` lines (White's view), as `escalade datagen` with
 
 The network: 768 inputs (colour relative to the perspective, kind, square mirrored for
 Black) -> HIDDEN, computed for both sides' perspectives with the same weights, clipped to
-0..1, the side to move's half first -> 1 output in centipawns. Its output is fitted
+0..1 (`crelu`) or clipped and squared (`screlu`), the side to move's half first -> 1
+output in centipawns, from the output bucket of the number of pieces (BUCKETS buckets of
+ceil(32 / BUCKETS) pieces, from 2 up). Its output is fitted
 through the tuner's own curve, `1 / (1 + 10^(-K * cp / 400))`, so the network's
 centipawns are on the scale of the hand-set evaluation (the search's margins assume it).
 
 Weights are written quantized: the hidden layer as i16 times QA, the output layer as
-i16 times QB, biases likewise (the output bias times QA * QB); all little-endian,
-preceded by a header line (magic, hidden size, QA, QB, the output scale).
+i16 times QB, biases likewise (the output biases times QA * QB), each bucket's output
+weights together; all little-endian, preceded by a header line (magic, hidden size, QA,
+QB, the output scale, the number of buckets, the activation).
 
   scripts/strength/train-net.py DATA OUT [--hidden 128] [--epochs 12] [--k 1.6057]
+      [--buckets 8] [--activation screlu]
 
 Needs numpy and scipy (`pip install numpy scipy`).
 """
@@ -28,7 +32,8 @@ import scipy.sparse as sp
 
 PIECES = "PNBRQK"
 QA, QB, SCALE = 255, 64, 400
-MAGIC = "escalade-fide-net-1"
+MAGIC = "escalade-fide-net-2"
+MOST_PIECES = 32
 
 
 def features(board):
@@ -50,8 +55,8 @@ def features(board):
 
 
 def load(path):
-    """Sparse inputs of both perspectives (side to move first), and the labels (the side
-    to move's expected score). The inputs are gathered into arrays sized once from the
+    """Sparse inputs of both perspectives (side to move first), the labels (the side
+    to move's expected score) and each position's number of pieces. The inputs are gathered into arrays sized once from the
     line count (at most 32 pieces a position), so memory stays near the matrices' own."""
     with open(path) as lines:
         capacity = sum(1 for _ in lines)
@@ -86,7 +91,7 @@ def load(path):
     ones = np.ones(filled, dtype=np.float32)
     xs = sp.csr_matrix((ones, ours, indptr), shape=(n, 768))
     xn = sp.csr_matrix((ones, theirs, indptr), shape=(n, 768))
-    return xs, xn, labels[:n].copy()
+    return xs, xn, labels[:n].copy(), counts[:n].copy()
 
 
 class Adam:
@@ -109,18 +114,36 @@ class Adam:
             p -= self.lr * mhat / (np.sqrt(vhat) + 1e-8)
 
 
-def forward(params, xs, xn):
+def activate(acc, activation):
+    clipped = np.clip(acc, 0, 1)
+    return clipped * clipped if activation == "screlu" else clipped
+
+
+def slope_of(acc, activation):
+    """The activation's derivative at `acc`."""
+    inside = (acc > 0) & (acc < 1)
+    return 2 * acc * inside if activation == "screlu" else inside
+
+
+def bucket_of(counts, buckets):
+    width = -(-MOST_PIECES // buckets)
+    return np.minimum(np.maximum(counts - 2, 0) // width, buckets - 1)
+
+
+def forward(params, xs, xn, bucket, activation):
     w1, b1, w2, b2 = params
     acc_s = xs @ w1 + b1
     acc_n = xn @ w1 + b1
-    h = np.concatenate([np.clip(acc_s, 0, 1), np.clip(acc_n, 0, 1)], axis=1)
-    out = h @ w2 + b2  # in units of SCALE centipawns
-    return acc_s, acc_n, h, out[:, 0]
+    h = np.concatenate([activate(acc_s, activation), activate(acc_n, activation)], axis=1)
+    out = h @ w2 + b2  # every bucket's output, in units of SCALE centipawns
+    return acc_s, acc_n, h, out[np.arange(len(bucket)), bucket]
 
 
 def train(args):
     t0 = time.time()
-    xs, xn, y = load(args.data)
+    xs, xn, y, counts = load(args.data)
+    buckets = bucket_of(counts, args.buckets)
+    act = args.activation
     n = len(y)
     print(f"{n} positions read in {time.time() - t0:.0f} s", file=sys.stderr)
     rng = np.random.default_rng(args.seed)
@@ -130,8 +153,8 @@ def train(args):
     hidden = args.hidden
     w1 = rng.normal(0, 0.1, (768, hidden)).astype(np.float32)
     b1 = np.full(hidden, 0.1, dtype=np.float32)
-    w2 = rng.normal(0, 1.0 / hidden, (2 * hidden, 1)).astype(np.float32)
-    b2 = np.zeros(1, dtype=np.float32)
+    w2 = rng.normal(0, 1.0 / hidden, (2 * hidden, args.buckets)).astype(np.float32)
+    b2 = np.zeros(args.buckets, dtype=np.float32)
     params = [w1, b1, w2, b2]
     # the curve in units of the output (SCALE centipawns)
     slope = np.float32(np.log(10) * args.k * SCALE / 400)
@@ -144,24 +167,27 @@ def train(args):
         total = 0.0
         for start in range(0, len(fit), args.batch):
             idx = np.sort(fit[start : start + args.batch])
-            bs, bn, by = xs[idx], xn[idx], y[idx]
-            acc_s, acc_n, h, out = forward(params, bs, bn)
+            bs, bn, by, bb = xs[idx], xn[idx], y[idx], buckets[idx]
+            acc_s, acc_n, h, out = forward(params, bs, bn, bb, act)
             p = 1 / (1 + np.exp(-slope * out))
             err = p - by
             total += float(err @ err)
-            d_out = (2 * err * p * (1 - p) * slope / len(idx)).astype(np.float32)[:, None]
-            g_w2 = h.T @ d_out
-            g_b2 = d_out.sum(0)
-            d_h = d_out @ w2.T
-            d_s = d_h[:, :hidden] * ((acc_s > 0) & (acc_s < 1))
-            d_n = d_h[:, hidden:] * ((acc_n > 0) & (acc_n < 1))
+            d_out = (2 * err * p * (1 - p) * slope / len(idx)).astype(np.float32)
+            # only each position's own bucket took part
+            d_buckets = np.zeros((len(idx), args.buckets), dtype=np.float32)
+            d_buckets[np.arange(len(idx)), bb] = d_out
+            g_w2 = h.T @ d_buckets
+            g_b2 = d_buckets.sum(0)
+            d_h = d_out[:, None] * w2.T[bb]
+            d_s = d_h[:, :hidden] * slope_of(acc_s, act)
+            d_n = d_h[:, hidden:] * slope_of(acc_n, act)
             g_w1 = np.asarray(bs.T @ d_s + bn.T @ d_n, dtype=np.float32)
             g_b1 = d_s.sum(0) + d_n.sum(0)
             opt.step(params, [g_w1, g_b1, g_w2, g_b2])
             # keep the weights inside what the quantized network can hold
             np.clip(w1, -1.98, 1.98, out=w1)
             np.clip(w2, -1.98, 1.98, out=w2)
-        _, _, _, vout = forward(params, xs[valid], xn[valid])
+        _, _, _, vout = forward(params, xs[valid], xn[valid], buckets[valid], act)
         vp = 1 / (1 + np.exp(-slope * vout))
         verr = float(np.mean((vp - y[valid]) ** 2))
         print(
@@ -173,15 +199,17 @@ def train(args):
     return params
 
 
-def write(params, path):
+def write(params, path, activation):
     w1, b1, w2, b2 = params
     q = lambda a, s: np.clip(np.round(a * s), -32768, 32767).astype("<i2")
+    buckets = w2.shape[1]
     with open(path, "wb") as out:
-        out.write(f"{MAGIC} {w1.shape[1]} {QA} {QB} {SCALE}\n".encode())
+        out.write(f"{MAGIC} {w1.shape[1]} {QA} {QB} {SCALE} {buckets} {activation}\n".encode())
         out.write(q(w1, QA).tobytes())
         out.write(q(b1, QA).tobytes())
-        out.write(q(w2[:, 0], QB).tobytes())
-        out.write(np.array([round(float(b2[0]) * QA * QB)], dtype="<i4").tobytes())
+        for bucket in range(buckets):
+            out.write(q(w2[:, bucket], QB).tobytes())
+        out.write(np.round(b2.astype(np.float64) * QA * QB).astype("<i4").tobytes())
 
 
 def main():
@@ -194,8 +222,10 @@ def main():
     ap.add_argument("--lr", type=float, default=0.002)
     ap.add_argument("--k", type=float, default=1.6057)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--buckets", type=int, default=8, choices=range(1, MOST_PIECES + 1))
+    ap.add_argument("--activation", choices=("crelu", "screlu"), default="screlu")
     args = ap.parse_args()
-    write(train(args), args.out)
+    write(train(args), args.out, args.activation)
     print(f"network written to {args.out}")
 
 

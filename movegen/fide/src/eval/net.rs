@@ -1,17 +1,20 @@
 //! FIDE's evaluation network: 768 inputs (a piece's colour relative to the perspective,
 //! its kind and its square, mirrored for Black) to [`HIDDEN`] units, computed from both
-//! sides' perspectives with the same weights, clipped, the side to move's half first, to
-//! one output in centipawns. The weights are data: `fide.net`, written by
-//! `scripts/strength/train-net.py` and embedded in the binary, read once.
+//! sides' perspectives with the same weights, activated (clipped, or clipped and squared),
+//! the side to move's half first, to one output in centipawns, taken from the output
+//! bucket of the number of pieces on the board. The weights are data: `fide.net`, written
+//! by `scripts/strength/train-net.py` and embedded in the binary, read once.
 //!
 //! Each thread keeps the accumulators of the last position it evaluated and brings them to
 //! the next by the pieces that differ (a search's consecutive evaluations differ by a few),
 //! rebuilding them only when many do: a memo that never changes a result.
 //!
-//! The file: a header line `escalade-fide-net-1 HIDDEN QA QB SCALE`, then little-endian
-//! integers: the hidden weights (768 x HIDDEN i16, times QA), the hidden biases (HIDDEN
-//! i16, times QA), the output weights (2 x HIDDEN i16, times QB) and the output bias
-//! (one i32, times QA x QB). The output is `sum * SCALE / (QA * QB)` centipawns.
+//! The file: a header line `escalade-fide-net-2 HIDDEN QA QB SCALE BUCKETS ACTIVATION`
+//! (`ACTIVATION` is `crelu` or `screlu`), then little-endian integers: the hidden weights
+//! (768 x HIDDEN i16, times QA), the hidden biases (HIDDEN i16, times QA), each bucket's
+//! output weights (2 x HIDDEN i16, times QB) and the buckets' output biases (BUCKETS i32,
+//! times QA x QB). The output is `sum * SCALE / (QA * QB)` centipawns. A position with
+//! `n` pieces takes bucket `(n - 2) / ceil(32 / BUCKETS)`.
 
 use crate::{Chess, Kind};
 use escalade_core::{Bitboard, Color, Rules};
@@ -20,7 +23,9 @@ use std::sync::LazyLock;
 /// Hidden units per perspective.
 pub const HIDDEN: usize = 128;
 const INPUTS: usize = 768;
-const MAGIC: &str = "escalade-fide-net-1";
+const MAGIC: &str = "escalade-fide-net-2";
+/// The most pieces a position holds: the output buckets divide `2..=MOST_PIECES`.
+const MOST_PIECES: u32 = 32;
 /// Updating the last accumulators beats building them afresh up to this many pieces
 /// changed (gone plus come; a refresh adds every piece on the board).
 const MOST_CHANGES: u32 = 24;
@@ -30,18 +35,77 @@ const MOST_CHANGES: u32 = 24;
 pub enum NetError {
     #[error("the network file has no header line")]
     NoHeader,
-    #[error("the network header is not `{MAGIC} {HIDDEN} QA QB SCALE`: {0}")]
+    #[error("the network header is not `{MAGIC} {HIDDEN} QA QB SCALE BUCKETS crelu|screlu`: {0}")]
     BadHeader(String),
     #[error("the network file holds {found} bytes of weights, {expected} expected")]
     BadLength { expected: usize, found: usize },
+}
+
+/// What a hidden unit does to its sum before the output layer weighs it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Activation {
+    /// Clipped to `0..=QA` (`crelu`).
+    Clipped,
+    /// Clipped to `0..=QA`, then squared and divided by `QA` (`screlu`).
+    SquaredClipped,
+}
+
+impl Activation {
+    fn parse(name: &str) -> Option<Activation> {
+        match name {
+            "crelu" => Some(Activation::Clipped),
+            "screlu" => Some(Activation::SquaredClipped),
+            _ => None,
+        }
+    }
+}
+
+/// The numbers of a network file's header line.
+struct Header {
+    qa: i32,
+    divisor: i32,
+    scale: i32,
+    buckets: usize,
+    activation: Activation,
+}
+
+impl Header {
+    /// The header line, or why it is refused: the magic, this build's hidden size, positive
+    /// quantization factors whose product fits, 1 to 32 buckets and a known activation.
+    fn parse(line: &str) -> Option<Header> {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let [magic, hidden, qa, qb, scale, buckets, activation] = fields[..] else {
+            return None;
+        };
+        let number = |f: &str| f.parse::<i32>().ok();
+        let (qa, qb) = (number(qa)?, number(qb)?);
+        let buckets = number(buckets)?;
+        let valid = magic == MAGIC
+            && number(hidden)? as usize == HIDDEN
+            && qa > 0
+            && qb > 0
+            && (1..=MOST_PIECES as i32).contains(&buckets);
+        valid.then_some(())?;
+        Some(Header {
+            qa,
+            divisor: qa.checked_mul(qb)?,
+            scale: number(scale)?,
+            buckets: buckets as usize,
+            activation: Activation::parse(activation)?,
+        })
+    }
 }
 
 /// The weights, quantized.
 pub struct Network {
     hidden_weights: Vec<[i16; HIDDEN]>,
     hidden_bias: [i16; HIDDEN],
-    output_weights: [[i16; HIDDEN]; 2],
-    output_bias: i32,
+    /// Each bucket's output weights: the side to move's units, then the other side's.
+    output_weights: Vec<[[i16; HIDDEN]; 2]>,
+    output_bias: Vec<i32>,
+    /// Pieces per output bucket (the last bucket may hold fewer).
+    bucket_width: u32,
+    activation: Activation,
     /// The clipping ceiling of a hidden unit (1.0 in the trainer).
     qa: i32,
     /// `QA * QB`, the divisor that turns the output sum into units of `scale`.
@@ -82,21 +146,11 @@ impl Network {
             .iter()
             .position(|&b| b == b'\n')
             .ok_or(NetError::NoHeader)?;
-        let header = String::from_utf8_lossy(&bytes[..end]).into_owned();
-        let fields: Vec<&str> = header.split_whitespace().collect();
-        // every field after the magic a number, or the header is refused
-        let numbers: Option<Vec<i32>> = fields.iter().skip(1).map(|f| f.parse().ok()).collect();
-        let Some([hidden, qa, qb, scale]) = numbers.and_then(|n| <[i32; 4]>::try_from(n).ok())
-        else {
-            return Err(NetError::BadHeader(header));
-        };
-        let divisor = (qa > 0 && qb > 0).then(|| qa.checked_mul(qb)).flatten();
-        let Some(divisor) = divisor.filter(|_| fields[0] == MAGIC && hidden as usize == HIDDEN)
-        else {
-            return Err(NetError::BadHeader(header));
-        };
+        let line = String::from_utf8_lossy(&bytes[..end]).into_owned();
+        let header = Header::parse(&line).ok_or(NetError::BadHeader(line))?;
+        let buckets = header.buckets;
         let body = &bytes[end + 1..];
-        let expected = 2 * (INPUTS * HIDDEN + HIDDEN + 2 * HIDDEN) + 4;
+        let expected = 2 * (INPUTS * HIDDEN + HIDDEN + buckets * 2 * HIDDEN) + 4 * buckets;
         if body.len() != expected {
             return Err(NetError::BadLength {
                 expected,
@@ -105,15 +159,20 @@ impl Network {
         }
         let (weights, rest) = body.split_at(2 * INPUTS * HIDDEN);
         let (bias, rest) = rest.split_at(2 * HIDDEN);
-        let (output, rest) = rest.split_at(4 * HIDDEN);
+        let (output, output_bias) = rest.split_at(buckets * 4 * HIDDEN);
         let mut net = Network {
             hidden_weights: vec![[0; HIDDEN]; INPUTS],
             hidden_bias: [0; HIDDEN],
-            output_weights: [[0; HIDDEN]; 2],
-            output_bias: i32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]),
-            qa,
-            divisor,
-            scale,
+            output_weights: vec![[[0; HIDDEN]; 2]; buckets],
+            output_bias: output_bias
+                .chunks_exact(4)
+                .map(|b| i32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+                .collect(),
+            bucket_width: MOST_PIECES.div_ceil(buckets as u32),
+            activation: header.activation,
+            qa: header.qa,
+            divisor: header.divisor,
+            scale: header.scale,
             fingerprint: fingerprint(body),
         };
         for (row, bytes) in net
@@ -124,41 +183,53 @@ impl Network {
             fill(row, bytes);
         }
         fill(&mut net.hidden_bias, bias);
-        let (ours, theirs) = output.split_at(2 * HIDDEN);
-        fill(&mut net.output_weights[0], ours);
-        fill(&mut net.output_weights[1], theirs);
+        for (bucket, bytes) in net
+            .output_weights
+            .iter_mut()
+            .zip(output.chunks_exact(4 * HIDDEN))
+        {
+            let (ours, theirs) = bytes.split_at(2 * HIDDEN);
+            fill(&mut bucket[0], ours);
+            fill(&mut bucket[1], theirs);
+        }
         Ok(net)
     }
 
     /// The evaluation of `pos` for the side to move, in centipawns.
     pub fn evaluate(&self, pos: &Chess) -> i32 {
         let pieces = Placement::of(pos);
+        let bucket = self.bucket(pieces.count());
         LAST.with_borrow_mut(|last| {
-            match last.as_mut() {
+            let cached = match last {
                 Some(cached)
                     if cached.network == self.fingerprint
                         && cached.pieces.changes(&pieces) <= MOST_CHANGES =>
                 {
-                    self.update(cached, &pieces)
+                    self.update(cached, &pieces);
+                    cached
                 }
-                _ => *last = Some(self.refresh(&pieces)),
-            }
-            let cached = last.as_ref().expect("just filled");
-            self.output(&cached.accumulators, pos.side_to_move())
+                _ => last.insert(self.refresh(&pieces)),
+            };
+            self.output(&cached.accumulators, pos.side_to_move(), bucket)
         })
     }
 
-    /// The output from both perspectives' accumulators (White's first), in centipawns for
-    /// the side to move.
-    fn output(&self, [white, black]: &[[i16; HIDDEN]; 2], side: Color) -> i32 {
+    /// The output bucket of a position with `pieces` pieces.
+    fn bucket(&self, pieces: u32) -> usize {
+        let bucket = pieces.saturating_sub(2) / self.bucket_width;
+        (bucket as usize).min(self.output_bias.len() - 1)
+    }
+
+    /// The output from both perspectives' accumulators (White's first) through `bucket`'s
+    /// weights, in centipawns for the side to move.
+    fn output(&self, [white, black]: &[[i16; HIDDEN]; 2], side: Color, bucket: usize) -> i32 {
         let (us, them) = match side {
             Color::White => (white, black),
             Color::Black => (black, white),
         };
-        let sum = self.layer(us, &self.output_weights[0])
-            + self.layer(them, &self.output_weights[1])
-            + self.output_bias;
-        (sum as i64 * self.scale as i64 / self.divisor as i64) as i32
+        let [ours, theirs] = &self.output_weights[bucket];
+        let sum = self.layer(us, ours) + self.layer(them, theirs) + self.output_bias[bucket] as i64;
+        (sum * self.scale as i64 / self.divisor as i64) as i32
     }
 
     /// Adds (or subtracts: `step`) one piece's rows to both perspectives' accumulators:
@@ -204,13 +275,24 @@ impl Network {
         cached.pieces = *pieces;
     }
 
-    /// One perspective's share of the output: its clipped units times their weights.
+    /// One perspective's share of the output, in units of `QA * QB`: its activated units
+    /// times their weights. (Squared units are divided by `QA` once, after the sum; the
+    /// sums wrap rather than fail on a file with absurd weights.)
     #[inline]
-    fn layer(&self, acc: &[i16; HIDDEN], weights: &[i16; HIDDEN]) -> i32 {
-        acc.iter()
-            .zip(weights)
-            .map(|(&a, &w)| (a as i32).clamp(0, self.qa) * w as i32)
-            .sum()
+    fn layer(&self, acc: &[i16; HIDDEN], weights: &[i16; HIDDEN]) -> i64 {
+        let clipped = acc.iter().map(|&a| (a as i32).clamp(0, self.qa));
+        let terms = clipped.zip(weights);
+        match self.activation {
+            Activation::Clipped => terms.fold(0_i32, |sum, (c, &w)| {
+                sum.wrapping_add(c.wrapping_mul(w as i32))
+            }) as i64,
+            Activation::SquaredClipped => {
+                let sum = terms.fold(0_i32, |sum, (c, &w)| {
+                    sum.wrapping_add(c.wrapping_mul(w as i32).wrapping_mul(c))
+                });
+                sum as i64 / self.qa as i64
+            }
+        }
     }
 }
 
@@ -226,6 +308,11 @@ impl Placement {
             *bb = pos.pieces(color, Kind::from_index(i % 6));
         }
         Placement(bbs)
+    }
+
+    /// How many pieces stand on the board.
+    fn count(&self) -> u32 {
+        self.0.iter().map(|bb| bb.count()).sum()
     }
 
     /// How many pieces differ between two placements (gone plus come).
@@ -281,95 +368,5 @@ fn add(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use escalade_core::Rules;
-
-    /// The evaluation from accumulators built afresh (the thread's memo left alone).
-    fn fresh(pos: &Chess) -> i32 {
-        let built = NETWORK.refresh(&Placement::of(pos));
-        NETWORK.output(&built.accumulators, pos.side_to_move())
-    }
-
-    #[test]
-    fn updated_accumulators_evaluate_as_fresh_ones() {
-        // a walk through the tree as a search takes it: down a random move, sometimes
-        // back up a few plies, evaluating every position it reaches
-        let mut path = vec![crate::parse_fen(crate::START_FEN).expect("valid")];
-        let mut seed = 12345_u64;
-        let mut updates = 0;
-        for _ in 0..3000 {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let pick = (seed >> 33) as usize;
-            let mut moves = Vec::new();
-            path.last().expect("a position").generate_moves(&mut moves);
-            if moves.is_empty() || path.len() > 40 || pick.is_multiple_of(5) {
-                let back = 1 + pick % 4;
-                path.truncate(path.len().saturating_sub(back).max(1));
-            } else {
-                let next = path
-                    .last()
-                    .expect("a position")
-                    .play(moves[pick % moves.len()]);
-                path.push(next);
-            }
-            let pos = path.last().expect("a position");
-            let before = LAST.with_borrow(|last| last.as_ref().map(|l| l.pieces));
-            let updated = NETWORK.evaluate(pos);
-            if before.is_some_and(|b| b.changes(&Placement::of(pos)) <= 24) {
-                updates += 1;
-            }
-            assert_eq!(updated, fresh(pos), "{pos:?}");
-        }
-        assert!(updates > 2500, "only {updates} updates");
-    }
-
-    #[test]
-    fn a_thread_keeps_apart_the_accumulators_of_two_networks() {
-        let embedded = include_bytes!("fide.net");
-        let mut changed = embedded.to_vec();
-        // every hidden bias zero: the accumulators differ in every unit
-        let bias = embedded.len() - 4 - 4 * HIDDEN - 2 * HIDDEN;
-        changed[bias..bias + 2 * HIDDEN].fill(0);
-        let other = Network::read(&changed).expect("well formed");
-        let pos = crate::parse_fen(crate::START_FEN).expect("valid");
-        let ours = NETWORK.evaluate(&pos);
-        let theirs = other.evaluate(&pos);
-        assert_ne!(ours, theirs);
-        let built = other.refresh(&Placement::of(&pos));
-        assert_eq!(
-            theirs,
-            other.output(&built.accumulators, pos.side_to_move())
-        );
-        assert_eq!(NETWORK.evaluate(&pos), ours);
-    }
-
-    #[test]
-    fn malformed_files_are_refused() {
-        assert_eq!(Network::read(b"no newline").err(), Some(NetError::NoHeader));
-        assert!(matches!(
-            Network::read(b"other-net 128 255 64 400\n"),
-            Err(NetError::BadHeader(_))
-        ));
-        assert!(matches!(
-            Network::read(b"escalade-fide-net-1 64 255 64 400\n"),
-            Err(NetError::BadHeader(_))
-        ));
-        // a stray field, and quantization factors whose product overflows
-        for header in [
-            "escalade-fide-net-1 128 x 255 64 400\n",
-            "escalade-fide-net-1 128 65536 65536 400\n",
-        ] {
-            assert!(matches!(
-                Network::read(header.as_bytes()),
-                Err(NetError::BadHeader(_))
-            ));
-        }
-        assert!(matches!(
-            Network::read(b"escalade-fide-net-1 128 255 64 400\n\x00\x01"),
-            Err(NetError::BadLength { found: 2, .. })
-        ));
-    }
-}
+#[path = "net_tests.rs"]
+mod tests;

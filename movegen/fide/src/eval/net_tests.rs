@@ -1,0 +1,173 @@
+//! Tests of FIDE's evaluation network: the memo of accumulators, the activations, the
+//! output buckets and the refusal of malformed files.
+
+use super::*;
+use escalade_core::Rules;
+
+/// The evaluation from accumulators built afresh (the thread's memo left alone).
+fn fresh(net: &Network, pos: &Chess) -> i32 {
+    let pieces = Placement::of(pos);
+    let built = net.refresh(&pieces);
+    net.output(
+        &built.accumulators,
+        pos.side_to_move(),
+        net.bucket(pieces.count()),
+    )
+}
+
+/// A network file with every hidden weight zero (so each unit is its bias, from both
+/// perspectives), the given hidden biases, each bucket's output weights (the side to
+/// move's units, then the other side's; missing ones zero) and output biases.
+fn synthetic(
+    activation: &str,
+    hidden_bias: &[i16],
+    outputs: &[[&[i16]; 2]],
+    biases: &[i32],
+) -> Vec<u8> {
+    let mut file = format!(
+        "{MAGIC} {HIDDEN} 255 64 400 {} {activation}\n",
+        biases.len()
+    )
+    .into_bytes();
+    let mut push = |values: &[i16], len: usize| {
+        for i in 0..len {
+            file.extend(values.get(i).copied().unwrap_or(0).to_le_bytes());
+        }
+    };
+    push(&[], INPUTS * HIDDEN);
+    push(hidden_bias, HIDDEN);
+    for [ours, theirs] in outputs {
+        push(ours, HIDDEN);
+        push(theirs, HIDDEN);
+    }
+    for bias in biases {
+        file.extend(bias.to_le_bytes());
+    }
+    file
+}
+
+fn start() -> Chess {
+    crate::parse_fen(crate::START_FEN).expect("valid")
+}
+
+#[test]
+fn updated_accumulators_evaluate_as_fresh_ones() {
+    // a walk through the tree as a search takes it: down a random move, sometimes
+    // back up a few plies, evaluating every position it reaches
+    let mut path = vec![start()];
+    let mut seed = 12345_u64;
+    let mut updates = 0;
+    for _ in 0..3000 {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let pick = (seed >> 33) as usize;
+        let mut moves = Vec::new();
+        path.last().expect("a position").generate_moves(&mut moves);
+        if moves.is_empty() || path.len() > 40 || pick.is_multiple_of(5) {
+            let back = 1 + pick % 4;
+            path.truncate(path.len().saturating_sub(back).max(1));
+        } else {
+            let next = path
+                .last()
+                .expect("a position")
+                .play(moves[pick % moves.len()]);
+            path.push(next);
+        }
+        let pos = path.last().expect("a position");
+        let before = LAST.with_borrow(|last| last.as_ref().map(|l| l.pieces));
+        let updated = NETWORK.evaluate(pos);
+        if before.is_some_and(|b| b.changes(&Placement::of(pos)) <= 24) {
+            updates += 1;
+        }
+        assert_eq!(updated, fresh(&NETWORK, pos), "{pos:?}");
+    }
+    assert!(updates > 2500, "only {updates} updates");
+}
+
+#[test]
+fn a_thread_keeps_apart_the_accumulators_of_two_networks() {
+    let embedded = include_bytes!("fide.net");
+    let mut changed = embedded.to_vec();
+    // every hidden bias zero: the accumulators differ in every unit
+    let header = embedded.iter().position(|&b| b == b'\n').expect("a header") + 1;
+    let bias = header + 2 * INPUTS * HIDDEN;
+    changed[bias..bias + 2 * HIDDEN].fill(0);
+    let other = Network::read(&changed).expect("well formed");
+    let pos = start();
+    let ours = NETWORK.evaluate(&pos);
+    let theirs = other.evaluate(&pos);
+    assert_ne!(ours, theirs);
+    assert_eq!(theirs, fresh(&other, &pos));
+    assert_eq!(NETWORK.evaluate(&pos), ours);
+}
+
+#[test]
+fn each_activation_weighs_its_units_as_the_trainer_does() {
+    // units at 1.0 (255), clipped from 300 and from below zero, and at 100/255; the
+    // output weights 2/64 and 64/64 for the side to move, 1/64 for the other side
+    let bias = [255, -5, 300, 100];
+    let outputs: [[&[i16]; 2]; 1] = [[&[2, 0, 0, 64], &[1]]];
+    let evaluate = |activation: &str| {
+        let net = Network::read(&synthetic(activation, &bias, &outputs, &[0])).expect("valid");
+        net.evaluate(&start())
+    };
+    // clipped: (1 * 2/64 + 100/255 * 1) + 1 * 1/64 = 0.43903 -> 175.6 cp
+    assert_eq!(evaluate("crelu"), 175);
+    // squared: (1 * 2/64 + (100/255)^2 * 1) + 1 * 1/64 = 0.20066 -> 80.3 cp
+    assert_eq!(evaluate("screlu"), 80);
+}
+
+#[test]
+fn the_number_of_pieces_picks_the_output_bucket() {
+    // bucket i's bias is i * 10 cp (408 / (255 * 64) * 400); 8 buckets of 4 pieces
+    let biases: Vec<i32> = (0..8).map(|i| i * 408).collect();
+    let outputs = vec![[&[][..], &[][..]]; 8];
+    let net = Network::read(&synthetic("screlu", &[], &outputs, &biases)).expect("valid");
+    let eval = |fen: &str| net.evaluate(&crate::parse_fen(fen).expect("valid"));
+    assert_eq!(eval(crate::START_FEN), 70); // 32 pieces
+    assert_eq!(eval("8/8/8/8/8/8/6kp/K7 w - - 0 1"), 0); // 3 pieces
+    assert_eq!(eval("4k3/pppp4/8/8/8/8/PPP5/4K3 w - - 0 1"), 10); // 9 pieces
+    assert_eq!(eval("4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1"), 20); // 10 pieces
+    assert_eq!(eval("4k3/pppppp2/8/8/8/8/PPPPP3/4K3 w - - 0 1"), 20); // 13 pieces
+    assert_eq!(eval("4k3/pppppp2/8/8/8/8/PPPPPP2/4K3 w - - 0 1"), 30); // 14 pieces
+}
+
+#[test]
+fn malformed_files_are_refused() {
+    assert_eq!(Network::read(b"no newline").err(), Some(NetError::NoHeader));
+    for header in [
+        // another magic, another hidden size, the old format's header
+        "other-net 128 255 64 400 1 crelu\n",
+        "escalade-fide-net-2 64 255 64 400 1 crelu\n",
+        "escalade-fide-net-1 128 255 64 400\n",
+        // a stray field, a missing one, an unknown activation
+        "escalade-fide-net-2 128 x 255 64 400 1 crelu\n",
+        "escalade-fide-net-2 128 255 64 400 1\n",
+        "escalade-fide-net-2 128 255 64 400 1 relu\n",
+        // quantization factors whose product overflows; no bucket, too many
+        "escalade-fide-net-2 128 65536 65536 400 1 crelu\n",
+        "escalade-fide-net-2 128 255 64 400 0 crelu\n",
+        "escalade-fide-net-2 128 255 64 400 33 screlu\n",
+    ] {
+        assert!(
+            matches!(
+                Network::read(header.as_bytes()),
+                Err(NetError::BadHeader(_))
+            ),
+            "{header}"
+        );
+    }
+    assert!(matches!(
+        Network::read(b"escalade-fide-net-2 128 255 64 400 1 crelu\n\x00\x01"),
+        Err(NetError::BadLength { found: 2, .. })
+    ));
+    // a file sized for one bucket whose header announces two
+    let mut file = synthetic("crelu", &[], &[[&[], &[]]], &[0]);
+    let one = file.iter().position(|&b| b == b'\n').expect("a header") - " crelu".len() - 1;
+    file[one] = b'2';
+    assert!(matches!(
+        Network::read(&file),
+        Err(NetError::BadLength { .. })
+    ));
+}
