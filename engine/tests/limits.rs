@@ -33,7 +33,7 @@ fn a_full_table_keeps_the_search_sound() {
     engine.set_hash_mb(1);
     let mut p = Chess::startpos(0);
     let limits = Limits {
-        nodes: Some(300_000),
+        nodes: Some(500_000),
         ..Limits::default()
     };
     for _ in 0..3 {
@@ -42,10 +42,10 @@ fn a_full_table_keeps_the_search_sound() {
         assert!(is_legal(&p, best));
         p = p.play(best);
     }
-    // 1 MB holds 65,536 entries: 300,000 nodes a search fill it
+    // 1 MB holds 65,536 entries: three searches of 500,000 nodes fill it
     assert!(
         engine.hashfull() >= 900,
-        "hashfull {} after three 300k-node searches in 1 MB",
+        "hashfull {} after three 500k-node searches in 1 MB",
         engine.hashfull()
     );
     // and a full table still finds a mate in one
