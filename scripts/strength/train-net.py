@@ -56,8 +56,9 @@ def features(board):
 
 def load(path):
     """Sparse inputs of both perspectives (side to move first), the labels (the side
-    to move's expected score) and each position's number of pieces. The inputs are gathered into arrays sized once from the
-    line count (at most 32 pieces a position), so memory stays near the matrices' own."""
+    to move's expected score) and each position's number of pieces. The inputs are
+    gathered into arrays sized once from the line count (at most 32 pieces a position),
+    so memory stays near the matrices' own."""
     with open(path) as lines:
         capacity = sum(1 for _ in lines)
     white = np.empty(capacity * 32, dtype=np.int16)
@@ -207,8 +208,7 @@ def write(params, path, activation):
         out.write(f"{MAGIC} {w1.shape[1]} {QA} {QB} {SCALE} {buckets} {activation}\n".encode())
         out.write(q(w1, QA).tobytes())
         out.write(q(b1, QA).tobytes())
-        for bucket in range(buckets):
-            out.write(q(w2[:, bucket], QB).tobytes())
+        out.write(q(w2.T, QB).tobytes())  # bucket by bucket
         out.write(np.round(b2.astype(np.float64) * QA * QB).astype("<i4").tobytes())
 
 

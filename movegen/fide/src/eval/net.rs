@@ -85,7 +85,9 @@ impl Header {
             && qa > 0
             && qb > 0
             && (1..=MOST_PIECES as i32).contains(&buckets);
-        valid.then_some(())?;
+        if !valid {
+            return None;
+        }
         Some(Header {
             qa,
             divisor: qa.checked_mul(qb)?,

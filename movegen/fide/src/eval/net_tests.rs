@@ -163,9 +163,9 @@ fn malformed_files_are_refused() {
         Err(NetError::BadLength { found: 2, .. })
     ));
     // a file sized for one bucket whose header announces two
-    let mut file = synthetic("crelu", &[], &[[&[], &[]]], &[0]);
-    let one = file.iter().position(|&b| b == b'\n').expect("a header") - " crelu".len() - 1;
-    file[one] = b'2';
+    let one = synthetic("crelu", &[], &[[&[], &[]]], &[0]);
+    let body = &one[one.iter().position(|&b| b == b'\n').expect("a header")..];
+    let file = [b"escalade-fide-net-2 128 255 64 400 2 crelu", body].concat();
     assert!(matches!(
         Network::read(&file),
         Err(NetError::BadLength { .. })
