@@ -1,12 +1,13 @@
 //! Per-thread move-ordering memory: the history table (how often a quiet move caused a
 //! cutoff, per side, indexed by the folded move code), the continuation history
-//! (`conthist.rs`) and two killer moves per ply.
+//! (`conthist.rs`), the correction history (`correction.rs`) and two killer moves per ply.
 //! Every search thread owns one, so threads order moves differently (good for Lazy SMP)
 //! and never share mutable state.
 
 use escalade_core::Color;
 
 use crate::conthist::ContinuationHistory;
+use crate::correction::CorrectionHistory;
 use crate::score::MAX_PLY;
 
 /// Entries per side in the history table (move codes are folded to 16 bits).
@@ -25,6 +26,8 @@ pub struct Heuristics<M> {
     history: Vec<i16>,
     /// Quiet moves as answers to the moves before them.
     pub cont: ContinuationHistory,
+    /// How far searched values miss the static evaluation.
+    pub corr: CorrectionHistory,
     killers: Vec<[Option<M>; 2]>,
 }
 
@@ -34,6 +37,7 @@ impl<M: Copy + Eq> Heuristics<M> {
         Heuristics {
             history: vec![0; 2 * HISTORY_SIZE],
             cont: ContinuationHistory::new(),
+            corr: CorrectionHistory::new(),
             killers: vec![[None; 2]; MAX_PLY + 2],
         }
     }
@@ -42,6 +46,7 @@ impl<M: Copy + Eq> Heuristics<M> {
     pub fn clear(&mut self) {
         self.history.fill(0);
         self.cont.clear();
+        self.corr.clear();
         self.clear_killers();
     }
 

@@ -12,6 +12,7 @@
 use escalade_core::Position;
 use escalade_eval::Evaluate;
 
+use crate::correction::CorrectedEval;
 use crate::ordering::{
     is_killer_score, is_losing_tactical_score, is_tactical_score, pick, place_tt_move, score_rest,
     OrderingContext, TT_MOVE,
@@ -35,8 +36,11 @@ pub(crate) struct Node {
     /// A null-window node expected to fail high (see `Searcher::alpha_beta`).
     pub cut_node: bool,
     pub in_check: bool,
-    /// Static evaluation (`-INFINITE` in check).
+    /// Static evaluation (`-INFINITE` in check), corrected, or the table's better bound.
     pub eval: i32,
+    /// The static evaluation with and without its correction (`None` in check, or where
+    /// corrections are off).
+    pub corrected: Option<CorrectedEval>,
     /// The static evaluation rose since the same side's previous move.
     pub improving: bool,
     /// Upper end of the window (after mate-distance pruning).
@@ -171,6 +175,7 @@ impl<P: Evaluate> Searcher<P> {
         if (!node.root || self.excluded_root.is_empty()) && self.excluded[ply].is_none() {
             let bound = Bound::of(ml.best, ml.original_alpha, ml.alpha, node.beta);
             self.store_result(node.key, ml.best, ml.best_move, bound, node.depth, ply);
+            self.learn_correction(pos, node, ml.best, ml.best_move, bound);
         }
         ml.best
     }

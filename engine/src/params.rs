@@ -151,6 +151,10 @@ search_params! {
     /// Late-move reductions: this many plies more for quiet moves at a node whose table
     /// move is tactical (a capture is likely the best there).
     lmr_tt_tactical: "LmrTtTactical" = 0, 0..=3, step 0.5;
+    /// Correction history: the share, in percent, of the learned correction added to the
+    /// static evaluation, where the game keys corrections (`Evaluate::correction_key`);
+    /// 0: off.
+    correction_scale: "CorrectionScale" = 0, 0..=200, step 10.0;
 }
 
 impl SearchParams {

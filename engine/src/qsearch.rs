@@ -89,7 +89,7 @@ impl<P: Evaluate> Searcher<P> {
         if !in_check {
             let stand_pat = P::PRUNING.stand_pat || moves.iter().any(|&m| !pos.is_tactical(m));
             if stand_pat {
-                let eval = pos.evaluate();
+                let eval = self.stand_pat_eval(pos);
                 if eval >= beta {
                     self.moves[ply] = moves;
                     return eval;

@@ -5,9 +5,10 @@
 //! to cut).
 //!
 //! This file owns the searcher's state and a node up to its moves: the entry checks, the
-//! table probe, the static evaluation and the pruning before any move (reverse futility,
-//! null move). The move loop (move stages, futility and late-move pruning, extensions,
-//! reductions, storing the result) is in `moveloop.rs`.
+//! table probe, the static evaluation (corrected by `correction.rs` where that is on) and
+//! the pruning before any move (reverse futility, null move). The move loop (move stages,
+//! futility and late-move pruning, extensions, reductions, storing the result) is in
+//! `moveloop.rs`.
 //!
 //! Scores are negamax scores for the side to move; a child whose side to move is the same
 //! as its parent's (a chance node, a game where a side moves twice) is searched without
@@ -21,6 +22,7 @@ use std::sync::Arc;
 use escalade_core::Position;
 use escalade_eval::Evaluate;
 
+use crate::correction::CorrectedEval;
 use crate::history::Heuristics;
 use crate::moveloop::Node;
 use crate::params::{Reductions, SearchParams};
@@ -231,7 +233,12 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
         let in_check = pos.in_check();
-        let eval = static_eval(pos, in_check, entry, ply);
+        let corrected = if in_check {
+            None
+        } else {
+            self.corrected_eval(pos)
+        };
+        let eval = static_eval(pos, in_check, corrected, entry, ply);
         self.evals[ply] = eval;
         let improving = !in_check && ply >= 2 && eval > self.evals[ply - 2];
         if !pv_node && !in_check && !root && !singular_test {
@@ -258,6 +265,7 @@ impl<P: Evaluate> Searcher<P> {
             cut_node: cut && !pv_node,
             in_check,
             eval,
+            corrected,
             improving,
             beta,
             tt_entry: entry,
@@ -400,14 +408,21 @@ pub(crate) fn table_cutoff(
     (e.depth >= depth && bound_cuts(e.bound, score, alpha, beta)).then_some(score)
 }
 
-/// The static evaluation (`-INFINITE` in check), replaced by the table's score when its
-/// bound says the true value lies on the far side of the evaluation.
+/// The static evaluation (`-INFINITE` in check; the corrected one where there is one),
+/// replaced by the table's score when its bound says the true value lies on the far side
+/// of the evaluation.
 #[inline]
-fn static_eval<P: Evaluate>(pos: &P, in_check: bool, entry: Option<Entry>, ply: usize) -> i32 {
+fn static_eval<P: Evaluate>(
+    pos: &P,
+    in_check: bool,
+    corrected: Option<CorrectedEval>,
+    entry: Option<Entry>,
+    ply: usize,
+) -> i32 {
     if in_check {
         return -INFINITE;
     }
-    let raw = pos.evaluate();
+    let raw = corrected.map_or_else(|| pos.evaluate(), |e| e.corrected);
     match entry {
         Some(e) if bound_cuts(e.bound, from_tt(e.score, ply), raw, raw + 1) => {
             from_tt(e.score, ply)

@@ -58,6 +58,7 @@ fn the_constants_off_by_default_change_the_tree_and_keep_the_mates() {
         ("LmrCutNode", 1),
         ("QsFutilityMargin", 200),
         ("LmrTtTactical", 1),
+        ("CorrectionScale", 100),
     ] {
         let off = search_with(&open, name, 0, 9);
         let on = search_with(&open, name, value, 9);

@@ -107,6 +107,14 @@ pub trait Evaluate: Position {
         None
     }
 
+    /// A key of the position's slow-changing structure (in chess, the pawns), under which
+    /// the search learns how far its searched values tend to miss the static evaluation
+    /// and corrects the evaluation by that (correction history, `CorrectionScale`); the
+    /// default (`None`) leaves the evaluation as it is.
+    fn correction_key(&self) -> Option<u64> {
+        None
+    }
+
     /// Positions (FEN, of form `form`) that `escalade bench` searches besides the form's
     /// start position; a fixed list, so the bench node count is a signature of the search.
     fn bench_fens(_form: usize) -> &'static [&'static str] {

@@ -22,7 +22,7 @@ mod weights;
 
 use crate::attacks::{bishop, king, knight, pawn_attacks, rook};
 use crate::{Chess, Kind, Move};
-use escalade_core::{Bitboard, Color, Rules};
+use escalade_core::{splitmix64, Bitboard, Color, Rules};
 use std::sync::LazyLock;
 
 pub use self::net::{NetError, Network, HIDDEN, NETWORK};
@@ -56,6 +56,13 @@ impl Evaluate for Chess {
     /// 8, and captures that lose material by exchange skipped at depth 3 and less.
     const SEARCH_DEFAULTS: &'static [(&'static str, i32)] =
         &[("SingularDepth", 8), ("LosingTacticalDepth", 3)];
+
+    /// The pawns of both sides (the side to move is the table's business).
+    fn correction_key(&self) -> Option<u64> {
+        let white = self.pieces(Color::White, Kind::Pawn);
+        let black = self.pieces(Color::Black, Kind::Pawn);
+        Some(splitmix64(white) ^ splitmix64(black ^ BLACK_PAWNS_SALT))
+    }
 
     fn is_losing_tactical(&self, mv: Move) -> bool {
         see::loses_material(self, mv)
@@ -105,6 +112,9 @@ const BENCH: [&str; 14] = [
     "8/8/1k6/8/2Q5/8/5K2/3q4 w - - 0 60",
     "8/P7/8/8/8/8/6kp/K7 w - - 0 1",
 ];
+
+/// Keeps a black pawn set from keying like the same white one.
+const BLACK_PAWNS_SALT: u64 = 0x6a09_e667_f3bc_c909;
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 

@@ -267,3 +267,24 @@ fn hanging_pieces_weak_pawns_free_passers_and_space_count_where_they_apply() {
     let e5 = "rnbqkbnr/pppppppp/8/4P3/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1";
     assert_eq!(gain(e5, &space), 30);
 }
+
+#[test]
+fn the_correction_key_is_the_pawns_of_each_side() {
+    let key = |fen: &str| parse_fen(fen).expect("valid FEN").correction_key();
+    let start = key("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    // the pieces and the side to move do not count
+    assert_eq!(
+        start,
+        key("r1bqkb1r/pppppppp/2n2n2/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 3 2")
+    );
+    // a pawn step does
+    assert_ne!(
+        start,
+        key("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
+    );
+    // the same squares with the colours of the pawns swapped do
+    assert_ne!(
+        key("4k3/8/8/3p4/8/8/3P4/4K3 w - - 0 1"),
+        key("4k3/8/8/3P4/8/8/3p4/4K3 w - - 0 1")
+    );
+}
