@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Escalade against Stockfish at UCI_LimitStrength levels and against Fairy-Max, refereed by
-# cutechess-cli, from a book of varied openings played with both colours. Prints the score,
+# cutechess-cli, from a book of varied, balanced openings (openings.py with Stockfish
+# scoring the candidates) played with both colours. Prints the score,
 # Elo with its error margin (cutechess-cli's lines) and each engine's thinking time.
 #
 #   scripts/strength/cutechess-vs-stockfish.sh [GAMES=200] [TC=10+0.1] [ELO levels...]
@@ -32,8 +33,9 @@ FAIRYMAX=$(command -v fairymax || echo /usr/games/fairymax)
 
 OUT=target/strength
 mkdir -p "$OUT"
-BOOK=$OUT/openings.epd
-[ -f "$BOOK" ] || python3 scripts/strength/openings.py "$BOOK" 200 8 1
+# 200 random 8-ply openings that Stockfish scores within 50 cp of equality at depth 10
+BOOK=$OUT/balanced.epd
+[ -f "$BOOK" ] || python3 scripts/strength/openings.py "$BOOK" 200 8 1 --engine "$STOCKFISH"
 
 for level in "${LEVELS[@]}"; do
   if [ "$level" = fairymax ]; then
