@@ -53,9 +53,13 @@ impl Evaluate for Chess {
     }
 
     /// Measured by SPRT in FIDE chess (docs/strength.md): singular extensions from depth
-    /// 8, and captures that lose material by exchange skipped at depth 3 and less.
-    const SEARCH_DEFAULTS: &'static [(&'static str, i32)] =
-        &[("SingularDepth", 8), ("LosingTacticalDepth", 3)];
+    /// 8, captures that lose material by exchange skipped at depth 3 and less, and the
+    /// correction history's whole correction (keyed by the pawns, `correction_key`).
+    const SEARCH_DEFAULTS: &'static [(&'static str, i32)] = &[
+        ("SingularDepth", 8),
+        ("LosingTacticalDepth", 3),
+        ("CorrectionScale", 100),
+    ];
 
     /// The pawns of both sides (the side to move is the table's business).
     fn correction_key(&self) -> Option<u64> {
