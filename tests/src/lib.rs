@@ -131,6 +131,15 @@ pub fn run_strength_script<S: AsRef<std::ffi::OsStr>>(
     String::from_utf8(run.stdout).expect("utf-8")
 }
 
+/// Whether `python3` runs and imports `modules` (a comma-separated list, as in Python's
+/// `import` statement), for the tests that drive Python clients and scripts.
+pub fn python_can_import(modules: &str) -> bool {
+    Command::new("python3")
+        .args(["-c", &format!("import {modules}")])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
 /// The Stockfish binary, if installed.
 pub fn stockfish() -> Option<String> {
     find_tool(&["stockfish"]).map(|p| p.display().to_string())

@@ -7,14 +7,11 @@
 use std::path::Path;
 use std::process::Command;
 
-use escalade_tests::{skip, stockfish};
+use escalade_tests::{python_can_import, skip, stockfish};
 
 /// Whether python3 can import python-chess (its engine and PGN modules).
 fn has_python_chess() -> bool {
-    Command::new("python3")
-        .args(["-c", "import chess.engine, chess.pgn"])
-        .output()
-        .is_ok_and(|o| o.status.success())
+    python_can_import("chess.engine, chess.pgn")
 }
 
 #[test]

@@ -14,15 +14,12 @@ use std::path::Path;
 use std::process::Command;
 
 use escalade::session::{self, Notation, Session, Settings};
-use escalade_tests::{find_tool, skip};
+use escalade_tests::{find_tool, python_can_import, skip};
 use serde_json::Value;
 
 /// Whether python3 can import Selenium's Chrome driver.
 fn has_selenium() -> bool {
-    Command::new("python3")
-        .args(["-c", "import selenium.webdriver.chrome.service"])
-        .output()
-        .is_ok_and(|o| o.status.success())
+    python_can_import("selenium.webdriver.chrome.service")
 }
 
 /// Replays every check of `checks.json` through the rules crates: the page's FEN after the

@@ -8,7 +8,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use escalade_tests::{run_ok, skip, stockfish};
+use escalade_tests::{python_can_import, run_ok, skip, stockfish};
 
 /// Runs the script; its exit success, standard output and the book it wrote.
 fn book(dir: &Path, name: &str, args: &[&str]) -> (bool, String, Vec<String>) {
@@ -28,10 +28,7 @@ fn book(dir: &Path, name: &str, args: &[&str]) -> (bool, String, Vec<String>) {
 
 #[test]
 fn the_book_is_seeded_and_stockfish_leaves_out_lopsided_openings() {
-    let chess = Command::new("python3")
-        .args(["-c", "import chess.engine"])
-        .output();
-    if !chess.is_ok_and(|o| o.status.success()) {
+    if !python_can_import("chess.engine") {
         return skip("python3 with python-chess is not installed");
     }
     let Some(sf) = stockfish() else {

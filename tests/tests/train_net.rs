@@ -5,11 +5,10 @@
 //! numpy or scipy is missing, except in CI (`CI=true`), where that is a failure.
 
 use std::path::Path;
-use std::process::Command;
 
 use escalade_fide::eval::Network;
 use escalade_fide::parse_fen;
-use escalade_tests::{run_strength_script, skip};
+use escalade_tests::{python_can_import, run_strength_script, skip};
 
 /// White a queen up, with the kings and the side to move varied.
 const WHITE_AHEAD: [&str; 4] = [
@@ -28,10 +27,7 @@ const BLACK_AHEAD: [&str; 4] = [
 
 #[test]
 fn a_trained_network_reads_back_and_values_the_queen() {
-    let numpy = Command::new("python3")
-        .args(["-c", "import numpy, scipy"])
-        .output();
-    if !numpy.is_ok_and(|o| o.status.success()) {
+    if !python_can_import("numpy, scipy") {
         return skip("python3 with numpy and scipy is not installed");
     }
     let dir = std::env::temp_dir().join(format!("escalade-trainnet-{}", std::process::id()));
