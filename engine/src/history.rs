@@ -1,11 +1,13 @@
 //! Per-thread move-ordering memory: the history table (how often a quiet move caused a
 //! cutoff, per side, indexed by the folded move code), the continuation history
-//! (`conthist.rs`), the correction history (`correction.rs`) and two killer moves per ply.
+//! (`conthist.rs`), the capture history (`capthist.rs`), the correction history
+//! (`correction.rs`) and two killer moves per ply.
 //! Every search thread owns one, so threads order moves differently (good for Lazy SMP)
 //! and never share mutable state.
 
 use escalade_core::Color;
 
+use crate::capthist::CaptureHistory;
 use crate::conthist::ContinuationHistory;
 use crate::correction::CorrectionHistory;
 use crate::score::MAX_PLY;
@@ -26,6 +28,8 @@ pub struct Heuristics<M> {
     history: Vec<i16>,
     /// Quiet moves as answers to the moves before them.
     pub cont: ContinuationHistory,
+    /// Tactical moves that caused cutoffs.
+    pub capt: CaptureHistory,
     /// How far searched values miss the static evaluation.
     pub corr: CorrectionHistory,
     killers: Vec<[Option<M>; 2]>,
@@ -37,6 +41,7 @@ impl<M: Copy + Eq> Heuristics<M> {
         Heuristics {
             history: vec![0; 2 * HISTORY_SIZE],
             cont: ContinuationHistory::new(),
+            capt: CaptureHistory::new(),
             corr: CorrectionHistory::new(),
             killers: vec![[None; 2]; MAX_PLY + 2],
         }
@@ -46,6 +51,7 @@ impl<M: Copy + Eq> Heuristics<M> {
     pub fn clear(&mut self) {
         self.history.fill(0);
         self.cont.clear();
+        self.capt.clear();
         self.corr.clear();
         self.clear_killers();
     }

@@ -8,10 +8,11 @@
 //!
 //! Inside: `iterate` (iterative deepening, aspiration), `search` (PVS and pruning),
 //! `moveloop` (the move loop of a node: staging, move pruning, reductions),
-//! `root` (root moves allowed, multi-PV lines), `qsearch`, `chance` (expectimax over dice), `ordering` and `history` (move ordering), `correction` (the static evaluation's learned correction),
+//! `root` (root moves allowed, multi-PV lines), `qsearch`, `chance` (expectimax over dice), `ordering`, `history` and `capthist` (move ordering), `correction` (the static evaluation's learned correction),
 //! `params` (the tunable search constants), `path` (repetitions), `tt` (the shared lock-free table), `time` (the clock),
 //! `threads` (Lazy SMP pool), `score` (mate scores). No game is named anywhere here.
 
+mod capthist;
 mod chance;
 mod conthist;
 mod correction;

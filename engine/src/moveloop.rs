@@ -63,6 +63,8 @@ struct MoveLoop<P: Position> {
     scores: Vec<i32>,
     /// The quiet moves searched so far (their history falls on a quiet cutoff).
     quiets: Vec<P::Move>,
+    /// The tactical moves searched so far (their capture history falls on any cutoff).
+    tacticals: Vec<P::Move>,
     /// Index in `moves` of the next move to pick.
     next: usize,
     /// The move stage generated last.
@@ -167,6 +169,7 @@ impl<P: Evaluate> Searcher<P> {
         self.moves[ply] = ml.moves;
         self.scores[ply] = ml.scores;
         self.quiets[ply] = ml.quiets;
+        self.tacticals[ply] = ml.tacticals;
         if self.aborted {
             return 0;
         }
@@ -189,15 +192,18 @@ impl<P: Evaluate> Searcher<P> {
         let mut moves = std::mem::take(&mut self.moves[ply]);
         let mut scores = std::mem::take(&mut self.scores[ply]);
         let mut quiets = std::mem::take(&mut self.quiets[ply]);
+        let mut tacticals = std::mem::take(&mut self.tacticals[ply]);
         pos.generate_stage(0, None, &mut moves);
         if moves.is_empty() {
             self.moves[ply] = moves;
             self.scores[ply] = scores;
             self.quiets[ply] = quiets;
+            self.tacticals[ply] = tacticals;
             return None;
         }
         place_tt_move::<P>(&mut moves, &mut scores, node.tt_code());
         quiets.clear();
+        tacticals.clear();
         let mut late_tt_move = None;
         if P::MOVE_STAGES.len() > 1 && scores.is_empty() {
             if let Some(m) = node.tt_code().and_then(|c| pos.move_from_code(c)) {
@@ -211,6 +217,7 @@ impl<P: Evaluate> Searcher<P> {
             moves,
             scores,
             quiets,
+            tacticals,
             next: 0,
             stage: 0,
             first_stage_end,
@@ -249,6 +256,7 @@ impl<P: Evaluate> Searcher<P> {
                 let at = OrderingContext {
                     ply: node.ply,
                     cont_plies: self.params.cont_history_plies as usize,
+                    capture_scale: self.params.capture_history_scale,
                 };
                 score_rest(pos, &ml.moves[ml.next..], &mut ml.scores, &self.heur, at);
             }
@@ -369,7 +377,7 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     /// Records the score `v` of `mv`: a new best, a new alpha (and PV), a cutoff (which
-    /// rewards a quiet move). Returns true on a cutoff.
+    /// rewards the move in its history). Returns true on a cutoff.
     #[inline]
     fn record_score(
         &mut self,
@@ -393,14 +401,39 @@ impl<P: Evaluate> Searcher<P> {
                     if !tactical {
                         self.reward_quiet(pos, mv, &ml.quiets, node.depth, node.ply);
                     }
+                    if self.params.capture_history_scale != 0 {
+                        let rewarded = tactical.then_some(mv);
+                        self.reward_tactical(pos, rewarded, &ml.tacticals, node.depth);
+                    }
                     return true;
                 }
             }
         }
-        if !tactical {
+        if tactical {
+            ml.tacticals.push(mv);
+        } else {
             ml.quiets.push(mv);
         }
         false
+    }
+
+    /// A cutoff: the capture history of the tactical move that caused it (if it is one)
+    /// rises and that of the tactical moves tried before it falls.
+    fn reward_tactical(&mut self, pos: &P, mv: Option<P::Move>, tried: &[P::Move], depth: i32) {
+        let side = pos.side_to_move();
+        let bonus = self.params.history_bonus(depth);
+        let mut update = |m: P::Move, bonus: i32| {
+            let key = pos.history_key(m);
+            self.heur
+                .capt
+                .update(side, key, pos.tactical_gain(m), bonus);
+        };
+        if let Some(m) = mv {
+            update(m, bonus);
+        }
+        for &m in tried {
+            update(m, -bonus);
+        }
     }
 
     /// A quiet move caused a cutoff: it becomes a killer, its history rises and the

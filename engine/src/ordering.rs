@@ -3,7 +3,9 @@
 //!
 //! Order: the transposition-table move, tactical moves by the game's `tactical_gain`
 //! (MVV-LVA or better), the two killers, tactical moves the game calls losing
-//! (`Evaluate::is_losing_tactical`), then quiet moves by history. Scores are ranges, so a score alone tells whether a move is tactical.
+//! (`Evaluate::is_losing_tactical`), then quiet moves by history. Where capture history is
+//! on, it shifts tactical moves within their band. Scores are ranges, so a score alone
+//! tells whether a move is tactical.
 
 use escalade_eval::Evaluate;
 
@@ -45,12 +47,33 @@ pub fn tactical_score(gain: i32, losing: bool) -> i32 {
     }
 }
 
-/// Where a node's moves are ordered: its ply and how many plies back the continuation
-/// history looks (0: not at all).
+/// Where a node's moves are ordered: its ply, how many plies back the continuation
+/// history looks (0: not at all) and the weight of capture history (`CaptureHistoryScale`,
+/// 0: none).
 #[derive(Clone, Copy)]
 pub struct OrderingContext {
     pub ply: usize,
     pub cont_plies: usize,
+    pub capture_scale: i32,
+}
+
+/// The ordering estimate of a tactical move: the game's `tactical_gain`, shifted by the
+/// capture history where that is on.
+#[inline(always)]
+fn tactical_order<P: Evaluate>(
+    pos: &P,
+    m: P::Move,
+    heur: &Heuristics<P::Move>,
+    at: OrderingContext,
+) -> i32 {
+    let gain = pos.tactical_gain(m);
+    if at.capture_scale == 0 {
+        return gain;
+    }
+    let learnt = heur
+        .capt
+        .score(pos.side_to_move(), pos.history_key(m), gain);
+    gain + learnt * at.capture_scale / 1024
 }
 
 /// The ordering score of a move that is not the TT move.
@@ -63,7 +86,7 @@ fn score_one<P: Evaluate>(
     at: OrderingContext,
 ) -> i32 {
     if pos.is_tactical(m) {
-        tactical_score(pos.tactical_gain(m), pos.is_losing_tactical(m))
+        tactical_score(tactical_order(pos, m, heur, at), pos.is_losing_tactical(m))
     } else if Some(m) == killers[0] {
         KILLER_1
     } else if Some(m) == killers[1] {
@@ -173,6 +196,36 @@ mod tests {
         assert!(tactical_score(0, false) > tactical_score(-1, false));
         assert!(tactical_score(1_000_000_000, false) < TT_MOVE);
         assert!(is_killer_score(KILLER_2) && !is_killer_score(0));
+    }
+
+    #[test]
+    fn capture_history_orders_captures_of_equal_gain_within_their_band() {
+        use escalade_core::{Color, MoveNotation, Rules, SearchHints};
+        use escalade_fide::Chess;
+        // the knight takes either pawn: the same MVV-LVA gain
+        let pos = Chess::from_fen(0, "4k3/8/8/3p1p2/8/4N3/8/4K3 w - - 0 1").unwrap();
+        let mut moves = Vec::new();
+        pos.generate_moves(&mut moves);
+        let find = |text: &str| *moves.iter().find(|&&m| pos.move_text(m) == text).unwrap();
+        let (nxd5, nxf5) = (find("e3d5"), find("e3f5"));
+        let mut heur = Heuristics::new();
+        let gain = pos.tactical_gain(nxf5);
+        heur.capt
+            .update(Color::White, pos.history_key(nxf5), gain, 1_600);
+        let score = |m, capture_scale| {
+            let mut scores = Vec::new();
+            let at = OrderingContext {
+                ply: 0,
+                cont_plies: 0,
+                capture_scale,
+            };
+            score_rest(&pos, &[m], &mut scores, &heur, at);
+            scores[0]
+        };
+        assert_eq!(score(nxd5, 0), score(nxf5, 0));
+        assert_eq!(score(nxd5, 64), score(nxd5, 0));
+        assert!(score(nxf5, 64) > score(nxd5, 64));
+        assert!(is_tactical_score(score(nxf5, 64)) && score(nxf5, 64) > KILLER_1);
     }
 
     #[test]

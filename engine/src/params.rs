@@ -151,10 +151,16 @@ search_params! {
     /// Late-move reductions: this many plies more for quiet moves at a node whose table
     /// move is tactical (a capture is likely the best there).
     lmr_tt_tactical: "LmrTtTactical" = 0, 0..=3, step 0.5;
-    /// Correction history: the share, in percent, of the learned correction added to the
-    /// static evaluation, where the game keys corrections (`Evaluate::correction_key`);
-    /// 0: off.
+    /// Correction history: the share, in percent, of the correction learned under the
+    /// game's first key added to the static evaluation, where the game keys corrections
+    /// (`Evaluate::correction_key`); 0: off.
     correction_scale: "CorrectionScale" = 0, 0..=200, step 10.0;
+    /// Correction history: the share, in percent, of each correction learned under the
+    /// game's further keys (`Evaluate::correction_key`); 0: off.
+    correction_scale_2: "CorrectionScale2" = 0, 0..=200, step 10.0;
+    /// Capture history: its weight in the order of tactical moves, in 1/1024 of the
+    /// game's `tactical_gain` per point of history (a score within ±16384); 0: off.
+    capture_history_scale: "CaptureHistoryScale" = 0, 0..=512, step 8.0;
 }
 
 impl SearchParams {

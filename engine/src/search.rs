@@ -44,6 +44,8 @@ pub struct Searcher<P: Evaluate> {
     pub(crate) moves: Vec<Vec<P::Move>>,
     pub(crate) scores: Vec<Vec<i32>>,
     pub(crate) quiets: Vec<Vec<P::Move>>,
+    /// Per ply, the tactical moves searched so far (for capture history).
+    pub(crate) tacticals: Vec<Vec<P::Move>>,
     /// Triangular principal-variation table: `pv[ply]` is the line from `ply`.
     pub(crate) pv: Vec<Vec<P::Move>>,
     evals: Vec<i32>,
@@ -79,6 +81,7 @@ impl<P: Evaluate> Searcher<P> {
             moves: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
             scores: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
             quiets: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
+            tacticals: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(32)).collect(),
             pv: (0..MAX_PLY + 2)
                 .map(|_| Vec::with_capacity(MAX_PLY))
                 .collect(),

@@ -59,6 +59,8 @@ fn the_constants_off_by_default_change_the_tree_and_keep_the_mates() {
         ("QsFutilityMargin", 200),
         ("LmrTtTactical", 1),
         ("CorrectionScale", 100),
+        ("CaptureHistoryScale", 64),
+        ("CorrectionScale2", 100),
     ] {
         let off = search_with(&open, name, 0, 9);
         let on = search_with(&open, name, value, 9);

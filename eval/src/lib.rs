@@ -25,6 +25,9 @@ pub const MATE: i32 = 32_000;
 /// Scores at or beyond this magnitude are mates.
 pub const MATE_BOUND: i32 = MATE - 1_000;
 
+/// How many keys a game may give the correction history (`Evaluate::correction_key`).
+pub const CORRECTION_KEYS: usize = 3;
+
 /// A static evaluation, in centipawns, from the side to move's point of view.
 ///
 /// ```
@@ -107,11 +110,13 @@ pub trait Evaluate: Position {
         None
     }
 
-    /// A key of the position's slow-changing structure (in chess, the pawns), under which
-    /// the search learns how far its searched values tend to miss the static evaluation
-    /// and corrects the evaluation by that (correction history, `CorrectionScale`); the
-    /// default (`None`) leaves the evaluation as it is.
-    fn correction_key(&self) -> Option<u64> {
+    /// Key number `which` (below [`CORRECTION_KEYS`]) of the position's slow-changing
+    /// structure (in chess: 0 the pawns, 1 White's other pieces, 2 Black's), under each of
+    /// which the search learns how far its searched values tend to miss the static
+    /// evaluation and corrects the evaluation by that (correction history:
+    /// `CorrectionScale` weighs key 0, `CorrectionScale2` the others). The search asks only
+    /// for the keys in use; `None` (the default) keeps no correction under that key.
+    fn correction_key(&self, _which: usize) -> Option<u64> {
         None
     }
 
