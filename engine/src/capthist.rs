@@ -7,7 +7,7 @@
 
 use escalade_core::Color;
 
-use crate::history::HISTORY_MAX;
+use crate::history::nudge;
 
 /// Entries per side (keys are hashed to 16 bits).
 const ENTRIES: usize = 1 << 16;
@@ -51,16 +51,14 @@ impl CaptureHistory {
         if self.table.is_empty() {
             self.table = vec![0; 2 * ENTRIES];
         }
-        let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
-        let s = &mut self.table[slot(side, key, gain)];
-        let h = *s as i32;
-        *s = (h + bonus - h * bonus.abs() / HISTORY_MAX) as i16;
+        nudge(&mut self.table[slot(side, key, gain)], bonus);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::history::HISTORY_MAX;
 
     #[test]
     fn empty_until_rewarded_then_saturating() {

@@ -4,7 +4,7 @@
 //! distances; each search thread owns one. The table (8 MB) is allocated by its first
 //! update, so a search with the feature off (`ContHistoryPlies` 0) never holds it.
 
-use crate::history::HISTORY_MAX;
+use crate::history::nudge;
 use crate::score::MAX_PLY;
 
 /// Keys are folded to this many values (FIDE's 768 piece-destination keys fit unfolded).
@@ -65,11 +65,10 @@ impl ContinuationHistory {
             .sum()
     }
 
-    /// Moves the entries of a move with `key` at `ply` towards `±HISTORY_MAX` by `bonus`,
+    /// Moves the entries of a move with `key` at `ply` towards `±HISTORY_MAX` (`history.rs`) by `bonus`,
     /// less as they near the limit.
     #[inline]
     pub fn update(&mut self, key: u32, ply: usize, bonus: i32) {
-        let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
         if self.table.is_empty() {
             self.table = vec![0; KEYS * KEYS];
         }
@@ -78,8 +77,7 @@ impl ContinuationHistory {
             [it.next(), it.next()]
         };
         for s in slots.into_iter().flatten() {
-            let h = self.table[s] as i32;
-            self.table[s] = (h + bonus - h * bonus.abs() / HISTORY_MAX) as i16;
+            nudge(&mut self.table[s], bonus);
         }
     }
 }

@@ -23,6 +23,15 @@ fn fold(code: u32) -> usize {
     ((code ^ (code >> 16)) as usize) & (HISTORY_SIZE - 1)
 }
 
+/// Moves one history entry towards `±HISTORY_MAX` by `bonus` (clamped to that range),
+/// less as it nears the limit: the update of every history table.
+#[inline(always)]
+pub fn nudge(entry: &mut i16, bonus: i32) {
+    let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
+    let h = *entry as i32;
+    *entry = (h + bonus - h * bonus.abs() / HISTORY_MAX) as i16;
+}
+
 /// History and killers of one search thread.
 pub struct Heuristics<M> {
     history: Vec<i16>,
@@ -71,10 +80,10 @@ impl<M: Copy + Eq> Heuristics<M> {
     /// less as it nears the limit.
     #[inline]
     pub fn update_history(&mut self, side: Color, code: u32, bonus: i32) {
-        let slot = &mut self.history[side.index() * HISTORY_SIZE + fold(code)];
-        let h = *slot as i32;
-        let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
-        *slot = (h + bonus - h * bonus.abs() / HISTORY_MAX) as i16;
+        nudge(
+            &mut self.history[side.index() * HISTORY_SIZE + fold(code)],
+            bonus,
+        );
     }
 
     /// The killer moves of `ply`.
