@@ -201,22 +201,70 @@ impl Network {
     pub fn evaluate(&self, pos: &Chess) -> i32 {
         let pieces = Placement::of(pos);
         let bucket = self.bucket(pieces.count());
-        LAST.with_borrow_mut(|last| {
-            let cached = match last {
-                Some(cached)
-                    if cached.network == self.fingerprint
-                        && cached.pieces.changes(&pieces) <= MOST_CHANGES =>
-                {
-                    self.update(cached, &pieces);
-                    cached
-                }
-                _ => last.insert(self.refresh(&pieces)),
-            };
-            self.output(&cached.accumulators, pos.side_to_move(), bucket)
-        })
+        let side = pos.side_to_move();
+        LAST.with_borrow_mut(|last| self.evaluate_from(last, &pieces, side, bucket))
+    }
+
+    /// The evaluation of `pieces` from the thread's last accumulators, which it brings
+    /// there. On a processor with AVX2 the same code runs compiled for it (found at run
+    /// time, so one binary serves every x86-64 machine): the same integers, in wider steps.
+    fn evaluate_from(
+        &self,
+        last: &mut Option<Accumulated>,
+        pieces: &Placement,
+        side: Color,
+        bucket: usize,
+    ) -> i32 {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the processor has AVX2, checked just above.
+            return unsafe { self.evaluate_from_avx2(last, pieces, side, bucket) };
+        }
+        self.evaluate_from_here(last, pieces, side, bucket)
+    }
+
+    /// [`Network::evaluate_from`] compiled for AVX2: the portable code, inlined.
+    ///
+    /// # Safety
+    /// Only on a processor with AVX2.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    unsafe fn evaluate_from_avx2(
+        &self,
+        last: &mut Option<Accumulated>,
+        pieces: &Placement,
+        side: Color,
+        bucket: usize,
+    ) -> i32 {
+        self.evaluate_from_here(last, pieces, side, bucket)
+    }
+
+    /// [`Network::evaluate_from`] for the features this code is compiled with. Inlined
+    /// (with all it calls) into each caller, so that a caller's target features reach
+    /// the loops.
+    #[inline(always)]
+    fn evaluate_from_here(
+        &self,
+        last: &mut Option<Accumulated>,
+        pieces: &Placement,
+        side: Color,
+        bucket: usize,
+    ) -> i32 {
+        let cached = match last {
+            Some(cached)
+                if cached.network == self.fingerprint
+                    && cached.pieces.changes(pieces) <= MOST_CHANGES =>
+            {
+                self.update(cached, pieces);
+                cached
+            }
+            _ => last.insert(self.refresh(pieces)),
+        };
+        self.output(&cached.accumulators, side, bucket)
     }
 
     /// The output bucket of a position with `pieces` pieces.
+    #[inline(always)]
     fn bucket(&self, pieces: u32) -> usize {
         let bucket = pieces.saturating_sub(2) / self.bucket_width;
         (bucket as usize).min(self.output_bias.len() - 1)
@@ -224,6 +272,7 @@ impl Network {
 
     /// The output from both perspectives' accumulators (White's first) through `bucket`'s
     /// weights, in centipawns for the side to move.
+    #[inline(always)]
     fn output(&self, [white, black]: &[[i16; HIDDEN]; 2], side: Color, bucket: usize) -> i32 {
         let (us, them) = match side {
             Color::White => (white, black),
@@ -252,6 +301,7 @@ impl Network {
     }
 
     /// Both perspectives' accumulators built from the biases up.
+    #[inline(always)]
     fn refresh(&self, pieces: &Placement) -> Accumulated {
         let mut accumulators = [self.hidden_bias; 2];
         for piece in pieces.each() {
@@ -267,6 +317,7 @@ impl Network {
     /// The accumulators of the last position evaluated brought to `pieces`: the rows of
     /// the pieces gone subtracted, of the pieces come added (exact: the same integers as
     /// a refresh, since wrapping sums do not depend on their order).
+    #[inline(always)]
     fn update(&self, cached: &mut Accumulated, pieces: &Placement) {
         for piece in cached.pieces.without(pieces).each() {
             self.apply(&mut cached.accumulators, piece, sub);
@@ -280,7 +331,7 @@ impl Network {
     /// One perspective's share of the output, in units of `QA * QB`: its activated units
     /// times their weights. (Squared units are divided by `QA` once, after the sum; the
     /// sums wrap rather than fail on a file with absurd weights.)
-    #[inline]
+    #[inline(always)]
     fn layer(&self, acc: &[i16; HIDDEN], weights: &[i16; HIDDEN]) -> i64 {
         let clipped = acc.iter().map(|&a| (a as i32).clamp(0, self.qa));
         let terms = clipped.zip(weights);
@@ -318,6 +369,7 @@ impl Placement {
     }
 
     /// How many pieces differ between two placements (gone plus come).
+    #[inline(always)]
     fn changes(&self, other: &Placement) -> u32 {
         self.0
             .iter()

@@ -53,7 +53,9 @@ fn start() -> Chess {
 #[test]
 fn updated_accumulators_evaluate_as_fresh_ones() {
     // a walk through the tree as a search takes it: down a random move, sometimes
-    // back up a few plies, evaluating every position it reaches
+    // back up a few plies, evaluating every position it reaches (on a processor with
+    // AVX2, `evaluate` runs the code compiled for it and `fresh` the portable code, so
+    // this also holds the two builds to the same integers)
     let mut path = vec![start()];
     let mut seed = 12345_u64;
     let mut updates = 0;
