@@ -20,8 +20,11 @@ use crate::{Chess, Kind};
 use escalade_core::{Bitboard, Color, Rules};
 use std::sync::LazyLock;
 
-/// Hidden units per perspective.
-pub const HIDDEN: usize = 128;
+/// The embedded network's file.
+const EMBEDDED: &[u8] = include_bytes!("fide.net");
+/// Hidden units per perspective: the embedded file's, read from its header when the crate
+/// is compiled (a wider network is a new file, not a code change).
+pub const HIDDEN: usize = hidden_units(EMBEDDED);
 const INPUTS: usize = 768;
 const MAGIC: &str = "escalade-fide-net-2";
 /// The most pieces a position holds: the output buckets divide `2..=MOST_PIECES`.
@@ -118,9 +121,28 @@ pub struct Network {
 }
 
 /// The embedded network.
-pub static NETWORK: LazyLock<Network> = LazyLock::new(|| {
-    Network::read(include_bytes!("fide.net")).expect("the embedded network is well formed")
-});
+pub static NETWORK: LazyLock<Network> =
+    LazyLock::new(|| Network::read(EMBEDDED).expect("the embedded network is well formed"));
+
+/// The second field of a network file's header, the number of hidden units (at compile
+/// time: a malformed embedded file fails the build).
+const fn hidden_units(file: &[u8]) -> usize {
+    let mut at = 0;
+    while file[at] != b' ' {
+        at += 1;
+    }
+    at += 1;
+    let mut units = 0;
+    while file[at].is_ascii_digit() {
+        units = units * 10 + (file[at] - b'0') as usize;
+        at += 1;
+    }
+    assert!(
+        units > 0 && file[at] == b' ',
+        "the embedded network's header names its hidden units"
+    );
+    units
+}
 
 /// FNV-1a over the weights.
 fn fingerprint(bytes: &[u8]) -> u64 {

@@ -89,7 +89,7 @@ fn updated_accumulators_evaluate_as_fresh_ones() {
 
 #[test]
 fn a_thread_keeps_apart_the_accumulators_of_two_networks() {
-    let embedded = include_bytes!("fide.net");
+    let embedded = EMBEDDED;
     let mut changed = embedded.to_vec();
     // every hidden bias zero: the accumulators differ in every unit
     let header = embedded.iter().position(|&b| b == b'\n').expect("a header") + 1;
@@ -135,23 +135,32 @@ fn the_number_of_pieces_picks_the_output_bucket() {
     assert_eq!(eval("4k3/pppppp2/8/8/8/8/PPPPPP2/4K3 w - - 0 1"), 30); // 14 pieces
 }
 
+/// A header template with this build's width for `H` (and half of it for `HALF`).
+fn with_width(template: &str) -> String {
+    template
+        .replace("HALF", &(HIDDEN / 2).to_string())
+        .replace(" H ", &format!(" {HIDDEN} "))
+}
+
 #[test]
 fn malformed_files_are_refused() {
     assert_eq!(Network::read(b"no newline").err(), Some(NetError::NoHeader));
     for header in [
         // another magic, another hidden size, the old format's header
-        "other-net 128 255 64 400 1 crelu\n",
-        "escalade-fide-net-2 64 255 64 400 1 crelu\n",
-        "escalade-fide-net-1 128 255 64 400\n",
+        "other-net H 255 64 400 1 crelu\n",
+        "escalade-fide-net-2 HALF 255 64 400 1 crelu\n",
+        "escalade-fide-net-1 H 255 64 400\n",
         // a stray field, a missing one, an unknown activation
-        "escalade-fide-net-2 128 x 255 64 400 1 crelu\n",
-        "escalade-fide-net-2 128 255 64 400 1\n",
-        "escalade-fide-net-2 128 255 64 400 1 relu\n",
+        "escalade-fide-net-2 H x 255 64 400 1 crelu\n",
+        "escalade-fide-net-2 H 255 64 400 1\n",
+        "escalade-fide-net-2 H 255 64 400 1 relu\n",
         // quantization factors whose product overflows; no bucket, too many
-        "escalade-fide-net-2 128 65536 65536 400 1 crelu\n",
-        "escalade-fide-net-2 128 255 64 400 0 crelu\n",
-        "escalade-fide-net-2 128 255 64 400 33 screlu\n",
-    ] {
+        "escalade-fide-net-2 H 65536 65536 400 1 crelu\n",
+        "escalade-fide-net-2 H 255 64 400 0 crelu\n",
+        "escalade-fide-net-2 H 255 64 400 33 screlu\n",
+    ]
+    .map(with_width)
+    {
         assert!(
             matches!(
                 Network::read(header.as_bytes()),
@@ -161,15 +170,43 @@ fn malformed_files_are_refused() {
         );
     }
     assert!(matches!(
-        Network::read(b"escalade-fide-net-2 128 255 64 400 1 crelu\n\x00\x01"),
+        Network::read(
+            &[
+                with_width("escalade-fide-net-2 H 255 64 400 1 crelu\n").as_bytes(),
+                b"\x00\x01"
+            ]
+            .concat()
+        ),
         Err(NetError::BadLength { found: 2, .. })
     ));
     // a file sized for one bucket whose header announces two
     let one = synthetic("crelu", &[], &[[&[], &[]]], &[0]);
     let body = &one[one.iter().position(|&b| b == b'\n').expect("a header")..];
-    let file = [b"escalade-fide-net-2 128 255 64 400 2 crelu", body].concat();
+    let file = [
+        with_width("escalade-fide-net-2 H 255 64 400 2 crelu").as_bytes(),
+        body,
+    ]
+    .concat();
     assert!(matches!(
         Network::read(&file),
         Err(NetError::BadLength { .. })
     ));
+}
+
+#[test]
+fn the_width_of_the_layer_is_read_from_the_embedded_header() {
+    assert_eq!(
+        hidden_units(b"escalade-fide-net-2 256 255 64 400 8 screlu\n"),
+        256
+    );
+    assert_eq!(
+        hidden_units(b"escalade-fide-net-2 32 255 64 400 1 crelu\n"),
+        32
+    );
+    let end = EMBEDDED.iter().position(|&b| b == b'\n').expect("a header");
+    let header = std::str::from_utf8(&EMBEDDED[..end]).expect("an ASCII header");
+    assert!(
+        header.starts_with(&format!("{MAGIC} {HIDDEN} ")),
+        "{header}"
+    );
 }
