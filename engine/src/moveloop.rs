@@ -63,7 +63,8 @@ struct MoveLoop<P: Position> {
     scores: Vec<i32>,
     /// The quiet moves searched so far (their history falls on a quiet cutoff).
     quiets: Vec<P::Move>,
-    /// The tactical moves searched so far (their capture history falls on any cutoff).
+    /// The tactical moves searched so far, where capture history is on (their capture
+    /// history falls on any cutoff).
     tacticals: Vec<P::Move>,
     /// Index in `moves` of the next move to pick.
     next: usize,
@@ -409,10 +410,10 @@ impl<P: Evaluate> Searcher<P> {
                 }
             }
         }
-        if tactical {
-            ml.tacticals.push(mv);
-        } else {
+        if !tactical {
             ml.quiets.push(mv);
+        } else if self.params.capture_history_scale != 0 {
+            ml.tacticals.push(mv);
         }
         false
     }

@@ -221,28 +221,19 @@ impl Network {
 
     /// The evaluation of `pos` for the side to move, in centipawns.
     pub fn evaluate(&self, pos: &Chess) -> i32 {
-        let pieces = Placement::of(pos);
-        let bucket = self.bucket(pieces.count());
-        let side = pos.side_to_move();
-        LAST.with_borrow_mut(|last| self.evaluate_from(last, &pieces, side, bucket))
+        LAST.with_borrow_mut(|last| self.evaluate_from(last, pos))
     }
 
-    /// The evaluation of `pieces` from the thread's last accumulators, which it brings
-    /// there. On a processor with AVX2 the same code runs compiled for it (found at run
-    /// time, so one binary serves every x86-64 machine): the same integers, in wider steps.
-    fn evaluate_from(
-        &self,
-        last: &mut Option<Accumulated>,
-        pieces: &Placement,
-        side: Color,
-        bucket: usize,
-    ) -> i32 {
+    /// The evaluation of `pos` from the thread's last accumulators, which it brings there.
+    /// On a processor with AVX2 the same code runs compiled for it (found at run time, so
+    /// one binary serves every x86-64 machine): the same integers, in wider steps.
+    fn evaluate_from(&self, last: &mut Option<Accumulated>, pos: &Chess) -> i32 {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx2") {
             // SAFETY: the processor has AVX2, checked just above.
-            return unsafe { self.evaluate_from_avx2(last, pieces, side, bucket) };
+            return unsafe { self.evaluate_from_avx2(last, pos) };
         }
-        self.evaluate_from_here(last, pieces, side, bucket)
+        self.evaluate_from_here(last, pos)
     }
 
     /// [`Network::evaluate_from`] compiled for AVX2: the portable code, inlined.
@@ -251,38 +242,28 @@ impl Network {
     /// Only on a processor with AVX2.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
-    unsafe fn evaluate_from_avx2(
-        &self,
-        last: &mut Option<Accumulated>,
-        pieces: &Placement,
-        side: Color,
-        bucket: usize,
-    ) -> i32 {
-        self.evaluate_from_here(last, pieces, side, bucket)
+    unsafe fn evaluate_from_avx2(&self, last: &mut Option<Accumulated>, pos: &Chess) -> i32 {
+        self.evaluate_from_here(last, pos)
     }
 
     /// [`Network::evaluate_from`] for the features this code is compiled with. Inlined
     /// (with all it calls) into each caller, so that a caller's target features reach
     /// the loops.
     #[inline(always)]
-    fn evaluate_from_here(
-        &self,
-        last: &mut Option<Accumulated>,
-        pieces: &Placement,
-        side: Color,
-        bucket: usize,
-    ) -> i32 {
+    fn evaluate_from_here(&self, last: &mut Option<Accumulated>, pos: &Chess) -> i32 {
+        let pieces = Placement::of(pos);
         let cached = match last {
             Some(cached)
                 if cached.network == self.fingerprint
-                    && cached.pieces.changes(pieces) <= MOST_CHANGES =>
+                    && cached.pieces.changes(&pieces) <= MOST_CHANGES =>
             {
-                self.update(cached, pieces);
+                self.update(cached, &pieces);
                 cached
             }
-            _ => last.insert(self.refresh(pieces)),
+            _ => last.insert(self.refresh(&pieces)),
         };
-        self.output(&cached.accumulators, side, bucket)
+        let bucket = self.bucket(pieces.count());
+        self.output(&cached.accumulators, pos.side_to_move(), bucket)
     }
 
     /// The output bucket of a position with `pieces` pieces.
@@ -376,6 +357,7 @@ impl Network {
 struct Placement([u64; 12]);
 
 impl Placement {
+    #[inline(always)]
     fn of(pos: &Chess) -> Placement {
         let mut bbs = [0; 12];
         for (i, bb) in bbs.iter_mut().enumerate() {
@@ -386,6 +368,7 @@ impl Placement {
     }
 
     /// How many pieces stand on the board.
+    #[inline(always)]
     fn count(&self) -> u32 {
         self.0.iter().map(|bb| bb.count()).sum()
     }
