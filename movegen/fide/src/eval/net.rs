@@ -15,6 +15,8 @@
 //! output weights (2 x HIDDEN i16, times QB) and the buckets' output biases (BUCKETS i32,
 //! times QA x QB). The output is `sum * SCALE / (QA * QB)` centipawns. A position with
 //! `n` pieces takes bucket `(n - 2) / ceil(32 / BUCKETS)`.
+//! QA fits 16 bits, and with `screlu` so does every output weight times QA (the trainer
+//! clips them to ±1.98 with QA 255 and QB 64: at most 127 x 255).
 
 use crate::{Chess, Kind};
 use escalade_core::{Bitboard, Color, Rules};
@@ -42,6 +44,8 @@ pub enum NetError {
     BadHeader(String),
     #[error("the network file holds {found} bytes of weights, {expected} expected")]
     BadLength { expected: usize, found: usize },
+    #[error("an output weight of {0} times QA does not fit 16 bits, as `screlu` needs")]
+    OutputWeightTooLarge(i16),
 }
 
 /// What a hidden unit does to its sum before the output layer weighs it.
@@ -85,7 +89,7 @@ impl Header {
         let buckets = number(buckets)?;
         let valid = magic == MAGIC
             && number(hidden)? as usize == HIDDEN
-            && qa > 0
+            && (1..=i16::MAX as i32).contains(&qa)
             && qb > 0
             && (1..=MOST_PIECES as i32).contains(&buckets);
         if !valid {
@@ -216,7 +220,22 @@ impl Network {
             fill(&mut bucket[0], ours);
             fill(&mut bucket[1], theirs);
         }
+        net.check_output_weights()?;
         Ok(net)
+    }
+
+    /// A squared activation multiplies each output weight by a unit of at most `QA` in
+    /// 16 bits (see [`Network::layer`]): every weight must let it fit.
+    fn check_output_weights(&self) -> Result<(), NetError> {
+        if self.activation != Activation::SquaredClipped {
+            return Ok(());
+        }
+        let fits = |w: i16| (w as i32 * self.qa).abs() <= i16::MAX as i32;
+        let mut weights = self.output_weights.iter().flatten().flatten();
+        match weights.find(|&&w| !fits(w)) {
+            Some(&w) => Err(NetError::OutputWeightTooLarge(w)),
+            None => Ok(()),
+        }
     }
 
     /// The evaluation of `pos` for the side to move, in centipawns.
@@ -332,19 +351,23 @@ impl Network {
     }
 
     /// One perspective's share of the output, in units of `QA * QB`: its activated units
-    /// times their weights. (Squared units are divided by `QA` once, after the sum; the
-    /// sums wrap rather than fail on a file with absurd weights.)
+    /// times their weights. A squared unit `c * c * w` is taken as `(c * w) * c` with
+    /// `c * w` in 16 bits (exact: [`Network::read`] refuses weights for which it would
+    /// not fit), which a processor multiplies and pairs in one step; squared units are
+    /// divided by `QA` once, after the sum. The sums wrap rather than fail.
     #[inline(always)]
     fn layer(&self, acc: &[i16; HIDDEN], weights: &[i16; HIDDEN]) -> i64 {
-        let clipped = acc.iter().map(|&a| (a as i32).clamp(0, self.qa));
+        let qa = self.qa as i16;
+        let clipped = acc.iter().map(|&a| a.clamp(0, qa));
         let terms = clipped.zip(weights);
         match self.activation {
             Activation::Clipped => terms.fold(0_i32, |sum, (c, &w)| {
-                sum.wrapping_add(c.wrapping_mul(w as i32))
+                sum.wrapping_add((c as i32).wrapping_mul(w as i32))
             }) as i64,
             Activation::SquaredClipped => {
                 let sum = terms.fold(0_i32, |sum, (c, &w)| {
-                    sum.wrapping_add(c.wrapping_mul(w as i32).wrapping_mul(c))
+                    let cw = c.wrapping_mul(w);
+                    sum.wrapping_add((cw as i32).wrapping_mul(c as i32))
                 });
                 sum as i64 / self.qa as i64
             }

@@ -121,6 +121,25 @@ fn each_activation_weighs_its_units_as_the_trainer_does() {
 }
 
 #[test]
+fn a_squared_unit_takes_the_largest_output_weights_that_fit_16_bits() {
+    // a unit at 1.0 (255) times 128/64 is 2.0, 800 cp: 255 * 128 = 32,640 fits 16 bits
+    let net = |weight: i16, activation: &str| {
+        let outputs: [[&[i16]; 2]; 1] = [[&[weight], &[]]];
+        Network::read(&synthetic(activation, &[255], &outputs, &[0]))
+    };
+    for (weight, cp) in [(128, 800), (-128, -800)] {
+        let evaluation = net(weight, "screlu").map(|n| n.evaluate(&start()));
+        assert_eq!(evaluation, Ok(cp), "{weight}");
+    }
+    // 129 * 255 does not fit: refused for screlu, taken for crelu (which needs no square)
+    assert_eq!(
+        net(129, "screlu").err(),
+        Some(NetError::OutputWeightTooLarge(129))
+    );
+    assert_eq!(net(129, "crelu").map(|n| n.evaluate(&start())), Ok(806));
+}
+
+#[test]
 fn the_number_of_pieces_picks_the_output_bucket() {
     // bucket i's bias is i * 10 cp (408 / (255 * 64) * 400); 8 buckets of 4 pieces
     let biases: Vec<i32> = (0..8).map(|i| i * 408).collect();
