@@ -18,6 +18,9 @@
 //! QA fits 16 bits, and with `screlu` so does every output weight times QA (the trainer
 //! clips them to ±1.98 with QA 255 and QB 64: at most 127 x 255).
 
+#[cfg(target_arch = "x86_64")]
+use super::net_layer::Avx2;
+use super::net_layer::{Portable, SquaredSum};
 use crate::{Chess, Kind};
 use escalade_core::{Bitboard, Color, Rules};
 use std::sync::LazyLock;
@@ -248,28 +251,39 @@ impl Network {
     /// one binary serves every x86-64 machine): the same integers, in wider steps.
     fn evaluate_from(&self, last: &mut Option<Accumulated>, pos: &Chess) -> i32 {
         #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the processor has AVX2, checked just above.
-            return unsafe { self.evaluate_from_avx2(last, pos) };
+        if let Some(avx2) = Avx2::detect() {
+            // SAFETY: the processor has AVX2, as `avx2` proves.
+            return unsafe { self.evaluate_from_avx2(avx2, last, pos) };
         }
-        self.evaluate_from_here(last, pos)
+        self.evaluate_from_here(Portable, last, pos)
     }
 
-    /// [`Network::evaluate_from`] compiled for AVX2: the portable code, inlined.
+    /// [`Network::evaluate_from`] compiled for AVX2: the portable code, inlined, with the
+    /// output layer's AVX2 sum.
     ///
     /// # Safety
     /// Only on a processor with AVX2.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
-    unsafe fn evaluate_from_avx2(&self, last: &mut Option<Accumulated>, pos: &Chess) -> i32 {
-        self.evaluate_from_here(last, pos)
+    unsafe fn evaluate_from_avx2(
+        &self,
+        avx2: Avx2,
+        last: &mut Option<Accumulated>,
+        pos: &Chess,
+    ) -> i32 {
+        self.evaluate_from_here(avx2, last, pos)
     }
 
-    /// [`Network::evaluate_from`] for the features this code is compiled with. Inlined
-    /// (with all it calls) into each caller, so that a caller's target features reach
-    /// the loops.
+    /// [`Network::evaluate_from`] for the features this code is compiled with, the output
+    /// layer's squared units summed by `squares`. Inlined (with all it calls) into each
+    /// caller, so that a caller's target features reach the loops.
     #[inline(always)]
-    fn evaluate_from_here(&self, last: &mut Option<Accumulated>, pos: &Chess) -> i32 {
+    fn evaluate_from_here(
+        &self,
+        squares: impl SquaredSum,
+        last: &mut Option<Accumulated>,
+        pos: &Chess,
+    ) -> i32 {
         let pieces = Placement::of(pos);
         let cached = match last {
             Some(cached)
@@ -282,7 +296,7 @@ impl Network {
             _ => last.insert(self.refresh(&pieces)),
         };
         let bucket = self.bucket(pieces.count());
-        self.output(&cached.accumulators, pos.side_to_move(), bucket)
+        self.output(squares, &cached.accumulators, pos.side_to_move(), bucket)
     }
 
     /// The output bucket of a position with `pieces` pieces.
@@ -295,13 +309,21 @@ impl Network {
     /// The output from both perspectives' accumulators (White's first) through `bucket`'s
     /// weights, in centipawns for the side to move.
     #[inline(always)]
-    fn output(&self, [white, black]: &[[i16; HIDDEN]; 2], side: Color, bucket: usize) -> i32 {
+    fn output(
+        &self,
+        squares: impl SquaredSum,
+        [white, black]: &[[i16; HIDDEN]; 2],
+        side: Color,
+        bucket: usize,
+    ) -> i32 {
         let (us, them) = match side {
             Color::White => (white, black),
             Color::Black => (black, white),
         };
         let [ours, theirs] = &self.output_weights[bucket];
-        let sum = self.layer(us, ours) + self.layer(them, theirs) + self.output_bias[bucket] as i64;
+        let sum = self.layer(squares, us, ours)
+            + self.layer(squares, them, theirs)
+            + self.output_bias[bucket] as i64;
         (sum * self.scale as i64 / self.divisor as i64) as i32
     }
 
@@ -351,25 +373,17 @@ impl Network {
     }
 
     /// One perspective's share of the output, in units of `QA * QB`: its activated units
-    /// times their weights. A squared unit `c * c * w` is taken as `(c * w) * c` with
-    /// `c * w` in 16 bits (exact: [`Network::read`] refuses weights for which it would
-    /// not fit), which a processor multiplies and pairs in one step; squared units are
+    /// times their weights. Squared units (summed by `squares`, see `net_layer.rs`) are
     /// divided by `QA` once, after the sum. The sums wrap rather than fail.
     #[inline(always)]
-    fn layer(&self, acc: &[i16; HIDDEN], weights: &[i16; HIDDEN]) -> i64 {
+    fn layer(&self, squares: impl SquaredSum, acc: &[i16; HIDDEN], weights: &[i16; HIDDEN]) -> i64 {
         let qa = self.qa as i16;
-        let clipped = acc.iter().map(|&a| a.clamp(0, qa));
-        let terms = clipped.zip(weights);
         match self.activation {
-            Activation::Clipped => terms.fold(0_i32, |sum, (c, &w)| {
-                sum.wrapping_add((c as i32).wrapping_mul(w as i32))
+            Activation::Clipped => acc.iter().zip(weights).fold(0_i32, |sum, (&a, &w)| {
+                sum.wrapping_add((a.clamp(0, qa) as i32).wrapping_mul(w as i32))
             }) as i64,
             Activation::SquaredClipped => {
-                let sum = terms.fold(0_i32, |sum, (c, &w)| {
-                    let cw = c.wrapping_mul(w);
-                    sum.wrapping_add((cw as i32).wrapping_mul(c as i32))
-                });
-                sum as i64 / self.qa as i64
+                squares.squared_sum(acc, weights, qa) as i64 / self.qa as i64
             }
         }
     }

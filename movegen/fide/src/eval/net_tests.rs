@@ -9,6 +9,7 @@ fn fresh(net: &Network, pos: &Chess) -> i32 {
     let pieces = Placement::of(pos);
     let built = net.refresh(&pieces);
     net.output(
+        Portable,
         &built.accumulators,
         pos.side_to_move(),
         net.bucket(pieces.count()),
