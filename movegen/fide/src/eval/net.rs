@@ -228,7 +228,7 @@ impl Network {
     }
 
     /// A squared activation multiplies each output weight by a unit of at most `QA` in
-    /// 16 bits (see [`Network::layer`]): every weight must let it fit.
+    /// 16 bits (see `net_layer.rs`): every weight must let it fit.
     fn check_output_weights(&self) -> Result<(), NetError> {
         if self.activation != Activation::SquaredClipped {
             return Ok(());
