@@ -5,8 +5,9 @@
 Input: `FEN;LABEL` lines (White's view), as `escalade datagen` with
 `stockfish-label.py` write them: LABEL is an expected score in 0..1.
 
-The network: 768 inputs (colour relative to the perspective, kind, square mirrored for
-Black) -> HIDDEN, computed for both sides' perspectives with the same weights, clipped to
+The network: 768 inputs per king bucket (colour relative to the perspective, kind,
+square turned for Black; in a mirrored layout, files mirrored when the perspective's king
+stands on e-h; the perspective king's square picks the bucket, see --kings) -> HIDDEN, computed for both sides' perspectives with the same weights, clipped to
 0..1 (`crelu`) or clipped and squared (`screlu`), the side to move's half first -> 1
 output in centipawns, from the output bucket of the number of pieces (BUCKETS buckets of
 ceil(32 / BUCKETS) pieces, from 2 up). Its output is fitted
@@ -16,10 +17,13 @@ centipawns are on the scale of the hand-set evaluation (the search's margins ass
 Weights are written quantized: the hidden layer as i16 times QA, the output layer as
 i16 times QB, biases likewise (the output biases times QA * QB), each bucket's output
 weights together; all little-endian, preceded by a header line (magic, hidden size, QA,
-QB, the output scale, the number of buckets, the activation).
+QB, the output scale, the number of buckets, the activation, and the king layout unless
+it is `plain`). The king layouts are `movegen/fide/src/eval/net_kings.rs`'s: `plain` (one
+bucket, no mirror), `mirror` (one bucket, mirrored), `mirror4` (mirrored; the king on rank
+1 files a-b, rank 1 files c-d, rank 2, ranks 3-8, seen from its side after mirroring).
 
   scripts/strength/train-net.py DATA OUT [--hidden 128] [--epochs 12] [--k 1.6057]
-      [--buckets 8] [--activation screlu]
+      [--buckets 8] [--activation screlu] [--kings plain]
 
 Needs numpy and scipy (`pip install numpy scipy`).
 """
@@ -34,6 +38,14 @@ PIECES = "PNBRQK"
 QA, QB, SCALE = 255, 64, 400
 MAGIC = "escalade-fide-net-2"
 MOST_PIECES = 32
+KING = 5
+# each layout: mirrored or not, and the bucket of a king on each square of files a-d
+# (seen from its side after mirroring; index rank * 8 + file)
+KING_LAYOUTS = {
+    "plain": (False, [0] * 64),
+    "mirror": (True, [0] * 64),
+    "mirror4": (True, [0, 0, 1, 1, 1, 1, 0, 0] + [2] * 8 + [3] * 48),
+}
 
 
 def features(board):
@@ -54,7 +66,15 @@ def features(board):
     return out
 
 
-def load(path):
+def king_view(own_king, layout):
+    """For kings on `own_king` (squares seen from their side): what each perspective's
+    squares are XORed with (7 when mirrored) and the first input of its bucket."""
+    mirrored, table = KING_LAYOUTS[layout]
+    flip = np.where(mirrored & (own_king % 8 >= 4), 7, 0)
+    return flip, np.asarray(table)[own_king ^ flip] * 768
+
+
+def load(path, layout="plain"):
     """Sparse inputs of both perspectives (side to move first), the labels (the side
     to move's expected score) and each position's number of pieces. The inputs are
     gathered into arrays sized once from the line count (at most 32 pieces a position),
@@ -82,16 +102,27 @@ def load(path):
             labels[n] = 1.0 - y if side == "b" else y
             n += 1
     white = white[:filled].astype(np.int32)
-    # Black's view of the same piece: colours swapped, the square mirrored by rank
+    # Black's view of the same piece: colours swapped, the square turned by rank
     black = np.where(white >= 384, white - 384, white + 384) ^ 56
+    # each side's king (its square seen from its side) picks its view
+    owner = np.repeat(np.arange(n), counts[:n])
+    white_king = np.zeros(n, dtype=np.int32)
+    black_king = np.zeros(n, dtype=np.int32)
+    white_king[owner[white // 64 == KING]] = white[white // 64 == KING] % 64
+    black_king[owner[black // 64 == KING]] = black[black // 64 == KING] % 64
+    for side, king in ((white, white_king), (black, black_king)):
+        flip, offset = king_view(king, layout)
+        side ^= flip[owner]
+        side += offset[owner]
     flip = np.repeat(black_to_move[:n], counts[:n])
     ours = np.where(flip, black, white)
     theirs = np.where(flip, white, black)
     indptr = np.zeros(n + 1, dtype=np.int64)
     np.cumsum(counts[:n], out=indptr[1:])
     ones = np.ones(filled, dtype=np.float32)
-    xs = sp.csr_matrix((ones, ours, indptr), shape=(n, 768))
-    xn = sp.csr_matrix((ones, theirs, indptr), shape=(n, 768))
+    inputs = 768 * (max(KING_LAYOUTS[layout][1]) + 1)
+    xs = sp.csr_matrix((ones, ours, indptr), shape=(n, inputs))
+    xn = sp.csr_matrix((ones, theirs, indptr), shape=(n, inputs))
     return xs, xn, labels[:n].copy(), counts[:n].copy()
 
 
@@ -142,7 +173,7 @@ def forward(params, xs, xn, bucket, activation):
 
 def train(args):
     t0 = time.time()
-    xs, xn, y, counts = load(args.data)
+    xs, xn, y, counts = load(args.data, args.kings)
     buckets = bucket_of(counts, args.buckets)
     act = args.activation
     n = len(y)
@@ -152,7 +183,7 @@ def train(args):
     valid = order[: max(1, n // 50)]
     fit = order[len(valid):]
     hidden = args.hidden
-    w1 = rng.normal(0, 0.1, (768, hidden)).astype(np.float32)
+    w1 = rng.normal(0, 0.1, (xs.shape[1], hidden)).astype(np.float32)
     b1 = np.full(hidden, 0.1, dtype=np.float32)
     w2 = rng.normal(0, 1.0 / hidden, (2 * hidden, args.buckets)).astype(np.float32)
     b2 = np.zeros(args.buckets, dtype=np.float32)
@@ -200,12 +231,15 @@ def train(args):
     return params
 
 
-def write(params, path, activation):
+def write(params, path, activation, kings):
     w1, b1, w2, b2 = params
     q = lambda a, s: np.clip(np.round(a * s), -32768, 32767).astype("<i2")
     buckets = w2.shape[1]
+    layout = "" if kings == "plain" else f" {kings}"
     with open(path, "wb") as out:
-        out.write(f"{MAGIC} {w1.shape[1]} {QA} {QB} {SCALE} {buckets} {activation}\n".encode())
+        out.write(
+            f"{MAGIC} {w1.shape[1]} {QA} {QB} {SCALE} {buckets} {activation}{layout}\n".encode()
+        )
         out.write(q(w1, QA).tobytes())
         out.write(q(b1, QA).tobytes())
         out.write(q(w2.T, QB).tobytes())  # bucket by bucket
@@ -224,8 +258,9 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--buckets", type=int, default=8, choices=range(1, MOST_PIECES + 1))
     ap.add_argument("--activation", choices=("crelu", "screlu"), default="screlu")
+    ap.add_argument("--kings", choices=sorted(KING_LAYOUTS), default="plain")
     args = ap.parse_args()
-    write(train(args), args.out, args.activation)
+    write(train(args), args.out, args.activation, args.kings)
     print(f"network written to {args.out}")
 
 

@@ -12,6 +12,7 @@
 //! crate's default feature `net`; without it the table plays, as the tuner fits it).
 
 mod net;
+mod net_kings;
 mod net_layer;
 mod pressure;
 mod pst;

@@ -1,5 +1,7 @@
-//! FIDE's evaluation network: 768 inputs (a piece's colour relative to the perspective,
-//! its kind and its square, mirrored for Black) to [`HIDDEN`] units, computed from both
+//! FIDE's evaluation network: 768 inputs per king bucket (a piece's colour relative to the
+//! perspective, its kind and its square, turned for Black and, in a mirrored layout,
+//! mirrored when the perspective's king is on files e-h: `net_kings.rs`) to [`HIDDEN`]
+//! units, computed from both
 //! sides' perspectives with the same weights, activated (clipped, or clipped and squared),
 //! the side to move's half first, to one output in centipawns, taken from the output
 //! bucket of the number of pieces on the board. The weights are data: `fide.net`, written
@@ -7,17 +9,20 @@
 //!
 //! Each thread keeps the accumulators of the last position it evaluated and brings them to
 //! the next by the pieces that differ (a search's consecutive evaluations differ by a few),
-//! rebuilding them only when many do: a memo that never changes a result.
+//! rebuilding them only when many do, or one side's when its king changes bucket or half:
+//! a memo that never changes a result.
 //!
-//! The file: a header line `escalade-fide-net-2 HIDDEN QA QB SCALE BUCKETS ACTIVATION`
-//! (`ACTIVATION` is `crelu` or `screlu`), then little-endian integers: the hidden weights
-//! (768 x HIDDEN i16, times QA), the hidden biases (HIDDEN i16, times QA), each bucket's
+//! The file: a header line `escalade-fide-net-2 HIDDEN QA QB SCALE BUCKETS ACTIVATION
+//! [KINGS]` (`ACTIVATION` is `crelu` or `screlu`, `KINGS` a king layout, `plain` when
+//! left out), then little-endian integers: the hidden weights (768 x HIDDEN i16 per king
+//! bucket, times QA), the hidden biases (HIDDEN i16, times QA), each bucket's
 //! output weights (2 x HIDDEN i16, times QB) and the buckets' output biases (BUCKETS i32,
 //! times QA x QB). The output is `sum * SCALE / (QA * QB)` centipawns. A position with
 //! `n` pieces takes bucket `(n - 2) / ceil(32 / BUCKETS)`.
 //! QA fits 16 bits, and with `screlu` so does every output weight times QA (the trainer
 //! clips them to ±1.98 with QA 255 and QB 64: at most 127 x 255).
 
+use super::net_kings::{KingLayout, View, BUCKET_INPUTS};
 #[cfg(target_arch = "x86_64")]
 use super::net_layer::Avx2;
 use super::net_layer::{Portable, SquaredSum};
@@ -30,7 +35,6 @@ const EMBEDDED: &[u8] = include_bytes!("fide.net");
 /// Hidden units per perspective: the embedded file's, read from its header when the crate
 /// is compiled (a wider network is a new file, not a code change).
 pub const HIDDEN: usize = hidden_units(EMBEDDED);
-const INPUTS: usize = 768;
 const MAGIC: &str = "escalade-fide-net-2";
 /// The most pieces a position holds: the output buckets divide `2..=MOST_PIECES`.
 const MOST_PIECES: u32 = 32;
@@ -43,7 +47,10 @@ const MOST_CHANGES: u32 = 24;
 pub enum NetError {
     #[error("the network file has no header line")]
     NoHeader,
-    #[error("the network header is not `{MAGIC} {HIDDEN} QA QB SCALE BUCKETS crelu|screlu`: {0}")]
+    #[error(
+        "the network header is not `{MAGIC} {HIDDEN} QA QB SCALE BUCKETS crelu|screlu \
+         [plain|mirror|mirror4]`: {0}"
+    )]
     BadHeader(String),
     #[error("the network file holds {found} bytes of weights, {expected} expected")]
     BadLength { expected: usize, found: usize },
@@ -77,13 +84,19 @@ struct Header {
     scale: i32,
     buckets: usize,
     activation: Activation,
+    kings: KingLayout,
 }
 
 impl Header {
     /// The header line, or why it is refused: the magic, this build's hidden size, positive
-    /// quantization factors whose product fits, 1 to 32 buckets and a known activation.
+    /// quantization factors whose product fits, 1 to 32 buckets, a known activation and
+    /// king layout.
     fn parse(line: &str) -> Option<Header> {
         let fields: Vec<&str> = line.split_whitespace().collect();
+        let (fields, kings) = match fields[..] {
+            [ref first @ .., kings] if fields.len() == 8 => (first, Some(kings)),
+            _ => (&fields[..], None),
+        };
         let [magic, hidden, qa, qb, scale, buckets, activation] = fields[..] else {
             return None;
         };
@@ -104,13 +117,16 @@ impl Header {
             scale: number(scale)?,
             buckets: buckets as usize,
             activation: Activation::parse(activation)?,
+            kings: KingLayout::parse(kings)?,
         })
     }
 }
 
 /// The weights, quantized.
 pub struct Network {
+    /// Each king bucket's 768 rows, one bucket after another.
     hidden_weights: Vec<[i16; HIDDEN]>,
+    kings: KingLayout,
     hidden_bias: [i16; HIDDEN],
     /// Each bucket's output weights: the side to move's units, then the other side's.
     output_weights: Vec<[[i16; HIDDEN]; 2]>,
@@ -181,18 +197,20 @@ impl Network {
         let header = Header::parse(&line).ok_or(NetError::BadHeader(line))?;
         let buckets = header.buckets;
         let body = &bytes[end + 1..];
-        let expected = 2 * (INPUTS * HIDDEN + HIDDEN + buckets * 2 * HIDDEN) + 4 * buckets;
+        let inputs = BUCKET_INPUTS * header.kings.buckets();
+        let expected = 2 * (inputs * HIDDEN + HIDDEN + buckets * 2 * HIDDEN) + 4 * buckets;
         if body.len() != expected {
             return Err(NetError::BadLength {
                 expected,
                 found: body.len(),
             });
         }
-        let (weights, rest) = body.split_at(2 * INPUTS * HIDDEN);
+        let (weights, rest) = body.split_at(2 * inputs * HIDDEN);
         let (bias, rest) = rest.split_at(2 * HIDDEN);
         let (output, output_bias) = rest.split_at(buckets * 4 * HIDDEN);
         let mut net = Network {
-            hidden_weights: vec![[0; HIDDEN]; INPUTS],
+            hidden_weights: vec![[0; HIDDEN]; inputs],
+            kings: header.kings,
             hidden_bias: [0; HIDDEN],
             output_weights: vec![[[0; HIDDEN]; 2]; buckets],
             output_bias: output_bias
@@ -285,15 +303,16 @@ impl Network {
         pos: &Chess,
     ) -> i32 {
         let pieces = Placement::of(pos);
+        let views = self.views(&pieces);
         let cached = match last {
             Some(cached)
                 if cached.network == self.fingerprint
                     && cached.pieces.changes(&pieces) <= MOST_CHANGES =>
             {
-                self.update(cached, &pieces);
+                self.update(cached, &pieces, views);
                 cached
             }
-            _ => last.insert(self.refresh(&pieces)),
+            _ => last.insert(self.refresh(&pieces, views)),
         };
         let bucket = self.bucket(pieces.count());
         self.output(squares, &cached.accumulators, pos.side_to_move(), bucket)
@@ -327,49 +346,78 @@ impl Network {
         (sum * self.scale as i64 / self.divisor as i64) as i32
     }
 
-    /// Adds (or subtracts: `step`) one piece's rows to both perspectives' accumulators:
-    /// its row from White's perspective and, colour swapped and square mirrored, Black's.
+    /// Both sides' views (White's first): where their kings stand.
+    #[inline(always)]
+    fn views(&self, pieces: &Placement) -> [View; 2] {
+        [Color::White, Color::Black].map(|side| self.kings.view(side, pieces.king(side)))
+    }
+
+    /// Adds (or subtracts: `step`) one piece's row to `side`'s accumulator (0 White,
+    /// 1 Black), seen through its `view`.
     #[inline(always)]
     fn apply(
         &self,
-        accumulators: &mut [[i16; HIDDEN]; 2],
-        (color, kind, sq): (usize, usize, usize),
+        accumulator: &mut [i16; HIDDEN],
+        (side, view): (usize, View),
+        piece: (usize, usize, usize),
         step: impl Fn(&mut [i16; HIDDEN], &[i16; HIDDEN]),
     ) {
-        let [white, black] = accumulators;
-        step(white, &self.hidden_weights[color * 384 + kind * 64 + sq]);
         step(
-            black,
-            &self.hidden_weights[(color ^ 1) * 384 + kind * 64 + (sq ^ 56)],
+            accumulator,
+            &self.hidden_weights[KingLayout::row(view, side, piece)],
         );
     }
 
-    /// Both perspectives' accumulators built from the biases up.
+    /// One side's accumulator built from the biases up.
     #[inline(always)]
-    fn refresh(&self, pieces: &Placement) -> Accumulated {
-        let mut accumulators = [self.hidden_bias; 2];
+    fn refresh_side(&self, pieces: &Placement, side: (usize, View)) -> [i16; HIDDEN] {
+        let mut accumulator = self.hidden_bias;
         for piece in pieces.each() {
-            self.apply(&mut accumulators, piece, add);
+            self.apply(&mut accumulator, side, piece, add);
         }
+        accumulator
+    }
+
+    /// Both sides' accumulators built from the biases up.
+    #[inline(always)]
+    fn refresh(&self, pieces: &Placement, views: [View; 2]) -> Accumulated {
         Accumulated {
             network: self.fingerprint,
             pieces: *pieces,
-            accumulators,
+            views,
+            accumulators: [0, 1].map(|side| self.refresh_side(pieces, (side, views[side]))),
         }
     }
 
     /// The accumulators of the last position evaluated brought to `pieces`: the rows of
     /// the pieces gone subtracted, of the pieces come added (exact: the same integers as
-    /// a refresh, since wrapping sums do not depend on their order).
+    /// a refresh, since wrapping sums do not depend on their order); a side whose view
+    /// changed (its king moved to another bucket or half) is built afresh.
     #[inline(always)]
-    fn update(&self, cached: &mut Accumulated, pieces: &Placement) {
+    fn update(&self, cached: &mut Accumulated, pieces: &Placement, views: [View; 2]) {
+        let kept = [0, 1].map(|side| cached.views[side] == views[side]);
+        let [white, black] = &mut cached.accumulators;
+        let mut step = |piece, change: fn(&mut [i16; HIDDEN], &[i16; HIDDEN])| {
+            if kept[0] {
+                self.apply(white, (0, views[0]), piece, change);
+            }
+            if kept[1] {
+                self.apply(black, (1, views[1]), piece, change);
+            }
+        };
         for piece in cached.pieces.without(pieces).each() {
-            self.apply(&mut cached.accumulators, piece, sub);
+            step(piece, sub);
         }
         for piece in pieces.without(&cached.pieces).each() {
-            self.apply(&mut cached.accumulators, piece, add);
+            step(piece, add);
+        }
+        for side in [0, 1] {
+            if !kept[side] {
+                cached.accumulators[side] = self.refresh_side(pieces, (side, views[side]));
+            }
         }
         cached.pieces = *pieces;
+        cached.views = views;
     }
 
     /// One perspective's share of the output, in units of `QA * QB`: its activated units
@@ -425,6 +473,13 @@ impl Placement {
         Placement(std::array::from_fn(|i| self.0[i] & !other.0[i]))
     }
 
+    /// The square of `side`'s king (the lowest, were there several).
+    #[inline(always)]
+    fn king(&self, side: Color) -> usize {
+        let king = self.0[side as usize * 6 + Kind::King as usize];
+        king.trailing_zeros().min(63) as usize
+    }
+
     /// The (colour, kind, square) of every piece.
     fn each(self) -> impl Iterator<Item = (usize, usize, usize)> {
         self.0
@@ -439,6 +494,8 @@ struct Accumulated {
     /// The fingerprint of the network that built them.
     network: u64,
     pieces: Placement,
+    /// Where White's and Black's accumulators read their rows.
+    views: [View; 2],
     /// White's and Black's perspective.
     accumulators: [[i16; HIDDEN]; 2],
 }

@@ -7,7 +7,7 @@ use escalade_core::Rules;
 /// The evaluation from accumulators built afresh (the thread's memo left alone).
 fn fresh(net: &Network, pos: &Chess) -> i32 {
     let pieces = Placement::of(pos);
-    let built = net.refresh(&pieces);
+    let built = net.refresh(&pieces, net.views(&pieces));
     net.output(
         Portable,
         &built.accumulators,
@@ -35,7 +35,7 @@ fn synthetic(
             file.extend(values.get(i).copied().unwrap_or(0).to_le_bytes());
         }
     };
-    push(&[], INPUTS * HIDDEN);
+    push(&[], BUCKET_INPUTS * HIDDEN);
     push(hidden_bias, HIDDEN);
     for [ours, theirs] in outputs {
         push(ours, HIDDEN);
@@ -51,20 +51,55 @@ fn start() -> Chess {
     crate::parse_fen(crate::START_FEN).expect("valid")
 }
 
+/// The next number of a linear congruential sequence.
+fn next(seed: &mut u64) -> u64 {
+    *seed = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    *seed >> 33
+}
+
+/// A network file of random weights (small enough that no sum wraps) in the king layout
+/// `kings`, with 8 output buckets and squared units.
+fn random_network(kings: &str, mut seed: u64) -> Network {
+    let layout = KingLayout::parse(Some(kings)).expect("a layout");
+    let mut file = format!("{MAGIC} {HIDDEN} 255 64 400 8 screlu {kings}\n").into_bytes();
+    let mut push = |len: usize, range: i64| {
+        for _ in 0..len {
+            let value = (next(&mut seed) as i64 % (2 * range + 1) - range) as i16;
+            file.extend(value.to_le_bytes());
+        }
+    };
+    push(BUCKET_INPUTS * layout.buckets() * HIDDEN, 60);
+    push(HIDDEN, 200);
+    push(8 * 2 * HIDDEN, 128);
+    for bucket in 0..8_i32 {
+        file.extend((bucket * 1000 - 3000).to_le_bytes());
+    }
+    Network::read(&file).expect("well formed")
+}
+
 #[test]
 fn updated_accumulators_evaluate_as_fresh_ones() {
-    // a walk through the tree as a search takes it: down a random move, sometimes
-    // back up a few plies, evaluating every position it reaches (on a processor with
-    // AVX2, `evaluate` runs the code compiled for it and `fresh` the portable code, so
-    // this also holds the two builds to the same integers)
+    walk_evaluating_as_fresh(&NETWORK);
+}
+
+#[test]
+fn a_king_crossing_into_another_bucket_or_half_rebuilds_its_side_only_as_fresh() {
+    walk_evaluating_as_fresh(&random_network("mirror4", 7));
+    walk_evaluating_as_fresh(&random_network("mirror", 8));
+}
+
+/// A walk through the tree as a search takes it: down a random move, sometimes back up a
+/// few plies, evaluating every position it reaches with `net` (on a processor with AVX2,
+/// `evaluate` runs the code compiled for it and `fresh` the portable code, so this also
+/// holds the two builds to the same integers).
+fn walk_evaluating_as_fresh(net: &Network) {
     let mut path = vec![start()];
     let mut seed = 12345_u64;
     let mut updates = 0;
     for _ in 0..3000 {
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let pick = (seed >> 33) as usize;
+        let pick = next(&mut seed) as usize;
         let mut moves = Vec::new();
         path.last().expect("a position").generate_moves(&mut moves);
         if moves.is_empty() || path.len() > 40 || pick.is_multiple_of(5) {
@@ -79,13 +114,61 @@ fn updated_accumulators_evaluate_as_fresh_ones() {
         }
         let pos = path.last().expect("a position");
         let before = LAST.with_borrow(|last| last.as_ref().map(|l| l.pieces));
-        let updated = NETWORK.evaluate(pos);
+        let updated = net.evaluate(pos);
         if before.is_some_and(|b| b.changes(&Placement::of(pos)) <= 24) {
             updates += 1;
         }
-        assert_eq!(updated, fresh(&NETWORK, pos), "{pos:?}");
+        assert_eq!(updated, fresh(net, pos), "{pos:?}");
     }
     assert!(updates > 2500, "only {updates} updates");
+}
+
+/// `fen`'s board seen in a mirror (files reversed), or with the colours swapped (ranks
+/// reversed, letters' case swapped, the other side to move); no castling, no en passant.
+fn reflected(fen: &str, colours: bool) -> Chess {
+    let fields: Vec<&str> = fen.split(' ').collect();
+    let ranks: Vec<String> = fields[0].split('/').map(|r| r.to_string()).collect();
+    let board = if colours {
+        let swap = |c: char| match c.is_ascii_uppercase() {
+            true => c.to_ascii_lowercase(),
+            false => c.to_ascii_uppercase(),
+        };
+        let ranks: Vec<String> = ranks
+            .iter()
+            .rev()
+            .map(|r| r.chars().map(swap).collect())
+            .collect();
+        ranks.join("/")
+    } else {
+        let ranks: Vec<String> = ranks.iter().map(|r| r.chars().rev().collect()).collect();
+        ranks.join("/")
+    };
+    let side = match (fields[1], colours) {
+        ("w", true) => "b",
+        ("b", true) => "w",
+        (side, _) => side,
+    };
+    crate::parse_fen(&format!("{board} {side} - - 0 1")).expect("valid")
+}
+
+#[test]
+fn each_layout_sees_both_sides_alike_and_a_mirrored_one_sees_mirrored_boards_alike() {
+    let fens = [
+        "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w - - 0 1",
+        "6k1/5ppp/8/3K4/8/8/1P6/8 b - - 0 1",
+        "2kr3r/ppp2ppp/8/4q3/8/8/PPP1QPPP/4RK2 w - - 0 1",
+        "8/8/3k4/8/2P5/8/8/5K2 w - - 0 1",
+    ];
+    for kings in ["plain", "mirror", "mirror4"] {
+        let net = random_network(kings, 99);
+        for fen in fens {
+            let eval = fresh(&net, &crate::parse_fen(fen).expect("valid"));
+            assert_eq!(eval, fresh(&net, &reflected(fen, true)), "{kings} {fen}");
+            if kings != "plain" {
+                assert_eq!(eval, fresh(&net, &reflected(fen, false)), "{kings} {fen}");
+            }
+        }
+    }
 }
 
 #[test]
@@ -94,7 +177,7 @@ fn a_thread_keeps_apart_the_accumulators_of_two_networks() {
     let mut changed = embedded.to_vec();
     // every hidden bias zero: the accumulators differ in every unit
     let header = embedded.iter().position(|&b| b == b'\n').expect("a header") + 1;
-    let bias = header + 2 * INPUTS * HIDDEN;
+    let bias = header + 2 * BUCKET_INPUTS * NETWORK.kings.buckets() * HIDDEN;
     changed[bias..bias + 2 * HIDDEN].fill(0);
     let other = Network::read(&changed).expect("well formed");
     let pos = start();
