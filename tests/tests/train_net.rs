@@ -1,7 +1,8 @@
 //! `scripts/strength/train-net.py` with the real FIDE network reader: a network trained on
 //! a small set where White is a queen up in half the positions (label 1) and Black in the
 //! other half (label 0), either side to move, reads back in `escalade_fide::Network` and
-//! scores the queen for the side that has it. Skips with a printed reason when python3,
+//! scores the queen for the side that has it, in each king layout; `net-error.py` measures
+//! it on the same positions, each evaluation within a centipawn of the engine's. Skips with a printed reason when python3,
 //! numpy or scipy is missing, except in CI (`CI=true`), where that is a failure.
 
 use std::path::Path;
@@ -30,7 +31,14 @@ fn a_trained_network_reads_back_and_values_the_queen() {
     if !python_can_import("numpy, scipy") {
         return skip("python3 with numpy and scipy is not installed");
     }
-    let dir = std::env::temp_dir().join(format!("escalade-trainnet-{}", std::process::id()));
+    for kings in ["plain", "mirror", "mirror4"] {
+        train_and_read_back(kings);
+    }
+}
+
+fn train_and_read_back(kings: &str) {
+    let dir =
+        std::env::temp_dir().join(format!("escalade-trainnet-{kings}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("scratch directory");
     let data = dir.join("data.txt");
     let mut lines = String::new();
@@ -46,7 +54,12 @@ fn a_trained_network_reads_back_and_values_the_queen() {
     let net = dir.join("test.net");
     let args = [data.as_os_str(), net.as_os_str()]
         .into_iter()
-        .chain(["--epochs", "60", "--batch", "64", "--lr", "0.01"].map(std::ffi::OsStr::new))
+        .chain(
+            [
+                "--epochs", "60", "--batch", "64", "--lr", "0.01", "--kings", kings,
+            ]
+            .map(std::ffi::OsStr::new),
+        )
         .collect::<Vec<_>>();
     let printed = run_strength_script(Path::new("python3"), "train-net.py", &args);
     assert!(printed.contains("network written"), "{printed}");
@@ -59,5 +72,28 @@ fn a_trained_network_reads_back_and_values_the_queen() {
         // the mirrored position is the same position for the side to move
         assert_eq!(w, b, "{white} / {black}");
     }
+    let measured = run_strength_script(
+        Path::new("python3"),
+        "net-error.py",
+        &[data.as_os_str(), net.as_os_str(), "--each".as_ref()],
+    );
+    let fens = WHITE_AHEAD.iter().chain(&BLACK_AHEAD).cycle();
+    for (fen, line) in fens.zip(measured.lines().take(400)) {
+        let script: f64 = line
+            .parse()
+            .unwrap_or_else(|_| panic!("not a number: {line}"));
+        let engine = eval(fen) as f64;
+        assert!(
+            (script - engine).abs() < 1.1,
+            "{kings} {fen}: {script} {engine}"
+        );
+    }
+    let mse: f64 = measured
+        .split_whitespace()
+        .skip_while(|&word| word != "mse")
+        .nth(1)
+        .and_then(|value| value.parse().ok())
+        .unwrap_or_else(|| panic!("no error printed: {measured}"));
+    assert!(mse < 0.1, "{kings}: {measured}");
     std::fs::remove_dir_all(&dir).ok();
 }
