@@ -261,6 +261,9 @@ fn malformed_files_are_refused() {
         "escalade-fide-net-2 H 65536 65536 400 1 crelu\n",
         "escalade-fide-net-2 H 255 64 400 0 crelu\n",
         "escalade-fide-net-2 H 255 64 400 33 screlu\n",
+        // an unknown king layout, a field after the layout
+        "escalade-fide-net-2 H 255 64 400 1 crelu mirror9\n",
+        "escalade-fide-net-2 H 255 64 400 1 crelu mirror 1\n",
     ]
     .map(with_width)
     {
@@ -282,18 +285,24 @@ fn malformed_files_are_refused() {
         ),
         Err(NetError::BadLength { found: 2, .. })
     ));
-    // a file sized for one bucket whose header announces two
+    // a file sized for one bucket and one king bucket whose header announces two, or four
+    // king buckets; the same with a one-bucket layout named is well formed
     let one = synthetic("crelu", &[], &[[&[], &[]]], &[0]);
     let body = &one[one.iter().position(|&b| b == b'\n').expect("a header")..];
-    let file = [
-        with_width("escalade-fide-net-2 H 255 64 400 2 crelu").as_bytes(),
-        body,
-    ]
-    .concat();
-    assert!(matches!(
-        Network::read(&file),
-        Err(NetError::BadLength { .. })
-    ));
+    let with_header = |header: &str| [with_width(header).as_bytes(), body].concat();
+    for header in [
+        "escalade-fide-net-2 H 255 64 400 2 crelu",
+        "escalade-fide-net-2 H 255 64 400 1 crelu mirror4",
+    ] {
+        assert!(matches!(
+            Network::read(&with_header(header)),
+            Err(NetError::BadLength { .. })
+        ));
+    }
+    assert!(Network::read(&with_header(
+        "escalade-fide-net-2 H 255 64 400 1 crelu mirror"
+    ))
+    .is_ok());
 }
 
 #[test]
