@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """The error of FIDE network files on labelled positions, computed from what the engine
-reads (its integer divisions left out, a fraction of a centipawn): the quantized weights, the king layout and output buckets of each file's header, the
-squared (or clipped) units, the output in centipawns through the trainer's curve
-`1 / (1 + 10^(-K * cp / 400))` against each label. Give it positions no network was
-trained on (chunks of games held back from the data): a random share of the training
-data flatters a network that learns its games by heart.
+reads (its integer divisions left out, a fraction of a centipawn): the quantized weights,
+the king layout and output buckets of each file's header, the squared (or clipped) units,
+the output in centipawns through the trainer's curve `1 / (1 + 10^(-K * cp / 400))`
+against each label. Give it positions no network was trained on (chunks of games held
+back from the data): a random share of the training data flatters a network that learns
+its games by heart.
 
   scripts/strength/net-error.py DATA NET [NET...] [--k 1.6057] [--each]
 

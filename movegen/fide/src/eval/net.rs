@@ -1,10 +1,9 @@
 //! FIDE's evaluation network: 768 inputs per king bucket (a piece's colour relative to the
 //! perspective, its kind and its square, turned for Black and, in a mirrored layout,
 //! mirrored when the perspective's king is on files e-h: `net_kings.rs`) to [`HIDDEN`]
-//! units, computed from both
-//! sides' perspectives with the same weights, activated (clipped, or clipped and squared),
-//! the side to move's half first, to one output in centipawns, taken from the output
-//! bucket of the number of pieces on the board. The weights are data: `fide.net`, written
+//! units, computed from both sides' perspectives with the same weights, activated
+//! (clipped, or clipped and squared), the side to move's half first, to one output in
+//! centipawns, taken from the output bucket of the number of pieces on the board. The weights are data: `fide.net`, written
 //! by `scripts/strength/train-net.py` and embedded in the binary, read once.
 //!
 //! Each thread keeps the accumulators of the last position it evaluated and brings them to
