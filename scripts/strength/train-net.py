@@ -7,12 +7,13 @@ Input: `FEN;LABEL` lines (White's view), as `escalade datagen` with
 
 The network: 768 inputs per king bucket (colour relative to the perspective, kind,
 square turned for Black; in a mirrored layout, files mirrored when the perspective's king
-stands on e-h; the perspective king's square picks the bucket, see --kings) -> HIDDEN, computed for both sides' perspectives with the same weights, clipped to
-0..1 (`crelu`) or clipped and squared (`screlu`), the side to move's half first -> 1
-output in centipawns, from the output bucket of the number of pieces (BUCKETS buckets of
-ceil(32 / BUCKETS) pieces, from 2 up). Its output is fitted
-through the tuner's own curve, `1 / (1 + 10^(-K * cp / 400))`, so the network's
-centipawns are on the scale of the hand-set evaluation (the search's margins assume it).
+stands on e-h; the perspective king's square picks the bucket, see --kings) -> HIDDEN,
+computed for both sides' perspectives with the same weights, clipped to 0..1 (`crelu`)
+or clipped and squared (`screlu`), the side to move's half first -> 1 output in
+centipawns, from the output bucket of the number of pieces (BUCKETS buckets of
+ceil(32 / BUCKETS) pieces, from 2 up). Its output is fitted through the tuner's own
+curve, `1 / (1 + 10^(-K * cp / 400))`, so the network's centipawns are on the scale of
+the hand-set evaluation (the search's margins assume it).
 
 Weights are written quantized: the hidden layer as i16 times QA, the output layer as
 i16 times QB, biases likewise (the output biases times QA * QB), each bucket's output

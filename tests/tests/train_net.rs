@@ -2,8 +2,9 @@
 //! a small set where White is a queen up in half the positions (label 1) and Black in the
 //! other half (label 0), either side to move, reads back in `escalade_fide::Network` and
 //! scores the queen for the side that has it, in each king layout; `net-error.py` measures
-//! it on the same positions, each evaluation within a centipawn of the engine's. Skips with a printed reason when python3,
-//! numpy or scipy is missing, except in CI (`CI=true`), where that is a failure.
+//! it on the same positions, each evaluation within a centipawn of the engine's. Skips
+//! with a printed reason when python3, numpy or scipy is missing, except in CI
+//! (`CI=true`), where that is a failure.
 
 use std::path::Path;
 

@@ -3,8 +3,9 @@
 //! mirrored when the perspective's king is on files e-h: `net_kings.rs`) to [`HIDDEN`]
 //! units, computed from both sides' perspectives with the same weights, activated
 //! (clipped, or clipped and squared), the side to move's half first, to one output in
-//! centipawns, taken from the output bucket of the number of pieces on the board. The weights are data: `fide.net`, written
-//! by `scripts/strength/train-net.py` and embedded in the binary, read once.
+//! centipawns, taken from the output bucket of the number of pieces on the board. The
+//! weights are data: `fide.net`, written by `scripts/strength/train-net.py` and embedded
+//! in the binary, read once.
 //!
 //! Each thread keeps the accumulators of the last position it evaluated and brings them to
 //! the next by the pieces that differ (a search's consecutive evaluations differ by a few),

@@ -86,18 +86,26 @@ fn updated_accumulators_evaluate_as_fresh_ones() {
 
 #[test]
 fn a_king_crossing_into_another_bucket_or_half_rebuilds_its_side_only_as_fresh() {
-    walk_evaluating_as_fresh(&random_network("mirror4", 7));
-    walk_evaluating_as_fresh(&random_network("mirror", 8));
+    for (kings, seed) in [("mirror4", 7), ("mirror", 8)] {
+        let crossings = walk_evaluating_as_fresh(&random_network(kings, seed));
+        assert!(
+            crossings > 20,
+            "{kings}: only {crossings} kings changed view"
+        );
+    }
 }
 
 /// A walk through the tree as a search takes it: down a random move, sometimes back up a
 /// few plies, evaluating every position it reaches with `net` (on a processor with AVX2,
 /// `evaluate` runs the code compiled for it and `fresh` the portable code, so this also
-/// holds the two builds to the same integers).
-fn walk_evaluating_as_fresh(net: &Network) {
+/// holds the two builds to the same integers). Returns how many steps changed a side's
+/// view (its king's bucket or half).
+fn walk_evaluating_as_fresh(net: &Network) -> usize {
     let mut path = vec![start()];
     let mut seed = 12345_u64;
     let mut updates = 0;
+    let mut crossings = 0;
+    let mut views = net.views(&Placement::of(&path[0]));
     for _ in 0..3000 {
         let pick = next(&mut seed) as usize;
         let mut moves = Vec::new();
@@ -119,36 +127,23 @@ fn walk_evaluating_as_fresh(net: &Network) {
             updates += 1;
         }
         assert_eq!(updated, fresh(net, pos), "{pos:?}");
+        let now = net.views(&Placement::of(pos));
+        crossings += usize::from(now != views);
+        views = now;
     }
     assert!(updates > 2500, "only {updates} updates");
+    crossings
 }
 
-/// `fen`'s board seen in a mirror (files reversed), or with the colours swapped (ranks
-/// reversed, letters' case swapped, the other side to move); no castling, no en passant.
-fn reflected(fen: &str, colours: bool) -> Chess {
-    let fields: Vec<&str> = fen.split(' ').collect();
-    let ranks: Vec<String> = fields[0].split('/').map(|r| r.to_string()).collect();
-    let board = if colours {
-        let swap = |c: char| match c.is_ascii_uppercase() {
-            true => c.to_ascii_lowercase(),
-            false => c.to_ascii_uppercase(),
-        };
-        let ranks: Vec<String> = ranks
-            .iter()
-            .rev()
-            .map(|r| r.chars().map(swap).collect())
-            .collect();
-        ranks.join("/")
-    } else {
-        let ranks: Vec<String> = ranks.iter().map(|r| r.chars().rev().collect()).collect();
-        ranks.join("/")
-    };
-    let side = match (fields[1], colours) {
-        ("w", true) => "b",
-        ("b", true) => "w",
-        (side, _) => side,
-    };
-    crate::parse_fen(&format!("{board} {side} - - 0 1")).expect("valid")
+/// `fen`'s board seen in a mirror (files reversed); no castling, no en passant.
+fn files_reversed(fen: &str) -> Chess {
+    let (board, rest) = fen.split_once(' ').expect("a FEN");
+    let ranks: Vec<String> = board
+        .split('/')
+        .map(|r| r.chars().rev().collect())
+        .collect();
+    let side = rest.split(' ').next().expect("a side to move");
+    crate::parse_fen(&format!("{} {side} - - 0 1", ranks.join("/"))).expect("valid")
 }
 
 #[test]
@@ -163,9 +158,14 @@ fn each_layout_sees_both_sides_alike_and_a_mirrored_one_sees_mirrored_boards_ali
         let net = random_network(kings, 99);
         for fen in fens {
             let eval = fresh(&net, &crate::parse_fen(fen).expect("valid"));
-            assert_eq!(eval, fresh(&net, &reflected(fen, true)), "{kings} {fen}");
+            let colours_swapped = crate::parse_fen(&super::super::tests::mirror(fen));
+            assert_eq!(
+                eval,
+                fresh(&net, &colours_swapped.expect("valid")),
+                "{kings} {fen}"
+            );
             if kings != "plain" {
-                assert_eq!(eval, fresh(&net, &reflected(fen, false)), "{kings} {fen}");
+                assert_eq!(eval, fresh(&net, &files_reversed(fen)), "{kings} {fen}");
             }
         }
     }

@@ -23,7 +23,7 @@ fn eval(fen: &str) -> i32 {
 }
 
 /// The same position with colours swapped and the board mirrored.
-fn mirror(fen: &str) -> String {
+pub(super) fn mirror(fen: &str) -> String {
     let fields: Vec<&str> = fen.split(' ').collect();
     let board: Vec<String> = fields[0]
         .split('/')
