@@ -86,16 +86,39 @@ struct MoveLoop<P: Position> {
     tt_tactical: bool,
 }
 
+/// What a late move's reduction depends on besides its node and its number.
+#[derive(Clone, Copy)]
+struct MoveKind {
+    /// Neither tactical nor giving check.
+    quiet: bool,
+    /// A tactical move the game calls losing, not giving check.
+    losing: bool,
+    /// A move of the first stage.
+    plain: bool,
+    /// The node's table move is tactical.
+    tt_tactical: bool,
+}
+
 impl<P: Position> MoveLoop<P> {
-    /// Futility and late-move pruning: whether a quiet move of a shallow node can be
-    /// skipped, because enough quiet moves were tried already or because even a good
+    /// Futility and late-move pruning: whether the quiet move `mv` of a shallow node can
+    /// be skipped, because enough quiet moves were tried already or because even a good
     /// margin over the static evaluation would not reach alpha, or because its history
-    /// (`order`, its ordering score) is bad enough for the depth.
+    /// (`order`, its ordering score) is bad enough for the depth, or because it loses the
+    /// moved piece by exchange.
     #[inline]
-    fn prunes_quiet(&self, node: &Node, quiet: bool, order: i32, params: &SearchParams) -> bool {
+    fn prunes_quiet(
+        &self,
+        pos: &P,
+        node: &Node,
+        (mv, quiet, order): (P::Move, bool, i32),
+        params: &SearchParams,
+    ) -> bool
+    where
+        P: Evaluate,
+    {
         let depth = node.depth;
         if !(P::PRUNING.futility
-            && depth <= params.prune_depth
+            && depth <= params.prune_depth.max(params.quiet_see_depth)
             && !node.root
             && !node.in_check
             && quiet
@@ -103,10 +126,17 @@ impl<P: Position> MoveLoop<P> {
         {
             return false;
         }
-        let late = (params.late_move_base + depth * depth) / if node.improving { 1 } else { 2 };
-        self.quiets.len() as i32 >= late
-            || node.eval + params.futility_base + params.futility_per_ply * depth <= self.alpha
-            || (depth <= params.history_prune_depth && order < -params.history_prune_margin * depth)
+        if depth <= params.prune_depth {
+            let late = (params.late_move_base + depth * depth) / if node.improving { 1 } else { 2 };
+            if self.quiets.len() as i32 >= late
+                || node.eval + params.futility_base + params.futility_per_ply * depth <= self.alpha
+                || (depth <= params.history_prune_depth
+                    && order < -params.history_prune_margin * depth)
+            {
+                return true;
+            }
+        }
+        depth <= params.quiet_see_depth && pos.is_losing_quiet(mv)
     }
 
     /// Whether a tactical move the game calls losing (by its ordering score) can be
@@ -125,21 +155,21 @@ impl<P: Position> MoveLoop<P> {
 impl<P: Evaluate> Searcher<P> {
     /// The late-move reduction of a move searched after `searched` others, in plies (0:
     /// none), for a move whose ordering score is `order`, searched `new_depth` plies deep
-    /// unreduced; `plain`: a move of the first stage; `tt_tactical`: the node's table
-    /// move is tactical.
+    /// unreduced; `kind` says what the move is.
     #[inline]
     fn late_move_reduction(
         &self,
         node: &Node,
         searched: usize,
-        (quiet, plain, tt_tactical): (bool, bool, bool),
+        kind: MoveKind,
         order: i32,
         new_depth: i32,
     ) -> i32 {
+        let reducible = kind.quiet || (kind.losing && self.params.lmr_losing_tactical != 0);
         if !(P::PRUNING.late_move_reductions
             && node.depth >= 3
             && searched >= 2
-            && quiet
+            && reducible
             && !node.in_check)
         {
             return 0;
@@ -147,10 +177,13 @@ impl<P: Evaluate> Searcher<P> {
         let mut r = self.reductions.get(node.depth, searched);
         r += !node.improving as i32 - node.pv_node as i32 - is_killer_score(order) as i32;
         r += self.params.lmr_cut_node * node.cut_node as i32;
-        r += self.params.lmr_tt_tactical * tt_tactical as i32;
-        r -= (order / self.params.lmr_history_divisor).clamp(-1, 1);
+        r += self.params.lmr_tt_tactical * kind.tt_tactical as i32;
+        if kind.quiet {
+            let most = self.params.lmr_history_max;
+            r -= (order / self.params.lmr_history_divisor).clamp(-most, most);
+        }
         // a move of a later stage is a plain move with extras: one ply less
-        r += !plain as i32;
+        r += !kind.plain as i32;
         r.clamp(0, new_depth - 1)
     }
 
@@ -312,7 +345,7 @@ impl<P: Evaluate> Searcher<P> {
         self.tt.prefetch(child_key);
         let gives_check = child.in_check();
         let quiet = !tactical && !gives_check;
-        if ml.prunes_quiet(node, quiet, order, &self.params) {
+        if ml.prunes_quiet(pos, node, (mv, quiet, order), &self.params) {
             return false;
         }
 
@@ -332,7 +365,13 @@ impl<P: Evaluate> Searcher<P> {
             let cut = !node.pv_node && !node.cut_node;
             self.descend(pos, &child, ml.alpha, node.beta, new_depth, node.ply, cut)
         } else {
-            let kind = (quiet, plain, ml.tt_tactical);
+            let losing = tactical && !gives_check && is_losing_tactical_score(order);
+            let kind = MoveKind {
+                quiet,
+                losing,
+                plain,
+                tt_tactical: ml.tt_tactical,
+            };
             let r = self.late_move_reduction(node, ml.searched, kind, order, new_depth);
             self.search_late_move(pos, &child, node, ml.alpha, new_depth, r)
         };

@@ -161,6 +161,17 @@ search_params! {
     /// Capture history: its weight in the order of tactical moves, in 1/1024 of the
     /// game's `tactical_gain` per point of history (a score within ±16384); 0: off.
     capture_history_scale: "CaptureHistoryScale" = 0, 0..=512, step 8.0;
+    /// Late-move reductions: the most plies a quiet move's history adds to or takes from
+    /// its reduction (one per `LmrHistoryDivisor`).
+    lmr_history_max: "LmrHistoryMax" = 1, 0..=4, step 0.5;
+    /// Late-move reductions of tactical moves the game calls losing: 1 reduces them as
+    /// quiet moves are (by depth, move number, improvement and node kind, no history);
+    /// 0: never.
+    lmr_losing_tactical: "LmrLosingTactical" = 0, 0..=1, step 0.5;
+    /// Quiet moves the game calls losing (`Evaluate::is_losing_quiet`: the moved piece
+    /// is lost by exchange) are skipped up to this depth (below the root, not in check,
+    /// once a move has a score, not giving check); 0: never.
+    quiet_see_depth: "QuietSeeDepth" = 0, 0..=16, step 1.0;
 }
 
 impl SearchParams {

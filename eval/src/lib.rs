@@ -103,6 +103,13 @@ pub trait Evaluate: Position {
         false
     }
 
+    /// Whether the quiet move `mv` leaves the moved piece where the opponent wins material
+    /// by static exchange. The search may skip such moves at shallow depth
+    /// (`QuietSeeDepth`); the default (never) keeps every quiet move.
+    fn is_losing_quiet(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
     /// The most material, in centipawns, the tactical move `mv` wins at once (what it
     /// captures, and a promotion's gain), for quiescence's futility pruning; the default
     /// (`None`: unknown) never prunes.

@@ -82,6 +82,10 @@ impl Evaluate for Chess {
         see::loses_material(self, mv)
     }
 
+    fn is_losing_quiet(&self, mv: Move) -> bool {
+        see::loses_material(self, mv)
+    }
+
     fn tactical_value(&self, mv: Move) -> Option<i32> {
         Some(see::capture_value(self, mv))
     }

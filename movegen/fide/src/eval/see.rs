@@ -27,7 +27,8 @@ pub fn capture_value(pos: &Chess, mv: Move) -> i32 {
     victim_value(pos, mv) + promotion_value(mv)
 }
 
-/// Whether the tactical move `mv` loses material by static exchange.
+/// Whether `mv` loses material by static exchange (a quiet move: whether the opponent
+/// wins the moved piece, or more than it, on its new square).
 pub fn loses_material(pos: &Chess, mv: Move) -> bool {
     let (from, to) = (mv.from(), mv.to());
     let Some(mover) = pos.piece_at(from) else {
@@ -132,5 +133,23 @@ mod tests {
         assert!(!loses("3rk3/8/8/3p4/8/8/3R4/3QK3 w - - 0 1", "d2d5"));
         // the same without the queen: the rook is lost for a pawn
         assert!(loses("3rk3/8/8/3p4/8/8/3R4/4K3 w - - 0 1", "d2d5"));
+    }
+
+    #[test]
+    fn quiet_moves_lose_what_the_opponent_wins_on_their_square() {
+        // a knight steps where a pawn takes it
+        assert!(loses("4k3/8/2p5/8/8/4N3/8/4K3 w - - 0 1", "e3d5"));
+        // the same square, defended by our pawn: a knight for a pawn is still a loss
+        assert!(loses("4k3/8/2p5/8/4P3/4N3/8/4K3 w - - 0 1", "e3d5"));
+        // a square nobody attacks
+        assert!(!loses("4k3/8/8/8/8/4N3/8/4K3 w - - 0 1", "e3d5"));
+        // a rook attacked by a rook it defends against: an even trade loses nothing
+        assert!(!loses("3rk3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1d1"));
+        // a pawn push to a square a pawn guards, defended by our pawn: an even trade
+        assert!(!loses("4k3/8/8/2p5/8/3PP3/8/4K3 w - - 0 1", "d3d4"));
+        // the same push undefended loses the pawn
+        assert!(loses("4k3/8/8/2p5/8/3P4/8/4K3 w - - 0 1", "d3d4"));
+        // castling and king steps never count as losing
+        assert!(!loses("4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1"));
     }
 }
