@@ -1,10 +1,10 @@
 //! The move loop of the main search, the part of `Searcher::alpha_beta` (`search.rs`) after
 //! the node's entry checks, table probe and pre-move pruning: the node's moves in the
 //! game's stages (`Position::MOVE_STAGES`) and in order, the pruning of single quiet moves
-//! (futility, late-move pruning), check and singular extensions (the test itself is in
-//! `singular.rs`), principal variation search with late-move reductions, the best-move
-//! bookkeeping with the rewards of a quiet cutoff, and the storing of the node's result in
-//! the transposition table.
+//! (futility, late-move pruning, losing by exchange), check and singular extensions (the
+//! test itself is in `singular.rs`), principal variation search with late-move reductions,
+//! the best-move bookkeeping with the rewards of a quiet cutoff, and the storing of the
+//! node's result in the transposition table.
 //!
 //! A later stage is generated only when the earlier ones gave no cutoff and the remaining
 //! depth reaches the stage's threshold.
