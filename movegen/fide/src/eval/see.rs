@@ -143,7 +143,7 @@ mod tests {
         assert!(loses("4k3/8/2p5/8/4P3/4N3/8/4K3 w - - 0 1", "e3d5"));
         // a square nobody attacks
         assert!(!loses("4k3/8/8/8/8/4N3/8/4K3 w - - 0 1", "e3d5"));
-        // a rook attacked by a rook it defends against: an even trade loses nothing
+        // a rook steps where a rook attacks it, defended by its king: an even trade
         assert!(!loses("3rk3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1d1"));
         // a pawn push to a square a pawn guards, defended by our pawn: an even trade
         assert!(!loses("4k3/8/8/2p5/8/3PP3/8/4K3 w - - 0 1", "d3d4"));
