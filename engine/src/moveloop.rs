@@ -100,17 +100,17 @@ struct MoveKind {
 }
 
 impl<P: Position> MoveLoop<P> {
-    /// Futility and late-move pruning: whether the quiet move `mv` of a shallow node can
-    /// be skipped, because enough quiet moves were tried already or because even a good
-    /// margin over the static evaluation would not reach alpha, or because its history
-    /// (`order`, its ordering score) is bad enough for the depth, or because it loses the
-    /// moved piece by exchange.
+    /// Futility and late-move pruning: whether the move `mv` of a shallow node, if quiet
+    /// (neither tactical nor giving check: the caller's business), can be skipped, because
+    /// enough quiet moves were tried already or because even a good margin over the static
+    /// evaluation would not reach alpha, or because its history (`order`, its ordering
+    /// score) is bad enough for the depth, or because it loses the moved piece by exchange.
     #[inline]
     fn prunes_quiet(
         &self,
         pos: &P,
         node: &Node,
-        (mv, quiet, order): (P::Move, bool, i32),
+        (mv, order): (P::Move, i32),
         params: &SearchParams,
     ) -> bool
     where
@@ -121,7 +121,6 @@ impl<P: Position> MoveLoop<P> {
             && depth <= params.prune_depth.max(params.quiet_see_depth)
             && !node.root
             && !node.in_check
-            && quiet
             && self.best > -MATE_BOUND)
         {
             return false;
@@ -340,12 +339,18 @@ impl<P: Evaluate> Searcher<P> {
         } else {
             is_tactical_score(order)
         };
+        // a move pruned if quiet goes unplayed when the game can tell it gives no check
+        let prunable = !tactical && ml.prunes_quiet(pos, node, (mv, order), &self.params);
+        let known_check = if prunable { pos.gives_check(mv) } else { None };
+        if known_check == Some(false) {
+            return false;
+        }
         let child = pos.play(mv);
         let child_key = child.hash();
         self.tt.prefetch(child_key);
         let gives_check = child.in_check();
         let quiet = !tactical && !gives_check;
-        if ml.prunes_quiet(pos, node, (mv, quiet, order), &self.params) {
+        if prunable && quiet {
             return false;
         }
 

@@ -162,15 +162,16 @@ pub fn score_tactical<P: Evaluate>(
 }
 
 /// Moves the best-scored move of `moves[from..]` (those with a score) to `from` and
-/// returns it with its score.
+/// returns it with its score; of equal scores, the first.
+///
+/// Two passes: the top score by a branch-free reduction the compiler vectorizes, then the
+/// first move that has it. A single scan that keeps the best index so far branches on
+/// every comparison, and was a tenth of the search's time.
 #[inline]
 pub fn pick<M: Copy>(moves: &mut [M], scores: &mut [i32], from: usize) -> (M, i32) {
-    let mut best = from;
-    for i in from + 1..scores.len() {
-        if scores[i] > scores[best] {
-            best = i;
-        }
-    }
+    let rest = &scores[from..];
+    let top = rest.iter().fold(i32::MIN, |top, &s| top.max(s));
+    let best = from + rest.iter().position(|&s| s == top).unwrap_or(0);
     moves.swap(from, best);
     scores.swap(from, best);
     (moves[from], scores[from])

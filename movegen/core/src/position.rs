@@ -219,6 +219,13 @@ pub trait SearchHints: Rules {
     /// Move-ordering estimate of what `mv` wins at once (e.g. MVV-LVA); 0 for quiet moves.
     fn tactical_gain(&self, mv: Self::Move) -> i32;
 
+    /// Whether the legal move `mv` gives check, where the game can tell without playing
+    /// it (the search then prunes a quiet move unplayed); `None`, the default, when it
+    /// cannot. A `Some` must agree with `in_check` of the position after `mv`.
+    fn gives_check(&self, _mv: Self::Move) -> Option<bool> {
+        None
+    }
+
     /// The position after passing, where passing is a sound search heuristic.
     fn null_move(&self) -> Option<Self> {
         None

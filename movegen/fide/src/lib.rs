@@ -7,6 +7,7 @@
 
 pub mod attacks;
 mod board;
+mod check;
 mod diagram;
 pub mod eval;
 mod fen;
@@ -15,6 +16,7 @@ mod movegen;
 mod rules;
 mod san;
 mod tables;
+mod tactical;
 mod types;
 
 pub use board::Chess;

@@ -159,6 +159,14 @@ impl SearchHints for Chess {
         victim * 8 + promo - attacker
     }
 
+    fn generate_tactical(&self, out: &mut Vec<Move>) -> bool {
+        self.generate_tactical_moves(out)
+    }
+
+    fn gives_check(&self, mv: Move) -> Option<bool> {
+        self.move_gives_check(mv)
+    }
+
     fn null_move(&self) -> Option<Self> {
         (!self.in_check()).then(|| self.make_null())
     }
