@@ -84,6 +84,9 @@ struct MoveLoop<P: Position> {
     searched: usize,
     /// The table move was tried and is tactical.
     tt_tactical: bool,
+    /// Since the last searched move, the rest of the stage was checked for moves that all
+    /// prune unplayed (see `MoveLoop::rest_prunes_unplayed`).
+    sweep_tried: bool,
 }
 
 /// What a late move's reduction depends on besides its node and its number.
@@ -136,6 +139,24 @@ impl<P: Position> MoveLoop<P> {
             }
         }
         depth <= params.quiet_see_depth && pos.is_losing_quiet(mv)
+    }
+
+    /// Whether every move left in the current stage would be pruned unplayed when picked:
+    /// quiet by its ordering score, prunable, and known by the game to give no check.
+    /// Pruning a move changes nothing this reads, so once it holds the moves may all go at
+    /// once, unpicked (picking is a scan of the rest), and the search stays the same.
+    fn rest_prunes_unplayed(&self, pos: &P, node: &Node, params: &SearchParams) -> bool
+    where
+        P: Evaluate,
+    {
+        self.scores.len() == self.moves.len()
+            && (self.next..self.moves.len()).all(|i| {
+                let (m, order) = (self.moves[i], self.scores[i]);
+                order != TT_MOVE
+                    && !is_tactical_score(order)
+                    && self.prunes_quiet(pos, node, (m, order), params)
+                    && pos.gives_check(m) == Some(false)
+            })
     }
 
     /// Whether a tactical move the game calls losing (by its ordering score) can be
@@ -262,6 +283,7 @@ impl<P: Evaluate> Searcher<P> {
             best_move: None,
             searched: 0,
             tt_tactical: false,
+            sweep_tried: false,
         })
     }
 
@@ -343,6 +365,12 @@ impl<P: Evaluate> Searcher<P> {
         let prunable = !tactical && ml.prunes_quiet(pos, node, (mv, order), &self.params);
         let known_check = if prunable { pos.gives_check(mv) } else { None };
         if known_check == Some(false) {
+            if !ml.sweep_tried {
+                ml.sweep_tried = true;
+                if ml.rest_prunes_unplayed(pos, node, &self.params) {
+                    ml.next = ml.moves.len();
+                }
+            }
             return false;
         }
         let child = pos.play(mv);
@@ -385,6 +413,7 @@ impl<P: Evaluate> Searcher<P> {
             return true;
         }
         ml.searched += 1;
+        ml.sweep_tried = false;
         self.record_score(pos, node, ml, mv, v, tactical)
     }
 

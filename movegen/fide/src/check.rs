@@ -5,10 +5,13 @@
 use crate::board::Chess;
 use crate::tables::tables;
 use crate::types::{Kind, Move};
+use escalade_core::Square;
 
 impl Chess {
     /// Whether the legal move `mv` gives check; `None` for castling and en passant, whose
-    /// second piece moved or taken the search leaves to the position after them.
+    /// second piece moved or taken the search leaves to the position after them. Most
+    /// moves are settled by square arithmetic: a slider's line is looked at only when the
+    /// king lies on one through its destination or its origin.
     #[inline]
     pub(crate) fn move_gives_check(&self, mv: Move) -> Option<bool> {
         if mv.is_castle() || mv.is_en_passant() {
@@ -23,30 +26,48 @@ impl Chess {
             Some(kind) => kind,
             None => self.piece_at(from)?.kind,
         };
+        let open = |a: Square| t.between(a, king) & occupied == 0;
         let direct = match kind {
-            Kind::Pawn => t.pawn_attacks(us, to),
-            Kind::Knight => t.knight[to as usize],
-            Kind::Bishop => t.bishop_attacks(to, occupied),
-            Kind::Rook => t.rook_attacks(to, occupied),
-            Kind::Queen => t.bishop_attacks(to, occupied) | t.rook_attacks(to, occupied),
-            Kind::King => 0,
+            Kind::Pawn => t.pawn_attacks(us, to) & (1u64 << king) != 0,
+            Kind::Knight => t.knight[to as usize] & (1u64 << king) != 0,
+            Kind::Bishop => diagonal(to, king) && open(to),
+            Kind::Rook => straight(to, king) && open(to),
+            Kind::Queen => (diagonal(to, king) || straight(to, king)) && open(to),
+            Kind::King => false,
         };
-        if direct & (1u64 << king) != 0 {
+        if direct {
             return Some(true);
         }
-        // another slider of ours on a line the move opened (the moved piece is counted
-        // above): only where the origin lies on a line through the king
-        if t.line(king, from) == 0 {
-            return Some(false);
-        }
+        // another slider of ours behind the origin, on a line through the king the move
+        // leaves (the moved piece is counted above)
+        let leaves_line = |aligned: fn(Square, Square) -> bool| {
+            aligned(from, king) && !(aligned(to, king) && t.line(king, from) & (1u64 << to) != 0)
+        };
         let ours = self.color_bb(us) & !(1u64 << from);
         let queens = self.pieces(us, Kind::Queen);
-        let rooks = (self.pieces(us, Kind::Rook) | queens) & ours;
-        let bishops = (self.pieces(us, Kind::Bishop) | queens) & ours;
-        let uncovered =
-            (t.rook_attacks(king, occupied) & rooks) | (t.bishop_attacks(king, occupied) & bishops);
+        let uncovered = if leaves_line(straight) {
+            t.rook_attacks(king, occupied) & (self.pieces(us, Kind::Rook) | queens) & ours
+        } else if leaves_line(diagonal) {
+            t.bishop_attacks(king, occupied) & (self.pieces(us, Kind::Bishop) | queens) & ours
+        } else {
+            0
+        };
         Some(uncovered != 0)
     }
+}
+
+/// Whether two squares share a rank or a file (a square with itself included).
+#[inline(always)]
+fn straight(a: Square, b: Square) -> bool {
+    (a ^ b) & 7 == 0 || (a ^ b) >> 3 == 0
+}
+
+/// Whether two different squares share a diagonal.
+#[inline(always)]
+fn diagonal(a: Square, b: Square) -> bool {
+    let files = (a & 7).abs_diff(b & 7);
+    let ranks = (a >> 3).abs_diff(b >> 3);
+    files == ranks && files != 0
 }
 
 #[cfg(test)]
