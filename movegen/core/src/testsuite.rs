@@ -1,6 +1,7 @@
 //! The generic test suite every variant crate runs on its own positions:
 //! FEN round trip, move-text round trip, copy-make leaves the original untouched,
-//! incremental hash equals recomputed hash, fast perft equals the slow reference path,
+//! incremental hash equals recomputed hash, a check told before a move is the check after it
+//! (`SearchHints::gives_check`), fast perft equals the slow reference path,
 //! and random legal play that never panics and agrees with the game-end verdict.
 //!
 //! Each check panics with a message naming the position and the move, so a failing test
@@ -57,6 +58,13 @@ pub fn check_position<P: Position>(pos: &P) {
             child.hash_from_scratch(),
             "hash after {text} in {fen} differs from scratch"
         );
+        if let Some(check) = pos.gives_check(m) {
+            assert_eq!(
+                check,
+                child.in_check(),
+                "{text} in {fen}: gives_check differs from the position after it"
+            );
+        }
     }
 }
 

@@ -5,7 +5,7 @@
 use crate::board::Chess;
 use crate::tables::tables;
 use crate::types::{Kind, Move};
-use escalade_core::Square;
+use escalade_core::{Bitboard, Square};
 
 impl Chess {
     /// Whether the legal move `mv` gives check; `None` for castling and en passant, whose
@@ -21,15 +21,15 @@ impl Chess {
         let t = tables();
         let (from, to) = (mv.from(), mv.to());
         let king = self.king_square(!us);
-        let occupied = (self.occupied() & !(1u64 << from)) | 1u64 << to;
+        let occupied = (self.occupied() & !u64::bit(from)) | u64::bit(to);
         let kind = match mv.promotion() {
             Some(kind) => kind,
             None => self.piece_at(from)?.kind,
         };
         let open = |a: Square| t.between(a, king) & occupied == 0;
         let direct = match kind {
-            Kind::Pawn => t.pawn_attacks(us, to) & (1u64 << king) != 0,
-            Kind::Knight => t.knight[to as usize] & (1u64 << king) != 0,
+            Kind::Pawn => t.pawn_attacks(us, to).has(king),
+            Kind::Knight => t.knight[to as usize].has(king),
             Kind::Bishop => diagonal(to, king) && open(to),
             Kind::Rook => straight(to, king) && open(to),
             Kind::Queen => (diagonal(to, king) || straight(to, king)) && open(to),
@@ -41,9 +41,9 @@ impl Chess {
         // another slider of ours behind the origin, on a line through the king the move
         // leaves (the moved piece is counted above)
         let leaves_line = |aligned: fn(Square, Square) -> bool| {
-            aligned(from, king) && !(aligned(to, king) && t.line(king, from) & (1u64 << to) != 0)
+            aligned(from, king) && !t.line(king, from).has(to)
         };
-        let ours = self.color_bb(us) & !(1u64 << from);
+        let ours = self.color_bb(us) & !u64::bit(from);
         let queens = self.pieces(us, Kind::Queen);
         let uncovered = if leaves_line(straight) {
             t.rook_attacks(king, occupied) & (self.pieces(us, Kind::Rook) | queens) & ours
