@@ -26,28 +26,9 @@ train_net = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(train_net)
 
 
-def read(path):
-    """The header's fields and the weights as floats (exact integers)."""
-    raw = Path(path).read_bytes()
-    end = raw.index(b"\n")
-    header = raw[:end].decode().split()
-    hidden, qa, qb, scale, buckets = (int(f) for f in header[1:6])
-    activation = header[6]
-    kings = header[7] if len(header) > 7 else "plain"
-    inputs = 768 * (max(train_net.KING_LAYOUTS[kings][1]) + 1)
-    body = raw[end + 1 :]
-    shorts = np.frombuffer(body, dtype="<i2", count=inputs * hidden + hidden + 2 * hidden * buckets)
-    w1 = shorts[: inputs * hidden].reshape(inputs, hidden).astype(np.float64)
-    at = inputs * hidden
-    b1 = shorts[at : at + hidden].astype(np.float64)
-    w2 = shorts[at + hidden :].reshape(buckets, 2 * hidden).astype(np.float64)
-    b2 = np.frombuffer(body[2 * len(shorts) :], dtype="<i4").astype(np.float64)
-    return (qa, qb, scale, buckets, activation, kings), (w1, b1, w2, b2)
-
-
 def evaluations(net, data):
     """Each position's evaluation in centipawns for the side to move, and the labels."""
-    (qa, qb, scale, buckets, activation, kings), (w1, b1, w2, b2) = read(net)
+    (qa, qb, scale, buckets, activation, kings), (w1, b1, w2, b2) = train_net.read_net(net)
     xs, xn, y, counts = train_net.load(data, kings)
     bucket = train_net.bucket_of(counts, buckets)
     units = []

@@ -24,18 +24,23 @@ bucket, no mirror), `mirror` (one bucket, mirrored), `mirror4` (mirrored; the ki
 1 files a-b, rank 1 files c-d, rank 2, ranks 3-8, seen from its side after mirroring).
 
   scripts/strength/train-net.py DATA OUT [--hidden 128] [--epochs 12] [--k 1.6057]
-      [--buckets 8] [--activation screlu] [--kings plain] [--valid FILE]
+      [--buckets 8] [--activation screlu] [--kings plain] [--valid FILE] [--init NET]
 
 The held-out error printed after each epoch is on 2% of DATA drawn at random, or with
 --valid on FILE's positions (all of DATA is then trained on). Positions of one game are
 alike, so a random 2% flatters a network that learns the games by heart: hold out whole
 chunks of games (`net-error.py` measures a finished network on them).
 
+With --init NET training starts from NET's weights instead of random ones (the shape
+options must match NET's header): a network fine-tuned on new games, usually with a
+smaller --lr and fewer epochs.
+
 Needs numpy and scipy (`pip install numpy scipy`).
 """
 import argparse
 import sys
 import time
+from pathlib import Path
 
 import numpy as np
 import scipy.sparse as sp
@@ -177,6 +182,52 @@ def forward(params, xs, xn, bucket, activation):
     return acc_s, acc_n, h, out[np.arange(len(bucket)), bucket]
 
 
+def read_net(path):
+    """A network file's header fields `(qa, qb, scale, buckets, activation, kings)` and
+    its weights `(w1, b1, w2, b2)` as float64 holding the quantized integers (w2 one row
+    per bucket)."""
+    raw = Path(path).read_bytes()
+    end = raw.index(b"\n")
+    header = raw[:end].decode().split()
+    if header[0] != MAGIC:
+        sys.exit(f"{path}: not a network file ({MAGIC})")
+    hidden, qa, qb, scale, buckets = (int(f) for f in header[1:6])
+    activation = header[6]
+    kings = header[7] if len(header) > 7 else "plain"
+    inputs = 768 * (max(KING_LAYOUTS[kings][1]) + 1)
+    body = raw[end + 1 :]
+    count = inputs * hidden + hidden + 2 * hidden * buckets
+    shorts = np.frombuffer(body, dtype="<i2", count=count)
+    w1 = shorts[: inputs * hidden].reshape(inputs, hidden).astype(np.float64)
+    at = inputs * hidden
+    b1 = shorts[at : at + hidden].astype(np.float64)
+    w2 = shorts[at + hidden :].reshape(buckets, 2 * hidden).astype(np.float64)
+    b2 = np.frombuffer(body[2 * len(shorts) :], dtype="<i4").astype(np.float64)
+    return (qa, qb, scale, buckets, activation, kings), (w1, b1, w2, b2)
+
+
+def initial_params(args, inputs, rng):
+    """The weights training starts from: random, or (--init) a network file's, which must
+    have the shape asked for."""
+    hidden = args.hidden
+    if not args.init:
+        w1 = rng.normal(0, 0.1, (inputs, hidden)).astype(np.float32)
+        b1 = np.full(hidden, 0.1, dtype=np.float32)
+        w2 = rng.normal(0, 1.0 / hidden, (2 * hidden, args.buckets)).astype(np.float32)
+        return [w1, b1, w2, np.zeros(args.buckets, dtype=np.float32)]
+    (qa, qb, scale, buckets, activation, kings), (w1, b1, w2, b2) = read_net(args.init)
+    asked = (hidden, args.buckets, args.activation, args.kings, QA, QB, SCALE)
+    found = (w1.shape[1], buckets, activation, kings, qa, qb, scale)
+    if asked != found:
+        sys.exit(f"--init {args.init}: shape {found}, asked for {asked}")
+    return [
+        (w1 / qa).astype(np.float32),
+        (b1 / qa).astype(np.float32),
+        (w2.T / qb).astype(np.float32),
+        (b2 / (qa * qb)).astype(np.float32),
+    ]
+
+
 def train(args):
     t0 = time.time()
     xs, xn, y, counts = load(args.data, args.kings)
@@ -195,11 +246,8 @@ def train(args):
         held = (xs[valid], xn[valid], y[valid], buckets[valid])
         fit = order[len(valid):]
     hidden = args.hidden
-    w1 = rng.normal(0, 0.1, (xs.shape[1], hidden)).astype(np.float32)
-    b1 = np.full(hidden, 0.1, dtype=np.float32)
-    w2 = rng.normal(0, 1.0 / hidden, (2 * hidden, args.buckets)).astype(np.float32)
-    b2 = np.zeros(args.buckets, dtype=np.float32)
-    params = [w1, b1, w2, b2]
+    params = initial_params(args, xs.shape[1], rng)
+    w1, b1, w2, b2 = params
     # the curve in units of the output (SCALE centipawns)
     slope = np.float32(np.log(10) * args.k * SCALE / 400)
     lr = args.lr
@@ -272,6 +320,7 @@ def main():
     ap.add_argument("--activation", choices=("crelu", "screlu"), default="screlu")
     ap.add_argument("--kings", choices=sorted(KING_LAYOUTS), default="plain")
     ap.add_argument("--valid", help="held-out positions (FEN;LABEL lines)")
+    ap.add_argument("--init", help="a network file to start from (fine-tuning)")
     args = ap.parse_args()
     write(train(args), args.out, args.activation, args.kings)
     print(f"network written to {args.out}")

@@ -2,7 +2,9 @@
 //! a small set where White is a queen up in half the positions (label 1) and Black in the
 //! other half (label 0), either side to move, reads back in `escalade_fide::Network` and
 //! scores the queen for the side that has it, in each king layout; `net-error.py` measures
-//! it on the same positions, each evaluation within a centipawn of the engine's. Skips
+//! it on the same positions, each evaluation within a centipawn of the engine's. Fine-tuning
+//! (`--init`) starts from the embedded network's weights: with no epochs it writes the same
+//! file back, byte for byte. Skips
 //! with a printed reason when python3, numpy or scipy is missing, except in CI
 //! (`CI=true`), where that is a failure.
 
@@ -96,5 +98,29 @@ fn train_and_read_back(kings: &str) {
         .and_then(|value| value.parse().ok())
         .unwrap_or_else(|| panic!("no error printed: {measured}"));
     assert!(mse < 0.1, "{kings}: {measured}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn fine_tuning_starts_from_the_embedded_network() {
+    if !python_can_import("numpy, scipy") {
+        return skip("python3 with numpy and scipy is not installed");
+    }
+    let dir = std::env::temp_dir().join(format!("escalade-finetune-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    let data = dir.join("data.txt");
+    let lines: String = WHITE_AHEAD.iter().map(|fen| format!("{fen};1.0\n")).collect();
+    std::fs::write(&data, lines).expect("data file");
+    let embedded = Path::new(env!("CARGO_MANIFEST_DIR")).join("../movegen/fide/src/eval/fide.net");
+    let net = dir.join("same.net");
+    let args = [data.as_os_str(), net.as_os_str()]
+        .into_iter()
+        .chain(["--epochs", "0", "--kings", "mirror", "--init"].map(std::ffi::OsStr::new))
+        .chain([embedded.as_os_str()])
+        .collect::<Vec<_>>();
+    let printed = run_strength_script(Path::new("python3"), "train-net.py", &args);
+    assert!(printed.contains("network written"), "{printed}");
+    let written = std::fs::read(&net).expect("network file");
+    assert!(written == std::fs::read(&embedded).expect("embedded network"));
     std::fs::remove_dir_all(&dir).ok();
 }
