@@ -109,7 +109,10 @@ fn fine_tuning_starts_from_the_embedded_network() {
     let dir = std::env::temp_dir().join(format!("escalade-finetune-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("scratch directory");
     let data = dir.join("data.txt");
-    let lines: String = WHITE_AHEAD.iter().map(|fen| format!("{fen};1.0\n")).collect();
+    let lines: String = WHITE_AHEAD
+        .iter()
+        .map(|fen| format!("{fen};1.0\n"))
+        .collect();
     std::fs::write(&data, lines).expect("data file");
     let embedded = Path::new(env!("CARGO_MANIFEST_DIR")).join("../movegen/fide/src/eval/fide.net");
     let net = dir.join("same.net");
