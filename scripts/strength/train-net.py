@@ -247,7 +247,7 @@ def train(args):
         fit = order[len(valid):]
     hidden = args.hidden
     params = initial_params(args, xs.shape[1], rng)
-    w1, b1, w2, b2 = params
+    w1, _, w2, _ = params  # the weights clipped after each step
     # the curve in units of the output (SCALE centipawns)
     slope = np.float32(np.log(10) * args.k * SCALE / 400)
     lr = args.lr
