@@ -3,15 +3,16 @@
 //! destination, or a rook, bishop or queen of the mover's uncovered by the move.
 
 use crate::board::Chess;
-use crate::tables::tables;
+use crate::tables::{tables, REACH_DIAGONAL, REACH_KNIGHT, REACH_PAWN, REACH_STRAIGHT};
 use crate::types::{Kind, Move};
-use escalade_core::{Bitboard, Square};
+use escalade_core::Bitboard;
 
 impl Chess {
     /// Whether the legal move `mv` gives check; `None` for castling and en passant, whose
     /// second piece moved or taken the search leaves to the position after them. Most
-    /// moves are settled by square arithmetic: a slider's line is looked at only when the
-    /// king lies on one through its destination or its origin.
+    /// moves are settled by one look-up each for the destination and the origin (`reach`:
+    /// could a piece there attack the king at all?); a slider's line is looked at only when
+    /// the king lies on one through its destination or its origin.
     #[inline]
     pub(crate) fn move_gives_check(&self, mv: Move) -> Option<bool> {
         if mv.is_castle() || mv.is_en_passant() {
@@ -26,48 +27,42 @@ impl Chess {
             Some(kind) => kind,
             None => self.piece_at(from)?.kind,
         };
-        let open = |a: Square| t.between(a, king) & occupied == 0;
-        let direct = match kind {
-            Kind::Pawn => t.pawn_attacks(us, to).has(king),
-            Kind::Knight => t.knight[to as usize].has(king),
-            Kind::Bishop => diagonal(to, king) && open(to),
-            Kind::Rook => straight(to, king) && open(to),
-            Kind::Queen => (diagonal(to, king) || straight(to, king)) && open(to),
-            Kind::King => false,
-        };
-        if direct {
+        let reach = t.reach(to, king) & attack_kinds(kind, us.index());
+        if reach != 0 && (reach & LINES == 0 || t.between(to, king) & occupied == 0) {
             return Some(true);
         }
         // another slider of ours behind the origin, on a line through the king the move
         // leaves (the moved piece is counted above)
-        let leaves_line = |aligned: fn(Square, Square) -> bool| {
-            aligned(from, king) && !t.line(king, from).has(to)
-        };
+        let line = t.reach(from, king) & LINES;
+        if line == 0 || t.line(king, from).has(to) {
+            return Some(false);
+        }
         let ours = self.color_bb(us) & !u64::bit(from);
         let queens = self.pieces(us, Kind::Queen);
-        let uncovered = if leaves_line(straight) {
-            t.rook_attacks(king, occupied) & (self.pieces(us, Kind::Rook) | queens) & ours
-        } else if leaves_line(diagonal) {
-            t.bishop_attacks(king, occupied) & (self.pieces(us, Kind::Bishop) | queens) & ours
+        let uncovered = if line == REACH_STRAIGHT {
+            t.rook_attacks(king, occupied) & (self.pieces(us, Kind::Rook) | queens)
         } else {
-            0
+            t.bishop_attacks(king, occupied) & (self.pieces(us, Kind::Bishop) | queens)
         };
-        Some(uncovered != 0)
+        Some(uncovered & ours != 0)
     }
 }
 
-/// Whether two squares share a rank or a file (a square with itself included).
-#[inline(always)]
-fn straight(a: Square, b: Square) -> bool {
-    (a ^ b) & 7 == 0 || (a ^ b) >> 3 == 0
-}
+/// The `reach` bits of slider lines.
+const LINES: u8 = REACH_STRAIGHT | REACH_DIAGONAL;
 
-/// Whether two different squares share a diagonal.
+/// The `reach` bits along which a piece of `kind` and colour `color` (0 White) attacks.
 #[inline(always)]
-fn diagonal(a: Square, b: Square) -> bool {
-    let files = (a & 7).abs_diff(b & 7);
-    let ranks = (a >> 3).abs_diff(b >> 3);
-    files == ranks && files != 0
+fn attack_kinds(kind: Kind, color: usize) -> u8 {
+    const BY_KIND: [u8; 6] = [
+        0, // the pawn's bit depends on its colour
+        REACH_KNIGHT,
+        REACH_DIAGONAL,
+        REACH_STRAIGHT,
+        REACH_DIAGONAL | REACH_STRAIGHT,
+        0,
+    ];
+    BY_KIND[kind.index()] | ((REACH_PAWN << color) * (kind == Kind::Pawn) as u8)
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! Attack tables of FIDE chess, built once from the core geometry of the 8x8 board:
-//! leapers from coordinate offsets, sliders through magics, and the `between`/`line`
-//! tables that legal move generation uses for checks and pins.
+//! leapers from coordinate offsets, sliders through magics, the `between`/`line`
+//! tables that legal move generation uses for checks and pins, and `reach`: how a piece on
+//! one square could attack another (what the check test asks first).
 
 use std::sync::LazyLock;
 
@@ -13,6 +14,16 @@ pub(crate) const ROOK_DIRS: [usize; 4] = [0, 2, 4, 6];
 /// Bishop directions in the compass order (NE, SE, SW, NW).
 pub(crate) const BISHOP_DIRS: [usize; 4] = [1, 3, 5, 7];
 
+/// `reach` bits: the two squares share a rank or a file.
+pub(crate) const REACH_STRAIGHT: u8 = 1;
+/// `reach` bits: the two squares share a diagonal.
+pub(crate) const REACH_DIAGONAL: u8 = 2;
+/// `reach` bits: a knight's leap apart.
+pub(crate) const REACH_KNIGHT: u8 = 4;
+/// `reach` bits: a pawn of the colour (White `<< 0`, Black `<< 1`) on the first square
+/// attacks the second.
+pub(crate) const REACH_PAWN: u8 = 8;
+
 /// Every table, built on first use.
 pub(crate) struct Tables {
     pub knight: [u64; 64],
@@ -20,6 +31,7 @@ pub(crate) struct Tables {
     pub pawn_attacks: [[u64; 64]; 2],
     between: Vec<u64>,
     line: Vec<u64>,
+    reach: Vec<u8>,
     rook: SliderTable,
     bishop: SliderTable,
 }
@@ -64,6 +76,7 @@ impl Tables {
                 }
             }
         }
+        let reach = Self::reach_table(&knight, [&white_pawn, &black_pawn], &line);
         let rook = SliderTable::with_magics(&geometry, &ROOK_DIRS, &ROOK_MAGICS);
         let bishop = SliderTable::with_magics(&geometry, &BISHOP_DIRS, &BISHOP_MAGICS);
         Tables {
@@ -72,9 +85,37 @@ impl Tables {
             pawn_attacks: [white_pawn, black_pawn],
             between,
             line,
+            reach,
             rook,
             bishop,
         }
+    }
+
+    /// The `reach` bits of every pair of squares (`from * 64 + to`).
+    fn reach_table(knight: &[u64; 64], pawns: [&[u64; 64]; 2], line: &[u64]) -> Vec<u8> {
+        let mut reach = vec![0u8; 64 * 64];
+        for (i, bits) in reach.iter_mut().enumerate() {
+            let (a, b) = (i / 64, i % 64);
+            let same_rank_or_file = a / 8 == b / 8 || a % 8 == b % 8;
+            if line[i] != 0 {
+                *bits |= if same_rank_or_file {
+                    REACH_STRAIGHT
+                } else {
+                    REACH_DIAGONAL
+                };
+            }
+            *bits |= REACH_KNIGHT * knight[a].has(b as Square) as u8;
+            for (color, pawn) in pawns.iter().enumerate() {
+                *bits |= (REACH_PAWN << color) * pawn[a].has(b as Square) as u8;
+            }
+        }
+        reach
+    }
+
+    /// How a piece on `a` could attack `b` (`REACH_*` bits; 0 for `a == b`).
+    #[inline(always)]
+    pub fn reach(&self, a: Square, b: Square) -> u8 {
+        self.reach[a as usize * 64 + b as usize]
     }
 
     /// Squares strictly between two aligned squares (empty if not aligned).
@@ -175,5 +216,23 @@ mod tests {
         assert_eq!(t.between(0, 63).count(), 6);
         assert_eq!(t.line(0, 63).count(), 8);
         assert_eq!(t.between(0, 10), 0); // a1, c2: not aligned
+    }
+
+    #[test]
+    fn reach_agrees_with_the_attack_tables() {
+        let t = tables();
+        for a in 0..64u8 {
+            for b in 0..64u8 {
+                let r = t.reach(a, b);
+                let lone = |bb: u64| bb.has(b) && a != b;
+                assert_eq!(r & REACH_STRAIGHT != 0, lone(t.rook_attacks(a, 0)));
+                assert_eq!(r & REACH_DIAGONAL != 0, lone(t.bishop_attacks(a, 0)));
+                assert_eq!(r & REACH_KNIGHT != 0, t.knight[a as usize].has(b));
+                for color in [Color::White, Color::Black] {
+                    let pawn = REACH_PAWN << color.index();
+                    assert_eq!(r & pawn != 0, t.pawn_attacks(color, a).has(b));
+                }
+            }
+        }
     }
 }
