@@ -17,6 +17,7 @@ mod chance;
 mod conthist;
 mod correction;
 mod history;
+mod hugepages;
 mod iterate;
 mod limits;
 mod moveloop;

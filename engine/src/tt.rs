@@ -3,14 +3,16 @@
 //! The table is allocated zeroed by the system (`calloc`-style, through `bytemuck`), so a
 //! table of any size is "made" at once and its pages are only faulted in as the search
 //! writes them; a new game gets a fresh table the same way instead of writing zeros over
-//! the old one (see `Engine::clear`). Sizes are capped at half of the machine's memory.
+//! the old one (see `Engine::clear`). Sizes are capped at half of the machine's memory. A
+//! large table is offered to the system for huge pages (`hugepages.rs`).
 //!
 //! Each entry is two `AtomicU64` words: `key ^ data` and `data`. A reader accepts an entry
 //! only when `word0 ^ word1` gives back its own key, so a torn write (two threads storing
-//! into one entry at once) reads as a miss instead of as garbage; there is no lock and no
-//! `unsafe`. Entries come in clusters of four (one 64-byte cache line); a store replaces the
-//! entry of the same key, else an empty one, else the one whose depth is lowest once its age
-//! (generations since it was written) is counted against it.
+//! into one entry at once) reads as a miss instead of as garbage; there is no lock, and no
+//! `unsafe` but the prefetch hint and the huge-page advice. Entries come in clusters of
+//! four (one 64-byte cache line); a store replaces the entry of the same key, else an empty
+//! one, else the one whose depth is lowest once its age (generations since it was written)
+//! is counted against it.
 //!
 //! `data` packs the move code (32 bits), the score (16), the depth (8), the bound (2), a
 //! "has a move" flag (1) and the generation (5). The move is the game's
@@ -167,6 +169,7 @@ impl TranspositionTable {
                 Err(()) => break (0..CLUSTER * 2).map(|_| AtomicU64::new(0)).collect(),
             }
         };
+        crate::hugepages::advise_huge_pages(&words);
         if clusters * CLUSTER_BYTES < mb.saturating_mul(1024 * 1024) {
             log::warn!(
                 "hash of {mb} MB not available; using {} MB",
