@@ -1,36 +1,72 @@
-//! Large tables on huge pages: asks Linux to back a table with transparent huge pages
-//! (2 MB instead of 4 KB on x86-64) where the system leaves that to the program
-//! (`/sys/kernel/mm/transparent_hugepage/enabled` set to `madvise`, a common default).
-//! A probe of a large table then rarely misses the processor's page-translation cache,
-//! which otherwise stalls most probes: the table's lines are far apart by design.
+//! The transposition table's memory: zeroed words straight from the system. On Linux a
+//! large table is mapped anonymously (zero pages, faulted in as the search first writes
+//! them) and offered for transparent huge pages (2 MB instead of 4 KB on x86-64) where the
+//! system leaves that to the program (`/sys/kernel/mm/transparent_hugepage/enabled` set to
+//! `madvise`, a common default). A probe of a large table then rarely misses the
+//! processor's page-translation cache, which otherwise stalls most probes: the table's lines
+//! are far apart by design. Elsewhere, or for a small table, the allocator gives zeroed
+//! memory (`calloc`-style, through `bytemuck`).
 //!
-//! Only advice: the contents stay as they are, and where the system says no (another
-//! system, huge pages off, an old kernel) nothing changes but the speed.
+//! A map always gives fresh zero pages; the allocator may hand back memory it has freed,
+//! which it must first write zeros over (and which is no longer offered for huge pages).
 
-/// Tables smaller than this gain little from huge pages and are left alone.
+use std::ops::Deref;
+use std::sync::atomic::AtomicU64;
+
+/// Tables smaller than this gain little from huge pages and come from the allocator.
+#[cfg(target_os = "linux")]
 const LEAST_BYTES: usize = 4 << 20;
 
-/// Advises the system to back the memory of `table` with huge pages (from its first
-/// 4 KB page boundary to its last); the pages not yet touched get them when first written.
-pub(crate) fn advise_huge_pages<T>(table: &[T]) {
-    let bytes = std::mem::size_of_val(table);
-    if bytes < LEAST_BYTES {
-        return;
-    }
+/// A table's words, all zero when made.
+pub(crate) enum Words {
+    /// Mapped from the system.
     #[cfg(target_os = "linux")]
-    {
-        const PAGE: usize = 4096;
-        let start = table.as_ptr() as usize;
-        let first = start.next_multiple_of(PAGE);
-        let len = (start + bytes - first) / PAGE * PAGE;
-        // SAFETY: MADV_HUGEPAGE only changes how the kernel backs these pages, never their
-        // contents, and the range lies within `table`'s own memory.
-        let done = unsafe { libc::madvise(first as *mut libc::c_void, len, libc::MADV_HUGEPAGE) };
-        if done != 0 {
-            log::debug!(
-                "no huge pages for the table: {}",
-                std::io::Error::last_os_error()
-            );
+    Mapped(memmap2::MmapMut),
+    /// From the allocator.
+    Allocated(Box<[AtomicU64]>),
+}
+
+impl Words {
+    /// `len` zeroed words, or `None` when the system cannot give them.
+    pub(crate) fn zeroed(len: usize) -> Option<Words> {
+        #[cfg(target_os = "linux")]
+        if len.saturating_mul(8) >= LEAST_BYTES {
+            if let Ok(map) = memmap2::MmapMut::map_anon(len * 8) {
+                if let Err(e) = map.advise(memmap2::Advice::HugePage) {
+                    log::debug!("no huge pages for the table: {e}");
+                }
+                return Some(Words::Mapped(map));
+            }
+        }
+        bytemuck::allocation::try_zeroed_slice_box::<AtomicU64>(len)
+            .ok()
+            .map(Words::Allocated)
+    }
+}
+
+impl Default for Words {
+    /// No words (what a table leaves behind when its memory is freed apart).
+    fn default() -> Words {
+        Words::Allocated(Box::default())
+    }
+}
+
+impl Deref for Words {
+    type Target = [AtomicU64];
+
+    #[inline(always)]
+    fn deref(&self) -> &[AtomicU64] {
+        match self {
+            #[cfg(target_os = "linux")]
+            Words::Mapped(map) => {
+                // SAFETY: the map is page-aligned (more than `AtomicU64` needs), holds
+                // `map.len()` initialized bytes (zero pages at first) and lives as long as
+                // `self`; `AtomicU64` has the layout of `u64`, any bits are a valid value,
+                // and the map's own byte views are never used, so every access goes
+                // through these atomics.
+                unsafe { std::slice::from_raw_parts(map.as_ptr().cast(), map.len() / 8) }
+            }
+            Words::Allocated(words) => words,
         }
     }
 }
@@ -38,14 +74,22 @@ pub(crate) fn advise_huge_pages<T>(table: &[T]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::Ordering;
 
     #[test]
-    fn advice_keeps_the_contents() {
-        let mut table = vec![0u64; (LEAST_BYTES / 8) * 2];
-        table[12_345] = 7;
-        advise_huge_pages(&table);
-        table[1_000_000] = 9;
-        assert_eq!((table[12_345], table[1_000_000], table[0]), (7, 9, 0));
-        advise_huge_pages(&table[..10]);
+    fn words_start_zeroed_and_keep_what_is_stored() {
+        for len in [8, 3 << 20] {
+            let words = Words::zeroed(len).unwrap();
+            assert_eq!(words.len(), len);
+            assert!(words
+                .iter()
+                .step_by(4099)
+                .all(|w| w.load(Ordering::Relaxed) == 0));
+            words[len - 1].store(7, Ordering::Relaxed);
+            words[len / 2].store(9, Ordering::Relaxed);
+            assert_eq!(words[len - 1].load(Ordering::Relaxed), 7);
+            assert_eq!(words[len / 2].load(Ordering::Relaxed), 9);
+        }
+        assert!(Words::default().is_empty());
     }
 }

@@ -1,10 +1,10 @@
 //! The shared transposition table: lock-free, made only of atomics.
 //!
-//! The table is allocated zeroed by the system (`calloc`-style, through `bytemuck`), so a
-//! table of any size is "made" at once and its pages are only faulted in as the search
-//! writes them; a new game gets a fresh table the same way instead of writing zeros over
-//! the old one (see `Engine::clear`). Sizes are capped at half of the machine's memory. A
-//! large table is offered to the system for huge pages (`hugepages.rs`).
+//! The table's memory comes zeroed from the system (`hugepages.rs`: mapped, on huge pages
+//! where it can), so a table of any size is "made" at once and its pages are only faulted
+//! in as the search writes them; a new game gets a fresh table the same way instead of
+//! writing zeros over the old one (see `Engine::clear`). Sizes are capped at half of the
+//! machine's memory.
 //!
 //! Each entry is two `AtomicU64` words: `key ^ data` and `data`. A reader accepts an entry
 //! only when `word0 ^ word1` gives back its own key, so a torn write (two threads storing
@@ -20,6 +20,8 @@
 //! stored code it cannot find.
 
 use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::hugepages::Words;
 
 /// Entries per cluster (one cache line of 4 x 16 bytes).
 const CLUSTER: usize = 4;
@@ -129,7 +131,7 @@ pub fn max_hash_mb() -> usize {
 
 /// The transposition table shared by every search thread.
 pub struct TranspositionTable {
-    words: Box<[AtomicU64]>,
+    words: Words,
     clusters: usize,
     generation: AtomicU64,
 }
@@ -163,13 +165,15 @@ impl TranspositionTable {
         let mb = mb.clamp(1, cap);
         let mut clusters = (mb.saturating_mul(1024 * 1024) / CLUSTER_BYTES).max(1);
         let words = loop {
-            match bytemuck::allocation::try_zeroed_slice_box::<AtomicU64>(clusters * CLUSTER * 2) {
-                Ok(words) => break words,
-                Err(()) if clusters > 1 => clusters /= 2,
-                Err(()) => break (0..CLUSTER * 2).map(|_| AtomicU64::new(0)).collect(),
+            match Words::zeroed(clusters * CLUSTER * 2) {
+                Some(words) => break words,
+                None if clusters > 1 => clusters /= 2,
+                None => {
+                    let words = (0..CLUSTER * 2).map(|_| AtomicU64::new(0)).collect();
+                    break Words::Allocated(words);
+                }
             }
         };
-        crate::hugepages::advise_huge_pages(&words);
         if clusters * CLUSTER_BYTES < mb.saturating_mul(1024 * 1024) {
             log::warn!(
                 "hash of {mb} MB not available; using {} MB",
@@ -187,7 +191,7 @@ impl TranspositionTable {
     /// instead, which does not wait for the writes).
     #[cfg(test)]
     pub fn clear(&self) {
-        for w in &self.words {
+        for w in self.words.iter() {
             w.store(0, Ordering::Relaxed);
         }
         self.generation.store(0, Ordering::Relaxed);
@@ -346,7 +350,7 @@ mod tests {
     fn replaces_old_generations_before_deep_current_entries() {
         // one cluster only: every key collides
         let tt = TranspositionTable {
-            words: (0..8).map(|_| AtomicU64::new(0)).collect(),
+            words: Words::Allocated((0..8).map(|_| AtomicU64::new(0)).collect()),
             clusters: 1,
             generation: AtomicU64::new(0),
         };
@@ -386,7 +390,7 @@ mod tests {
     #[test]
     fn concurrent_writers_never_produce_a_wrong_hit() {
         let tt = std::sync::Arc::new(TranspositionTable {
-            words: (0..8).map(|_| AtomicU64::new(0)).collect(),
+            words: Words::Allocated((0..8).map(|_| AtomicU64::new(0)).collect()),
             clusters: 1,
             generation: AtomicU64::new(0),
         });
