@@ -9,10 +9,10 @@
 //! Each entry is two `AtomicU64` words: `key ^ data` and `data`. A reader accepts an entry
 //! only when `word0 ^ word1` gives back its own key, so a torn write (two threads storing
 //! into one entry at once) reads as a miss instead of as garbage; there is no lock, and no
-//! `unsafe` but the prefetch hint and the huge-page advice. Entries come in clusters of
-//! four (one 64-byte cache line); a store replaces the entry of the same key, else an empty
-//! one, else the one whose depth is lowest once its age (generations since it was written)
-//! is counted against it.
+//! `unsafe` but the prefetch hint (and the view of mapped memory as words, in
+//! `hugepages.rs`). Entries come in clusters of four (one 64-byte cache line); a store
+//! replaces the entry of the same key, else an empty one, else the one whose depth is
+//! lowest once its age (generations since it was written) is counted against it.
 //!
 //! `data` packs the move code (32 bits), the score (16), the depth (8), the bound (2), a
 //! "has a move" flag (1) and the generation (5). The move is the game's
