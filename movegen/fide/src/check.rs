@@ -54,15 +54,21 @@ const LINES: u8 = REACH_STRAIGHT | REACH_DIAGONAL;
 /// The `reach` bits along which a piece of `kind` and colour `color` (0 White) attacks.
 #[inline(always)]
 fn attack_kinds(kind: Kind, color: usize) -> u8 {
-    const BY_KIND: [u8; 6] = [
-        0, // the pawn's bit depends on its colour
+    const SLIDERS_AND_KNIGHT: [u8; 6] = [
+        0,
         REACH_KNIGHT,
         REACH_DIAGONAL,
         REACH_STRAIGHT,
         REACH_DIAGONAL | REACH_STRAIGHT,
         0,
     ];
-    BY_KIND[kind.index()] | ((REACH_PAWN << color) * (kind == Kind::Pawn) as u8)
+    const BY_COLOR_AND_KIND: [[u8; 6]; 2] = {
+        let mut table = [SLIDERS_AND_KNIGHT; 2];
+        table[0][0] = REACH_PAWN;
+        table[1][0] = REACH_PAWN << 1;
+        table
+    };
+    BY_COLOR_AND_KIND[color][kind.index()]
 }
 
 #[cfg(test)]

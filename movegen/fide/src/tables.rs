@@ -65,18 +65,25 @@ impl Tables {
         let black_pawn = to_array(geometry.leap_table(&[(-1, -1), (1, -1)]));
         let mut between = vec![0u64; 64 * 64];
         let mut line = vec![0u64; 64 * 64];
+        let mut reach = vec![0u8; 64 * 64];
         for s in 0..64u8 {
             for d in 0..8 {
                 let opposite = (d + 4) % 8;
                 let full = geometry.ray(s, d) | geometry.ray(s, opposite) | u64::bit(s);
+                let kind = if ROOK_DIRS.contains(&d) {
+                    REACH_STRAIGHT
+                } else {
+                    REACH_DIAGONAL
+                };
                 for t in geometry.ray(s, d).squares() {
                     let i = s as usize * 64 + t as usize;
                     between[i] = geometry.ray(s, d) & geometry.ray(t, opposite);
                     line[i] = full;
+                    reach[i] = kind;
                 }
             }
         }
-        let reach = Self::reach_table(&knight, [&white_pawn, &black_pawn], &line);
+        Self::add_leaps_to_reach(&mut reach, &knight, [&white_pawn, &black_pawn]);
         let rook = SliderTable::with_magics(&geometry, &ROOK_DIRS, &ROOK_MAGICS);
         let bishop = SliderTable::with_magics(&geometry, &BISHOP_DIRS, &BISHOP_MAGICS);
         Tables {
@@ -91,25 +98,16 @@ impl Tables {
         }
     }
 
-    /// The `reach` bits of every pair of squares (`from * 64 + to`).
-    fn reach_table(knight: &[u64; 64], pawns: [&[u64; 64]; 2], line: &[u64]) -> Vec<u8> {
-        let mut reach = vec![0u8; 64 * 64];
+    /// Adds the knight's and the pawns' bits to `reach` (`from * 64 + to`), which holds
+    /// the lines already.
+    fn add_leaps_to_reach(reach: &mut [u8], knight: &[u64; 64], pawns: [&[u64; 64]; 2]) {
         for (i, bits) in reach.iter_mut().enumerate() {
-            let (a, b) = (i / 64, i % 64);
-            let same_rank_or_file = a / 8 == b / 8 || a % 8 == b % 8;
-            if line[i] != 0 {
-                *bits |= if same_rank_or_file {
-                    REACH_STRAIGHT
-                } else {
-                    REACH_DIAGONAL
-                };
-            }
-            *bits |= REACH_KNIGHT * knight[a].has(b as Square) as u8;
+            let (a, b) = (i / 64, (i % 64) as Square);
+            *bits |= REACH_KNIGHT * knight[a].has(b) as u8;
             for (color, pawn) in pawns.iter().enumerate() {
-                *bits |= (REACH_PAWN << color) * pawn[a].has(b as Square) as u8;
+                *bits |= (REACH_PAWN << color) * pawn[a].has(b) as u8;
             }
         }
-        reach
     }
 
     /// How a piece on `a` could attack `b` (`REACH_*` bits; 0 for `a == b`).
