@@ -99,4 +99,22 @@ mod tests {
         }
         assert!(Words::default().is_empty());
     }
+
+    /// Only tables from `LEAST_BYTES` to `MOST_BYTES` (both included) are mapped.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn only_middle_sizes_are_mapped() {
+        let cases = [
+            (8, false),
+            (LEAST_BYTES / 8 - 1, false),
+            (LEAST_BYTES / 8, true),
+            (3 << 20, true),
+            (MOST_BYTES / 8, true),
+            (MOST_BYTES / 8 + 1, false),
+        ];
+        for (len, mapped) in cases {
+            let words = Words::zeroed(len).unwrap();
+            assert_eq!(matches!(words, Words::Mapped(_)), mapped, "{len} words");
+        }
+    }
 }

@@ -70,7 +70,7 @@ impl Tables {
             for d in 0..8 {
                 let opposite = (d + 4) % 8;
                 let full = geometry.ray(s, d) | geometry.ray(s, opposite) | u64::bit(s);
-                let kind = if ROOK_DIRS.contains(&d) {
+                let line_bit = if ROOK_DIRS.contains(&d) {
                     REACH_STRAIGHT
                 } else {
                     REACH_DIAGONAL
@@ -79,7 +79,7 @@ impl Tables {
                     let i = s as usize * 64 + t as usize;
                     between[i] = geometry.ray(s, d) & geometry.ray(t, opposite);
                     line[i] = full;
-                    reach[i] = kind;
+                    reach[i] = line_bit;
                 }
             }
         }
