@@ -7,7 +7,7 @@
 //! is over (a proven result, the deepest depth).
 //!
 //! Inside: `iterate` (iterative deepening, aspiration), `search` (PVS and pruning),
-//! `moveloop` (the move loop of a node: staging, move pruning, reductions),
+//! `moveloop` (the move loop of a node: staging, move pruning, reductions), `probcut`,
 //! `root` (root moves allowed, multi-PV lines), `qsearch`, `chance` (expectimax over dice), `ordering`, `history` and `capthist` (move ordering), `correction` (the static evaluation's learned correction),
 //! `params` (the tunable search constants), `path` (repetitions), `tt` (the shared lock-free table), `time` (the clock),
 //! `threads` (Lazy SMP pool), `score` (mate scores). No game is named anywhere here.
@@ -25,6 +25,7 @@ mod ordering;
 mod params;
 mod path;
 mod ponder;
+mod probcut;
 mod qsearch;
 mod root;
 mod score;

@@ -172,6 +172,12 @@ search_params! {
     /// is lost by exchange) are skipped up to this depth (below the root, not in check,
     /// once a move has a score, not giving check); 0: never.
     quiet_see_depth: "QuietSeeDepth" = 0, 0..=16, step 1.0;
+    /// ProbCut (`probcut.rs`): the least depth at which a tactical move that beats beta by
+    /// `ProbCutMargin` in a search 4 plies shallower ends a non-PV node; 0: never.
+    probcut_depth: "ProbCutDepth" = 0, 0..=20, step 1.0;
+    /// ProbCut: how far above beta the shallow search must land, in centipawns (a
+    /// quarter less where the evaluation is improving).
+    probcut_margin: "ProbCutMargin" = 200, 50..=1000, step 20.0;
 }
 
 impl SearchParams {

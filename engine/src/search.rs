@@ -6,7 +6,8 @@
 //!
 //! This file owns the searcher's state and a node up to its moves: the entry checks, the
 //! table probe, the static evaluation (corrected by `correction.rs` where that is on) and
-//! the pruning before any move (reverse futility, null move). The move loop (move stages,
+//! the pruning before any move (reverse futility, razoring, null move; ProbCut is in
+//! `probcut.rs`). The move loop (move stages,
 //! futility and late-move pruning, extensions, reductions, storing the result) is in
 //! `moveloop.rs`.
 //!
@@ -252,6 +253,7 @@ impl<P: Evaluate> Searcher<P> {
                 improving,
                 ply,
                 cut,
+                tt_entry: entry,
             };
             if let Some(score) = self.prune_before_moves(pos, node) {
                 return score;
@@ -308,8 +310,8 @@ impl<P: Evaluate> Searcher<P> {
 
     /// Pruning before any move is tried, at a non-PV node below the root and not in
     /// check: reverse futility (the static evaluation beats beta by a margin per ply),
-    /// razoring (it is so far below that quiescence decides) and the null move (passing
-    /// still fails high). `Some` score ends the node.
+    /// razoring (it is so far below that quiescence decides), the null move (passing
+    /// still fails high) and ProbCut (`probcut.rs`). `Some` score ends the node.
     #[inline]
     fn prune_before_moves(&mut self, pos: &P, node: PreMoveNode) -> Option<i32> {
         let PreMoveNode {
@@ -348,9 +350,11 @@ impl<P: Evaluate> Searcher<P> {
             && !self.path.after_null_move()
             && pos.null_move_safe()
         {
-            return self.null_move_search(pos, node);
+            if let Some(v) = self.null_move_search(pos, node) {
+                return Some(v);
+            }
         }
-        None
+        self.probcut(pos, node)
     }
 
     /// The null-move search: the side to move passes and the opponent gets a reduced
@@ -386,15 +390,17 @@ impl<P: Evaluate> Searcher<P> {
 
 /// What the pruning before moves knows of a non-PV node below the root, not in check.
 #[derive(Clone, Copy)]
-struct PreMoveNode {
+pub(crate) struct PreMoveNode {
     /// Static evaluation (or the table's better bound on it).
-    eval: i32,
-    beta: i32,
-    depth: i32,
-    improving: bool,
-    ply: usize,
+    pub eval: i32,
+    pub beta: i32,
+    pub depth: i32,
+    pub improving: bool,
+    pub ply: usize,
     /// The node is expected to fail high.
-    cut: bool,
+    pub cut: bool,
+    /// What the table probe found.
+    pub tt_entry: Option<Entry>,
 }
 
 /// A table score deep enough to settle the window `(alpha, beta)` ends a non-PV node.
