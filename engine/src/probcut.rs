@@ -79,12 +79,7 @@ impl<P: Evaluate> Searcher<P> {
     /// search only when quiescence reaches it.
     fn probcut_move(&mut self, pos: &P, node: &PreMoveNode, mv: P::Move, raised: i32) -> i32 {
         let child = pos.play(mv);
-        self.path.push(child.hash(), Some(mv));
-        if self.params.cont_history_plies > 0 {
-            self.heur
-                .cont
-                .set_played(node.ply, Some(pos.history_key(mv)));
-        }
+        self.enter_move(pos, child.hash(), mv, node.ply);
         let mut v = self.descend_quiet(pos, &child, raised - 1, raised, node.ply);
         let depth = node.depth - PROBCUT_REDUCTION;
         if v >= raised && depth > 0 && !self.aborted {

@@ -7,9 +7,8 @@
 //! This file owns the searcher's state and a node up to its moves: the entry checks, the
 //! table probe, the static evaluation (corrected by `correction.rs` where that is on) and
 //! the pruning before any move (reverse futility, razoring, null move; ProbCut is in
-//! `probcut.rs`). The move loop (move stages,
-//! futility and late-move pruning, extensions, reductions, storing the result) is in
-//! `moveloop.rs`.
+//! `probcut.rs`). The move loop (move stages, futility and late-move pruning, extensions,
+//! reductions, storing the result) is in `moveloop.rs`.
 //!
 //! Scores are negamax scores for the side to move; a child whose side to move is the same
 //! as its parent's (a chance node, a game where a side moves twice) is searched without
@@ -181,6 +180,16 @@ impl<P: Evaluate> Searcher<P> {
             self.alpha_beta(child, alpha, beta, depth, ply + 1, cut)
         } else {
             -self.alpha_beta(child, -beta, -alpha, depth, ply + 1, cut)
+        }
+    }
+
+    /// Enters `mv`, played from `pos` at `ply` to the position keyed `child_key`: on the
+    /// path (repetitions) and, where it is on, as the move continuation history answers.
+    #[inline]
+    pub(crate) fn enter_move(&mut self, pos: &P, child_key: u64, mv: P::Move, ply: usize) {
+        self.path.push(child_key, Some(mv));
+        if self.params.cont_history_plies > 0 {
+            self.heur.cont.set_played(ply, Some(pos.history_key(mv)));
         }
     }
 
