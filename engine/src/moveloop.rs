@@ -108,6 +108,7 @@ impl<P: Position> MoveLoop<P> {
     /// enough quiet moves were tried already or because even a good margin over the static
     /// evaluation would not reach alpha, or because its history (`order`, its ordering
     /// score) is bad enough for the depth, or because it loses the moved piece by exchange.
+    /// Futility measures its margin at `futility_depth` (see `Searcher::futility_depth`).
     #[inline]
     fn prunes_quiet(
         &self,
@@ -115,6 +116,7 @@ impl<P: Position> MoveLoop<P> {
         node: &Node,
         (mv, order): (P::Move, i32),
         params: &SearchParams,
+        futility_depth: i32,
     ) -> bool
     where
         P: Evaluate,
@@ -131,7 +133,8 @@ impl<P: Position> MoveLoop<P> {
         if depth <= params.prune_depth {
             let late = (params.late_move_base + depth * depth) / if node.improving { 1 } else { 2 };
             if self.quiets.len() as i32 >= late
-                || node.eval + params.futility_base + params.futility_per_ply * depth <= self.alpha
+                || node.eval + params.futility_base + params.futility_per_ply * futility_depth
+                    <= self.alpha
                 || (depth <= params.history_prune_depth
                     && order < -params.history_prune_margin * depth)
             {
@@ -145,7 +148,13 @@ impl<P: Position> MoveLoop<P> {
     /// quiet by its ordering score, prunable, and known by the game to give no check.
     /// Pruning a move changes nothing this reads, so once it holds the moves may all go at
     /// once, unpicked (picking is a scan of the rest), and the search stays the same.
-    fn rest_prunes_unplayed(&self, pos: &P, node: &Node, params: &SearchParams) -> bool
+    fn rest_prunes_unplayed(
+        &self,
+        pos: &P,
+        node: &Node,
+        params: &SearchParams,
+        futility_depth: i32,
+    ) -> bool
     where
         P: Evaluate,
     {
@@ -154,7 +163,7 @@ impl<P: Position> MoveLoop<P> {
                 let (m, order) = (self.moves[i], self.scores[i]);
                 order != TT_MOVE
                     && !is_tactical_score(order)
-                    && self.prunes_quiet(pos, node, (m, order), params)
+                    && self.prunes_quiet(pos, node, (m, order), params, futility_depth)
                     && pos.gives_check(m) == Some(false)
             })
     }
@@ -173,6 +182,17 @@ impl<P: Position> MoveLoop<P> {
 }
 
 impl<P: Evaluate> Searcher<P> {
+    /// The depth whose margin futility pruning uses for a quiet move searched after
+    /// `searched` others: the node's depth, or with `FutilityLmrDepth` the depth its
+    /// late-move reduction by depth and move number would leave (at least 0).
+    #[inline]
+    fn futility_depth(&self, node: &Node, searched: usize) -> i32 {
+        if self.params.futility_lmr_depth == 0 {
+            return node.depth;
+        }
+        (node.depth - self.reductions.get(node.depth, searched)).max(0)
+    }
+
     /// The late-move reduction of a move searched after `searched` others, in plies (0:
     /// none), for a move whose ordering score is `order`, searched `new_depth` plies deep
     /// unreduced; `kind` says what the move is.
@@ -362,12 +382,14 @@ impl<P: Evaluate> Searcher<P> {
             is_tactical_score(order)
         };
         // a move pruned if quiet goes unplayed when the game can tell it gives no check
-        let prunable = !tactical && ml.prunes_quiet(pos, node, (mv, order), &self.params);
+        let futility_depth = self.futility_depth(node, ml.searched);
+        let prunable =
+            !tactical && ml.prunes_quiet(pos, node, (mv, order), &self.params, futility_depth);
         let known_check = if prunable { pos.gives_check(mv) } else { None };
         if known_check == Some(false) {
             if !ml.sweep_tried {
                 ml.sweep_tried = true;
-                if ml.rest_prunes_unplayed(pos, node, &self.params) {
+                if ml.rest_prunes_unplayed(pos, node, &self.params, futility_depth) {
                     ml.next = ml.moves.len();
                 }
             }

@@ -108,6 +108,10 @@ search_params! {
     futility_base: "FutilityBase" = 90, 0..=400, step 12.0;
     /// Futility pruning of quiet moves: the margin per ply of depth, in centipawns.
     futility_per_ply: "FutilityPerPly" = 100, 10..=400, step 12.0;
+    /// Futility pruning measures its margin at the depth a quiet move's late-move
+    /// reduction (by depth and move number) would leave instead of the node's depth: 1;
+    /// 0: the node's depth.
+    futility_lmr_depth: "FutilityLmrDepth" = 0, 0..=1, step 0.5;
     /// Futility and late-move pruning apply up to this depth.
     prune_depth: "PruneDepth" = 6, 1..=16, step 1.0;
     /// Late-move pruning: quiet moves tried at depth d before the rest are skipped,

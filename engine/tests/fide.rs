@@ -65,6 +65,7 @@ fn the_constants_off_by_default_change_the_tree_and_keep_the_mates() {
         ("LmrLosingTactical", 1),
         ("QuietSeeDepth", 4),
         ("ProbCutDepth", 5),
+        ("FutilityLmrDepth", 1),
     ] {
         let off = search_with(&open, name, 0, 9);
         let on = search_with(&open, name, value, 9);
