@@ -42,11 +42,11 @@ fn fide_searches_with_its_own_defaults_unless_the_user_sets_them() {
     );
 }
 
-/// Every search constant that is off by default (or a value of it) changes the tree and
-/// keeps the mates: a constant that changes nothing would make its SPRT a test of noise
-/// (as history pruning at its default margin was: see docs/strength.md).
+/// Each search constant below, set to its value instead of 0, changes the tree and keeps
+/// the mates: a constant that changes nothing would make its SPRT a test of noise (as
+/// history pruning at its default margin was: see docs/strength.md).
 #[test]
-fn the_pruning_constants_change_the_tree_and_keep_the_mates() {
+fn the_search_constants_change_the_tree_and_keep_the_mates() {
     let search_with = |p: &Chess, settings: &[(&str, i64)], d: u32| {
         let mut engine = Engine::<Chess>::new();
         engine.set_hash_mb(4);
