@@ -193,6 +193,18 @@ impl<P: Evaluate> Searcher<P> {
         (node.depth - self.reductions.get(node.depth, searched)).max(0)
     }
 
+    /// Whether a checking move of the first stage is extended: every one, or with
+    /// `CheckExtensionSafe` only those the game's exchange test does not call losing.
+    #[inline]
+    fn check_extends(&self, pos: &P, mv: P::Move, tactical: bool) -> bool {
+        self.params.check_extension_safe == 0
+            || !(if tactical {
+                pos.is_losing_tactical(mv)
+            } else {
+                pos.is_losing_quiet(mv)
+            })
+    }
+
     /// The late-move reduction of a move searched after `searched` others, in plies (0:
     /// none), for a move whose ordering score is `order`, searched `new_depth` plies deep
     /// unreduced; `kind` says what the move is.
@@ -407,7 +419,8 @@ impl<P: Evaluate> Searcher<P> {
         // checks are extended for stage-0 moves only: later stages are variations of
         // plain moves (extras added), whose check would be extended over and over
         let plain = ml.next <= ml.first_stage_end && (ml.next > 1 || ml.late_tt_move.is_none());
-        let extension = (gives_check && plain || singular == Singular::Extend) as i32
+        let check_extends = gives_check && plain && self.check_extends(pos, mv, tactical);
+        let extension = (check_extends || singular == Singular::Extend) as i32
             * ((node.ply as i32) < 2 * self.root_depth) as i32;
         let new_depth = node.depth - 1 + extension;
         self.enter_move(pos, child_key, mv, node.ply);

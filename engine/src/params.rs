@@ -134,6 +134,8 @@ search_params! {
     lmr_history_divisor: "LmrHistoryDivisor" = 8192, 1024..=16384, step 600.0;
     /// History bonus of a cutoff per depth squared.
     history_bonus_scale: "HistoryBonusScale" = 8, 1..=64, step 1.0;
+    /// History bonus of a cutoff per ply of depth, added to the part by depth squared.
+    history_bonus_per_ply: "HistoryBonusPerPly" = 0, 0..=800, step 30.0;
     /// The largest history bonus of a cutoff.
     history_bonus_max: "HistoryBonusMax" = 1600, 100..=8000, step 120.0;
     /// Singular extensions: the least depth at which a table move is tested for being the
@@ -145,6 +147,10 @@ search_params! {
     /// Continuation history: how many plies back (0 to 2) a quiet move's ordering looks
     /// at the moves it answers (0: off).
     cont_history_plies: "ContHistoryPlies" = 0, 0..=2, step 1.0;
+    /// Check extension only for checks that do not lose the moved piece or material by
+    /// the game's exchange test (`Evaluate::is_losing_quiet`, `is_losing_tactical`): 1;
+    /// 0: every check of the first move stage.
+    check_extension_safe: "CheckExtensionSafe" = 0, 0..=1, step 0.5;
     /// Late-move reductions: this many plies more at a node expected to cut (a null-window
     /// node whose parent expects to try every move, or a reduced late move's node).
     lmr_cut_node: "LmrCutNode" = 0, 0..=3, step 0.5;
@@ -231,7 +237,8 @@ impl SearchParams {
     /// The history bonus of a cutoff at `depth`.
     #[inline]
     pub(crate) fn history_bonus(&self, depth: i32) -> i32 {
-        (depth * depth * self.history_bonus_scale).min(self.history_bonus_max)
+        let grown = depth * (depth * self.history_bonus_scale + self.history_bonus_per_ply);
+        grown.min(self.history_bonus_max)
     }
 }
 
