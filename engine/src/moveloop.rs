@@ -193,16 +193,20 @@ impl<P: Evaluate> Searcher<P> {
         (node.depth - self.reductions.get(node.depth, searched)).max(0)
     }
 
-    /// Whether a checking move of the first stage is extended: every one, or with
-    /// `CheckExtensionSafe` only those the game's exchange test does not call losing.
+    /// Whether a checking move of the first stage (ordering score `order`) is extended:
+    /// every one, or with `CheckExtensionSafe` only those the game's exchange test does
+    /// not call losing (a tactical move's ordering score already says, but the table move's).
     #[inline]
-    fn check_extends(&self, pos: &P, mv: P::Move, tactical: bool) -> bool {
-        self.params.check_extension_safe == 0
-            || !(if tactical {
-                pos.is_losing_tactical(mv)
-            } else {
-                pos.is_losing_quiet(mv)
-            })
+    fn check_extends(&self, pos: &P, mv: P::Move, order: i32, tactical: bool) -> bool {
+        if self.params.check_extension_safe == 0 {
+            return true;
+        }
+        let losing = match (tactical, order == TT_MOVE) {
+            (true, false) => is_losing_tactical_score(order),
+            (true, true) => pos.is_losing_tactical(mv),
+            (false, _) => pos.is_losing_quiet(mv),
+        };
+        !losing
     }
 
     /// The late-move reduction of a move searched after `searched` others, in plies (0:
@@ -419,7 +423,7 @@ impl<P: Evaluate> Searcher<P> {
         // checks are extended for stage-0 moves only: later stages are variations of
         // plain moves (extras added), whose check would be extended over and over
         let plain = ml.next <= ml.first_stage_end && (ml.next > 1 || ml.late_tt_move.is_none());
-        let check_extends = gives_check && plain && self.check_extends(pos, mv, tactical);
+        let check_extends = gives_check && plain && self.check_extends(pos, mv, order, tactical);
         let extension = (check_extends || singular == Singular::Extend) as i32
             * ((node.ply as i32) < 2 * self.root_depth) as i32;
         let new_depth = node.depth - 1 + extension;
