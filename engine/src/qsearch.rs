@@ -126,7 +126,10 @@ impl<P: Evaluate> Searcher<P> {
                 best = best.max(v);
                 continue;
             }
-            self.path.push(child.hash(), Some(mv));
+            let child_key = child.hash();
+            // the child's table probe comes soon: start loading its cluster now
+            self.tt.prefetch(child_key);
+            self.path.push(child_key, Some(mv));
             let v = self.descend_quiet(pos, &child, alpha, beta, ply);
             self.path.pop();
             if self.aborted {

@@ -383,7 +383,9 @@ impl<P: Evaluate> Searcher<P> {
         let r = p.null_move_base
             + depth / p.null_move_depth_divisor
             + ((eval - beta) / p.null_move_eval_divisor).min(3);
-        self.path.push(child.hash(), None);
+        let child_key = child.hash();
+        self.tt.prefetch(child_key);
+        self.path.push(child_key, None);
         self.heur.cont.set_played(ply, None);
         let v = self.descend(pos, &child, beta - 1, beta, depth - 1 - r, ply, !cut);
         self.path.pop();
