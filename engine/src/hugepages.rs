@@ -1,12 +1,14 @@
 //! The transposition table's memory: zeroed words straight from the system. On Linux a
-//! large table is mapped anonymously (zero pages, faulted in as the search first writes
-//! them) and offered for transparent huge pages (2 MB instead of 4 KB on x86-64) where the
-//! system leaves that to the program (`/sys/kernel/mm/transparent_hugepage/enabled` set to
-//! `madvise`, a common default). A probe of a large table then rarely misses the
-//! processor's page-translation cache, which otherwise stalls most probes: the table's lines
-//! are far apart by design. Elsewhere, or for a small table, the allocator gives zeroed
-//! memory (`calloc`-style, through `bytemuck`); so does a table larger than 32 MB, whose
-//! first search would pay for zeroing nearly all of it in 2 MB pieces.
+//! table of 4 to 128 MB is mapped anonymously, offered for transparent huge pages (2 MB
+//! instead of 4 KB on x86-64) where the system leaves that to the program
+//! (`/sys/kernel/mm/transparent_hugepage/enabled` set to `madvise`, a common default), and
+//! its pages are faulted in at once (`MADV_POPULATE_WRITE`, Linux 5.14 and later), when the
+//! table is made: at `setoption name Hash`, `ucinewgame` or XBoard `new`, off the clock,
+//! and not in the first search. A probe of such a table then rarely misses the processor's
+//! page-translation cache, which otherwise stalls most probes: the table's lines are far
+//! apart by design (at Hash 64 on small pages the search ran about 13% slower). Elsewhere,
+//! or for a small table, the allocator gives zeroed memory (`calloc`-style, through
+//! `bytemuck`); so does a table larger than 128 MB, which would take too long to fault in.
 //!
 //! A map always gives fresh zero pages; the allocator may hand back memory it has freed,
 //! which it must first write zeros over (and which is no longer offered for huge pages).
@@ -17,12 +19,14 @@ use std::sync::atomic::AtomicU64;
 /// Tables smaller than this gain little from huge pages and come from the allocator.
 #[cfg(target_os = "linux")]
 const LEAST_BYTES: usize = 4 << 20;
-/// Tables larger than this come from the allocator on small pages: the first write to a
-/// huge page zeroes all of its 2 MB, so the first search in a fresh table pays for every
-/// huge page it touches, nearly all of a large table (a 2 GB table took `go movetime 20`
-/// to 445 ms). Up to this size that is a few milliseconds, once per table.
+/// Tables larger than this come from the allocator on small pages, faulted in as the
+/// search first writes them: the system zeroes every page it faults in, 2 MB at a time for
+/// a huge page, so a huge-page table takes time in proportion to its size when it is made
+/// (a 2 GB table, faulted in by its first search, took `go movetime 20` to 445 ms). Up to
+/// this size that is about 10 ms per `ucinewgame` (up to 250 ms the first time, while the
+/// system gathers free 2 MB pieces).
 #[cfg(target_os = "linux")]
-const MOST_BYTES: usize = 32 << 20;
+const MOST_BYTES: usize = 128 << 20;
 
 /// A table's words, all zero when made.
 pub(crate) enum Words {
@@ -41,6 +45,11 @@ impl Words {
             if let Ok(map) = memmap2::MmapMut::map_anon(len * 8) {
                 if let Err(e) = map.advise(memmap2::Advice::HugePage) {
                     log::debug!("no huge pages for the table: {e}");
+                }
+                // fault every page in now, off the clock, rather than in the first search
+                // (an older system refuses: its pages are faulted in as they are used)
+                if let Err(e) = map.advise(memmap2::Advice::PopulateWrite) {
+                    log::debug!("table pages left to fault in as used: {e}");
                 }
                 return Some(Words::Mapped(map));
             }
@@ -85,7 +94,7 @@ mod tests {
 
     #[test]
     fn words_start_zeroed_and_keep_what_is_stored() {
-        for len in [8, 3 << 20, (32 << 20) / 8 + 8] {
+        for len in [8, 3 << 20, (128 << 20) / 8 + 8] {
             let words = Words::zeroed(len).unwrap();
             assert_eq!(words.len(), len);
             assert!(words

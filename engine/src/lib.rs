@@ -213,9 +213,10 @@ impl<P: Evaluate> Engine<P> {
     }
     /// Forgets everything learnt (new game): the table and every thread's heuristics.
     ///
-    /// The table is replaced by a fresh one that the system zeroes page by page as it is
-    /// used, and a large old one is freed on a background thread (`tt.rs`), so clearing
-    /// costs about the same at every hash size and never blocks the protocol or the clock.
+    /// The table is replaced by a fresh one that the system zeroes (up to 128 MB at once,
+    /// on huge pages; a larger one page by page as it is used), and a large old one is
+    /// freed on a background thread (`tt.rs`), so clearing never blocks the protocol for
+    /// long nor the clock at all (`hugepages.rs`).
     pub fn clear(&mut self) {
         self.install_table(TranspositionTable::new(self.hash_mb));
         self.main.clear();

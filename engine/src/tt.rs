@@ -1,10 +1,10 @@
 //! The shared transposition table: lock-free, made only of atomics.
 //!
-//! The table's memory comes zeroed from the system (`hugepages.rs`: mapped, on huge pages
-//! where it can), so a table of any size is "made" at once and its pages are only faulted
-//! in as the search writes them; a new game gets a fresh table the same way instead of
-//! writing zeros over the old one (see `Engine::clear`). Sizes are capped at half of the
-//! machine's memory.
+//! The table's memory comes zeroed from the system (`hugepages.rs`: up to 128 MB mapped on
+//! huge pages where it can and faulted in when made, in about 10 ms; a larger table is
+//! made at once and its pages faulted in as the search writes them); a new game gets a
+//! fresh table the same way instead of writing zeros over the old one (see
+//! `Engine::clear`). Sizes are capped at half of the machine's memory.
 //!
 //! Each entry is two `AtomicU64` words: `key ^ data` and `data`. A reader accepts an entry
 //! only when `word0 ^ word1` gives back its own key, so a torn write (two threads storing
