@@ -55,12 +55,16 @@ impl Evaluate for Chess {
     }
 
     /// Measured by SPRT in FIDE chess (docs/strength.md): singular extensions from depth
-    /// 8, captures that lose material by exchange skipped at depth 3 and less, and the
-    /// correction history's whole correction (keyed by the pawns, `correction_key`).
+    /// 8, captures that lose material by exchange skipped at depth 3 and less, the
+    /// correction history's whole correction (keyed by the pawns, `correction_key`), and
+    /// continuation history over two plies (keyed by `history_key`: piece and destination)
+    /// with a history bonus linear in depth, which it needs to learn at low depth.
     const SEARCH_DEFAULTS: &'static [(&'static str, i32)] = &[
         ("SingularDepth", 8),
         ("LosingTacticalDepth", 3),
         ("CorrectionScale", 100),
+        ("HistoryBonusPerPly", 200),
+        ("ContHistoryPlies", 2),
     ];
 
     /// The pawns of both sides, then White's other pieces (king included), then Black's
