@@ -83,25 +83,18 @@ impl<P: Evaluate> Searcher<P> {
             self.moves[ply] = moves;
             return result_score(pos.no_move_result(), side, ply);
         }
-        let mut best = -INFINITE;
-        // the stand-pat evaluation plus the futility margin, where futility pruning applies
-        let mut futility_base = None;
-        if !in_check {
-            let stand_pat = P::PRUNING.stand_pat || moves.iter().any(|&m| !pos.is_tactical(m));
-            if stand_pat {
-                let eval = self.stand_pat_eval(pos);
-                if eval >= beta {
-                    self.moves[ply] = moves;
-                    return eval;
-                }
-                best = eval;
-                alpha = alpha.max(eval);
-                let margin = self.params.qs_futility_margin;
-                if P::PRUNING.futility && margin > 0 {
-                    futility_base = Some(eval + margin);
-                }
-            }
+        let stand_pat = (!in_check).then(|| self.stand_pat(pos, &moves)).flatten();
+        if let Some(eval) = stand_pat.filter(|&eval| eval >= beta) {
+            self.moves[ply] = moves;
+            return eval;
         }
+        let mut best = stand_pat.unwrap_or(-INFINITE);
+        alpha = alpha.max(best);
+        // the stand-pat evaluation plus the futility margin, where futility pruning applies
+        let margin = self.params.qs_futility_margin;
+        let futility_base = stand_pat
+            .filter(|_| P::PRUNING.futility && margin > 0)
+            .map(|e| e + margin);
 
         let mut scores = std::mem::take(&mut self.scores[ply]);
         let tt_code = entry.and_then(|e| e.move_code);
@@ -158,6 +151,14 @@ impl<P: Evaluate> Searcher<P> {
 }
 
 impl<P: Evaluate> Searcher<P> {
+    /// The stand-pat evaluation of `pos` (not in check), whose quiescence moves are
+    /// `moves`: `None` where the game forbids standing pat and every move is tactical.
+    #[inline]
+    fn stand_pat(&self, pos: &P, moves: &[P::Move]) -> Option<i32> {
+        let allowed = P::PRUNING.stand_pat || moves.iter().any(|&m| !pos.is_tactical(m));
+        allowed.then(|| self.stand_pat_eval(pos))
+    }
+
     /// Scores quiescence's moves for picking, the table move first: every evasion in
     /// check, otherwise the tactical moves that do not lose material (the rest are dropped).
     fn order_moves(
