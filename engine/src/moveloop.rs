@@ -427,7 +427,7 @@ impl<P: Evaluate> Searcher<P> {
         let extension = (check_extends || singular == Singular::Extend) as i32
             * ((node.ply as i32) < 2 * self.root_depth) as i32;
         let new_depth = node.depth - 1 + extension;
-        self.enter_move(pos, child_key, mv, node.ply);
+        self.enter_move(pos, child_key, Some(mv), node.ply);
         let v = if ml.searched == 0 {
             let cut = !node.pv_node && !node.cut_node;
             self.descend(pos, &child, ml.alpha, node.beta, new_depth, node.ply, cut)

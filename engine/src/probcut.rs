@@ -79,9 +79,7 @@ impl<P: Evaluate> Searcher<P> {
     /// search only when quiescence reaches it.
     fn probcut_move(&mut self, pos: &P, node: &PreMoveNode, mv: P::Move, raised: i32) -> i32 {
         let child = pos.play(mv);
-        let child_key = child.hash();
-        self.tt.prefetch(child_key);
-        self.enter_move(pos, child_key, mv, node.ply);
+        self.enter_child(pos, child.hash(), Some(mv), node.ply);
         let mut v = self.descend_quiet(pos, &child, raised - 1, raised, node.ply);
         let depth = node.depth - PROBCUT_REDUCTION;
         if v >= raised && depth > 0 && !self.aborted {

@@ -183,14 +183,26 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
-    /// Enters `mv`, played from `pos` at `ply` to the position keyed `child_key`: on the
-    /// path (repetitions) and, where it is on, as the move continuation history answers.
+    /// Enters `mv` (`None`: a null move), played from `pos` at `ply` to the position keyed
+    /// `child_key`: on the path (repetitions) and, where it is on, as the move continuation
+    /// history answers. The caller has started loading the child's table cluster
+    /// ([`Searcher::enter_child`] does both).
     #[inline]
-    pub(crate) fn enter_move(&mut self, pos: &P, child_key: u64, mv: P::Move, ply: usize) {
-        self.path.push(child_key, Some(mv));
+    pub(crate) fn enter_move(&mut self, pos: &P, child_key: u64, mv: Option<P::Move>, ply: usize) {
+        self.path.push(child_key, mv);
         if self.params.cont_history_plies > 0 {
-            self.heur.cont.set_played(ply, Some(pos.history_key(mv)));
+            self.heur
+                .cont
+                .set_played(ply, mv.map(|m| pos.history_key(m)));
         }
+    }
+
+    /// Starts loading the table cluster of the child keyed `child_key` (its probe comes
+    /// soon), then enters it as [`Searcher::enter_move`] does.
+    #[inline]
+    pub(crate) fn enter_child(&mut self, pos: &P, child_key: u64, mv: Option<P::Move>, ply: usize) {
+        self.tt.prefetch(child_key);
+        self.enter_move(pos, child_key, mv, ply);
     }
 
     /// Copies the child's line behind `mv` into `pv[ply]`.
@@ -383,10 +395,7 @@ impl<P: Evaluate> Searcher<P> {
         let r = p.null_move_base
             + depth / p.null_move_depth_divisor
             + ((eval - beta) / p.null_move_eval_divisor).min(3);
-        let child_key = child.hash();
-        self.tt.prefetch(child_key);
-        self.path.push(child_key, None);
-        self.heur.cont.set_played(ply, None);
+        self.enter_child(pos, child.hash(), None, ply);
         let v = self.descend(pos, &child, beta - 1, beta, depth - 1 - r, ply, !cut);
         self.path.pop();
         if self.aborted {
