@@ -144,6 +144,10 @@ search_params! {
     /// Singular extensions: how far below the table score, per ply of depth, the other
     /// moves must stay.
     singular_margin: "SingularMargin" = 2, 0..=20, step 0.5;
+    /// Singular extensions: how many plies shallower a table move is searched when its
+    /// test finds other moves near it while its table score is at least beta (a negative
+    /// extension; 0: none).
+    singular_reduce: "SingularReduce" = 0, 0..=2, step 0.5;
     /// Continuation history: how many plies back (0 to 2) a quiet move's ordering looks
     /// at the moves it answers (0: off).
     cont_history_plies: "ContHistoryPlies" = 0, 0..=2, step 1.0;

@@ -2,9 +2,11 @@
 //! search of the node without it, at half depth and a window below the table score,
 //! fails low) is the only good move, and is searched one ply deeper. When instead another
 //! move also reaches a bound that is at least beta, the node has several moves that cut
-//! and ends at once (multi-cut). The test is the node searched again at the same ply with
-//! its table move excluded (`Searcher::excluded`); such a search neither cuts on the
-//! table, prunes before its moves, nor stores its result.
+//! and ends at once (multi-cut); when other moves come near a table score that is at least
+//! beta, the table move is searched shallower (a negative extension, `SingularReduce`).
+//! The test is the node searched again at the same ply with its table move excluded
+//! (`Searcher::excluded`); such a search neither cuts on the table, prunes before its
+//! moves, nor stores its result.
 
 use escalade_eval::Evaluate;
 
@@ -25,6 +27,9 @@ pub(crate) enum Singular {
     Extend,
     /// Another move also reaches this score, which is at least beta: the node cuts.
     MultiCut(i32),
+    /// Other moves come near it and its table score is at least beta: it is searched this
+    /// many plies shallower (`SingularReduce`).
+    Reduce(i32),
 }
 
 impl<P: Evaluate> Searcher<P> {
@@ -63,6 +68,8 @@ impl<P: Evaluate> Searcher<P> {
             Singular::Extend
         } else if singular_beta >= node.beta && !node.pv_node {
             Singular::MultiCut(singular_beta)
+        } else if tt_score >= node.beta && self.params.singular_reduce > 0 {
+            Singular::Reduce(self.params.singular_reduce)
         } else {
             Singular::No
         }

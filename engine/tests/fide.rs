@@ -59,7 +59,7 @@ fn the_search_constants_change_the_tree_and_keep_the_mates() {
     };
     let open = pos("r1bq1rk1/pp2bppp/2n2n2/3p4/3P4/2NB1N2/PP3PPP/R1BQ1RK1 w - - 0 10");
     let mate = pos("k7/8/2K5/8/8/8/8/7R w - - 0 1");
-    let cases: [&[(&str, i64)]; 15] = [
+    let cases: [&[(&str, i64)]; 18] = [
         &[("LmrCutNode", 1)],
         &[("QsFutilityMargin", 200)],
         &[("LmrTtTactical", 1)],
@@ -74,13 +74,20 @@ fn the_search_constants_change_the_tree_and_keep_the_mates() {
         &[("HistoryBonusPerPly", 200)],
         &[("ContHistoryPlies", 2)],
         &[("CheckExtensionSafe", 1)],
+        // the negative extension needs singular tests, which FIDE starts at depth 8
+        &[("SingularReduce", 1), ("SingularDepth", 4)],
+        &[("SingularDepth", 8)],
+        &[("RazorDepth", 3)],
         // at the default margin (2048 per ply) it changes next to nothing: late-move
         // pruning has skipped such moves already
         &[("HistoryPruneDepth", 3), ("HistoryPruneMargin", 128)],
     ];
     for on_settings in cases {
+        // off: the first constant at 0, the others (what it needs to act) kept
         let (name, _) = on_settings[0];
-        let off = search_with(&open, &[(name, 0)], 9);
+        let mut off_settings = on_settings.to_vec();
+        off_settings[0].1 = 0;
+        let off = search_with(&open, &off_settings, 9);
         let on = search_with(&open, on_settings, 9);
         assert_ne!(off.nodes, on.nodes, "{name} changed nothing");
         assert!(on.best.is_some(), "{name}");
