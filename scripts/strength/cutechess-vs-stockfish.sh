@@ -11,7 +11,9 @@
 # $CUTECHESS_SRC (cmake, Qt 6: see docs/strength.md). Uses target/release/escalade (built
 # if missing), Debian's stockfish and fairymax. Results land in target/strength/.
 # CONCURRENCY=N plays N games at once (default 1; 2 on a 2-core machine keeps one engine
-# thinking per core, as only the side to move thinks).
+# thinking per core, as only the side to move thinks). SRAND=N draws the openings in
+# another order (default 1): runs with different seeds play different openings and may
+# be pooled.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 GAMES=${1:-200}
@@ -51,7 +53,7 @@ for level in "${LEVELS[@]}"; do
       option.Threads=1 option.Hash=64 \
       "${opponent[@]}" \
       -each tc="$TC" -games 2 -rounds $(( GAMES / 2 )) -repeat -recover \
-      -openings file="$BOOK" format=epd order=random -srand 1 \
+      -openings file="$BOOK" format=epd order=random -srand "${SRAND:-1}" \
       -concurrency "${CONCURRENCY:-1}" -ratinginterval 0 -pgnout "$pgn" 2>&1 \
     | grep -E "^(Score of|Elo difference|Finished match|.*loses on time|.*disconnects|.*illegal)" || true
   python3 scripts/strength/time-use.py "$pgn"
