@@ -27,9 +27,9 @@ pub(crate) enum Singular {
     Extend,
     /// Another move also reaches this score, which is at least beta: the node cuts.
     MultiCut(i32),
-    /// Other moves come near it and its table score is at least beta: it is searched this
-    /// many plies shallower (`SingularReduce`).
-    Reduce(i32),
+    /// Other moves come near it and its table score is at least beta: it is searched
+    /// `SingularReduce` plies shallower.
+    Reduce,
 }
 
 impl<P: Evaluate> Searcher<P> {
@@ -69,7 +69,7 @@ impl<P: Evaluate> Searcher<P> {
         } else if singular_beta >= node.beta && !node.pv_node {
             Singular::MultiCut(singular_beta)
         } else if tt_score >= node.beta && self.params.singular_reduce > 0 {
-            Singular::Reduce(self.params.singular_reduce)
+            Singular::Reduce
         } else {
             Singular::No
         }
