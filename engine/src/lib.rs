@@ -240,7 +240,7 @@ impl<P: Evaluate> Engine<P> {
         limits: &Limits,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult<P::Move> {
-        let clock = SearchClock::start(limits, self.poll_gap);
+        let clock = SearchClock::start(limits, self.poll_gap, &self.params);
         self.stop.reset();
         self.tt.new_search();
         for c in self.counters.iter() {

@@ -192,6 +192,15 @@ search_params! {
     /// ProbCut: how far above beta the shallow search must land, in centipawns (a
     /// quarter less where the evaluation is improving).
     probcut_margin: "ProbCutMargin" = 200, 50..=1000, step 20.0;
+    /// Time management (`time.rs`): a sudden-death clock's time left is planned over this
+    /// many moves.
+    time_horizon: "TimeHorizon" = 20, 5..=60, step 2.0;
+    /// Time management: the share, per mille, of the increment planned for the move it
+    /// comes with.
+    time_increment_share: "TimeIncrementShare" = 850, 0..=1000, step 40.0;
+    /// Time management: no new iteration starts past this share, per mille, of the move's
+    /// planned time (scaled by how stable the iterations are).
+    time_start_share: "TimeStartShare" = 600, 200..=1000, step 40.0;
 }
 
 impl SearchParams {

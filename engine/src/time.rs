@@ -1,15 +1,14 @@
 //! Time management: turns the clock limits into budgets for the main thread.
 //!
 //! - The **optimum** is what one move should take on average: the time left over the moves
-//!   still to plan for (`moves_to_go`, at most [`MAX_MOVES_TO_GO`]; [`HORIZON`] in sudden
-//!   death)
-//!   plus most of the increment.
+//!   still to plan for (`moves_to_go`, at most [`MAX_MOVES_TO_GO`]; the search constant
+//!   `TimeHorizon` in sudden death) plus most of the increment (`TimeIncrementShare`).
 //! - The **hard** limit aborts a running iteration: several times the optimum, never more
 //!   than a fixed share of the clock.
 //! - After each iteration the main thread scales the optimum by what the iterations say
 //!   ([`crate::stability`]: more when the best move changes or the score falls, less when
 //!   the best move stands) and stops when the time used makes another iteration unlikely
-//!   to finish within that target ([`START_SHARE`] of it), or when the next iteration, as
+//!   to finish within that target (`TimeStartShare` of it), or when the next iteration, as
 //!   long as the growth of the last ones predicts, would end past the hard limit.
 //!
 //! Both keep the move overhead (plus a small safety margin) in reserve. The search polls
@@ -22,27 +21,19 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::{Limits, PonderHit};
+use crate::{Limits, PonderHit, SearchParams};
 
 use crate::stability::{SCALE_MAX, SCALE_MIN};
 
 /// Kept back on top of the protocol's move overhead.
 const SAFETY: Duration = Duration::from_millis(5);
-/// Moves planned for in sudden death (the time left is spread over this many moves, so a
-/// share of it is always kept for the moves after them).
-pub const HORIZON: u32 = 20;
 /// The longest moves-to-go taken into account (a repeating control spreads its time over
 /// all the moves of the period: planning over fewer overspends before the control).
 pub const MAX_MOVES_TO_GO: u32 = 50;
-/// Share (per mille) of the increment spent on the move it comes with.
-const INCREMENT_SHARE_PER_MILLE: u32 = 850;
 /// Never let one move use more than this share (per mille) of the clock.
 const MAX_SHARE_PER_MILLE: u32 = 600;
 /// The hard limit is at most this many times the optimum.
 const HARD_OVER_OPTIMUM: u32 = 5;
-/// No new iteration starts past this share of the scaled optimum: the next one would most
-/// likely end well past it.
-pub const START_SHARE: f64 = 0.6;
 /// The longest clock or increment taken into account (a year): larger values (a GUI's
 /// "infinite" clock) plan like this one, and no budget arithmetic can overflow.
 const MAX_CLOCK: Duration = Duration::from_secs(365 * 24 * 3600);
@@ -56,6 +47,11 @@ const FIXED_LOOKAHEAD_DIVISOR: u32 = 16;
 /// The least any budget is, so depth 1 always finishes.
 const MINIMUM: Duration = Duration::from_millis(1);
 
+/// A time constant of the search (declared non-negative) as a factor of durations.
+fn param(value: i32) -> u32 {
+    u32::try_from(value).unwrap_or(0)
+}
+
 /// The budgets of one search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TimeBudget {
@@ -64,16 +60,24 @@ pub struct TimeBudget {
     pub optimum: Option<Duration>,
     /// Abort the search at this point.
     pub hard: Option<Duration>,
+    /// No new iteration starts past this share (per mille) of the scaled optimum: the
+    /// next one would most likely end well past it (`TimeStartShare`).
+    pub start_per_mille: u32,
 }
 
 impl TimeBudget {
-    /// The budgets for `limits` (none when the search is untimed).
-    pub fn new(limits: &Limits) -> Self {
+    /// No limit: the search ends when it is stopped.
+    pub const UNLIMITED: TimeBudget = TimeBudget {
+        optimum: None,
+        hard: None,
+        start_per_mille: 1000,
+    };
+
+    /// The budgets for `limits` (none when the search is untimed), planned with the time
+    /// constants of `params` (`TimeHorizon`, `TimeIncrementShare`, `TimeStartShare`).
+    pub fn new(limits: &Limits, params: &SearchParams) -> Self {
         if limits.infinite {
-            return TimeBudget {
-                optimum: None,
-                hard: None,
-            };
+            return Self::UNLIMITED;
         }
         let reserve = limits.move_overhead + SAFETY;
         if let Some(movetime) = limits.movetime {
@@ -84,22 +88,19 @@ impl TimeBudget {
                 .saturating_sub(SAFETY.min(movetime / FIXED_MARGIN_DIVISOR))
                 .clamp(MINIMUM, MAX_CLOCK);
             return TimeBudget {
-                optimum: None,
                 hard: Some(t),
+                ..Self::UNLIMITED
             };
         }
         let Some(left) = limits.time_left else {
-            return TimeBudget {
-                optimum: None,
-                hard: None,
-            };
+            return Self::UNLIMITED;
         };
         let left = left.min(MAX_CLOCK);
         let available = left.saturating_sub(reserve);
         let increment = limits.increment.min(MAX_CLOCK);
         let mut cap = available * MAX_SHARE_PER_MILLE / 1000;
         let (moves, planned) = match limits.moves_to_go {
-            None => (HORIZON, available),
+            None => (param(params.time_horizon).max(1), available),
             Some(m) => {
                 // a repeating control must reach its last move with time for it: every
                 // move to go keeps its reserve (the process and pipe latency the engine's
@@ -110,11 +111,12 @@ impl TimeBudget {
                 (m, left.saturating_sub(reserve * (m + 2)))
             }
         };
-        let optimum = planned / moves + increment * INCREMENT_SHARE_PER_MILLE / 1000;
+        let optimum = planned / moves + increment * param(params.time_increment_share) / 1000;
         let hard = (optimum * HARD_OVER_OPTIMUM).min(cap).max(MINIMUM);
         TimeBudget {
             optimum: Some(optimum.min(hard).max(MINIMUM)),
             hard: Some(hard),
+            start_per_mille: param(params.time_start_share),
         }
     }
 
@@ -128,13 +130,13 @@ impl TimeBudget {
 
     /// Whether an iteration that ended at `elapsed` should be the last one, the optimum
     /// scaled by `scale` and the next iteration expected to take `next`: past
-    /// `START_SHARE` of the target, or when the next iteration would end past the hard
+    /// `start_per_mille` of the target, or when the next iteration would end past the hard
     /// limit. Never for an unmanaged search (fixed move time, untimed).
     pub fn stop_iterating(&self, elapsed: Duration, scale: f64, next: Duration) -> bool {
         let Some(target) = self.target(scale) else {
             return false;
         };
-        elapsed >= target.mul_f64(START_SHARE)
+        elapsed >= target * self.start_per_mille / 1000
             || self.hard.is_some_and(|h| elapsed.saturating_add(next) > h)
     }
 
@@ -168,8 +170,9 @@ const NOT_STARTED: u64 = u64::MAX;
 impl SearchClock {
     /// Starts the clock now, or (with `Limits::ponder`) at the ponder hit; `prior_gap` is
     /// what [`poll_gap_for_next`](Self::poll_gap_for_next) said after the last search (so
-    /// the first poll of this one is anticipated too).
-    pub fn start(limits: &Limits, prior_gap: Duration) -> Self {
+    /// the first poll of this one is anticipated too); the budget is planned with the time
+    /// constants of `params`.
+    pub fn start(limits: &Limits, prior_gap: Duration, params: &SearchParams) -> Self {
         SearchClock {
             base: Instant::now(),
             started_ns: AtomicU64::new(if limits.ponder.is_some() {
@@ -178,7 +181,7 @@ impl SearchClock {
                 0
             }),
             ponder: limits.ponder.clone(),
-            budget: TimeBudget::new(limits),
+            budget: TimeBudget::new(limits, params),
             last_poll_ns: AtomicU64::new(0),
             poll_gap_ns: AtomicU64::new(0),
             prior_gap_ns: u64::try_from(prior_gap.as_nanos()).unwrap_or(u64::MAX),
@@ -291,19 +294,22 @@ mod tests {
     }
 
     fn clock(left: u64, inc: u64, mtg: Option<u32>, overhead: u64) -> TimeBudget {
-        TimeBudget::new(&Limits {
-            time_left: Some(ms(left)),
-            increment: ms(inc),
-            moves_to_go: mtg,
-            move_overhead: ms(overhead),
-            ..Limits::default()
-        })
+        TimeBudget::new(
+            &Limits {
+                time_left: Some(ms(left)),
+                increment: ms(inc),
+                moves_to_go: mtg,
+                move_overhead: ms(overhead),
+                ..Limits::default()
+            },
+            &SearchParams::default(),
+        )
     }
 
     impl SearchClock {
         /// A clock with no poll gap handed on.
         fn start_fresh(limits: &Limits) -> Self {
-            SearchClock::start(limits, Duration::ZERO)
+            SearchClock::start(limits, Duration::ZERO, &SearchParams::default())
         }
     }
 
@@ -314,47 +320,56 @@ mod tests {
     #[test]
     fn untimed_searches_have_no_budget() {
         assert_eq!(
-            TimeBudget::new(&Limits::default()),
-            TimeBudget {
-                optimum: None,
-                hard: None
-            }
+            TimeBudget::new(&Limits::default(), &SearchParams::default()),
+            TimeBudget::UNLIMITED
         );
         let inf = Limits {
             infinite: true,
             time_left: Some(ms(10)),
             ..Limits::default()
         };
-        assert_eq!(TimeBudget::new(&inf).hard, None);
-        let b = TimeBudget::new(&Limits {
-            depth: Some(5),
-            ..Limits::default()
-        });
+        assert_eq!(TimeBudget::new(&inf, &SearchParams::default()).hard, None);
+        let b = TimeBudget::new(
+            &Limits {
+                depth: Some(5),
+                ..Limits::default()
+            },
+            &SearchParams::default(),
+        );
         assert!(!b.out_of_time(Duration::from_secs(1_000_000)));
         assert!(!b.stop_iterating(Duration::from_secs(1_000_000), 1.0, ms(1)));
     }
 
     #[test]
     fn movetime_is_used_whole() {
-        let b = TimeBudget::new(&Limits {
-            movetime: Some(ms(1000)),
-            move_overhead: ms(50),
-            ..Limits::default()
-        });
+        let b = TimeBudget::new(
+            &Limits {
+                movetime: Some(ms(1000)),
+                move_overhead: ms(50),
+                ..Limits::default()
+            },
+            &SearchParams::default(),
+        );
         assert_eq!(b.hard, Some(ms(995)));
         assert!(b.out_of_time(ms(995)) && !b.out_of_time(ms(994)));
-        let tiny = TimeBudget::new(&Limits {
-            movetime: Some(ms(1)),
-            move_overhead: ms(50),
-            ..Limits::default()
-        });
+        let tiny = TimeBudget::new(
+            &Limits {
+                movetime: Some(ms(1)),
+                move_overhead: ms(50),
+                ..Limits::default()
+            },
+            &SearchParams::default(),
+        );
         assert_eq!(tiny.hard, Some(MINIMUM));
         // a short one keeps a tenth back, not a quarter (the CI run that exposed it answered
         // `go movetime 20` after 14 ms)
-        let short = TimeBudget::new(&Limits {
-            movetime: Some(ms(20)),
-            ..Limits::default()
-        });
+        let short = TimeBudget::new(
+            &Limits {
+                movetime: Some(ms(20)),
+                ..Limits::default()
+            },
+            &SearchParams::default(),
+        );
         assert_eq!(short.hard, Some(ms(18)));
         assert_eq!(b.optimum, None, "a fixed move time is used, not cut short");
         // not even when the next iteration looks too long, nor at the smallest scale
@@ -364,19 +379,25 @@ mod tests {
     #[test]
     fn huge_clocks_plan_without_overflow() {
         let forever = Duration::from_millis(u64::MAX);
-        let b = TimeBudget::new(&Limits {
-            time_left: Some(forever),
-            increment: forever,
-            moves_to_go: Some(u32::MAX),
-            ..Limits::default()
-        });
+        let b = TimeBudget::new(
+            &Limits {
+                time_left: Some(forever),
+                increment: forever,
+                moves_to_go: Some(u32::MAX),
+                ..Limits::default()
+            },
+            &SearchParams::default(),
+        );
         assert!(b.hard.is_some_and(|h| h <= MAX_CLOCK));
         assert!(b.target(SCALE_MAX).is_some_and(|t| t <= MAX_CLOCK));
         assert!(b.stop_iterating(ms(1), SCALE_MAX, forever), "no overflow");
-        let m = TimeBudget::new(&Limits {
-            movetime: Some(forever),
-            ..Limits::default()
-        });
+        let m = TimeBudget::new(
+            &Limits {
+                movetime: Some(forever),
+                ..Limits::default()
+            },
+            &SearchParams::default(),
+        );
         assert_eq!(m.hard, Some(MAX_CLOCK));
         // the clock's deadline arithmetic takes it too
         let clock = SearchClock::start_fresh(&Limits {
@@ -411,7 +432,7 @@ mod tests {
     #[test]
     fn the_optimum_plans_over_the_moves_to_go_and_adds_the_increment() {
         // sudden death: the time left over the horizon
-        assert_eq!(HORIZON, 20);
+        assert_eq!(SearchParams::default().time_horizon, 20);
         assert_eq!(optimum(20_005, 0, None), ms(1_000));
         // most of the increment comes on top
         assert_eq!(optimum(20_005, 100, None), ms(1_085));
@@ -441,12 +462,15 @@ mod tests {
             for moves in [1u32, 2, 10, 40, 50] {
                 let mut left = ms(period_ms);
                 for to_go in (1..=moves).rev() {
-                    let b = TimeBudget::new(&Limits {
-                        time_left: Some(left),
-                        moves_to_go: Some(to_go),
-                        move_overhead: ms(overhead),
-                        ..Limits::default()
-                    });
+                    let b = TimeBudget::new(
+                        &Limits {
+                            time_left: Some(left),
+                            moves_to_go: Some(to_go),
+                            move_overhead: ms(overhead),
+                            ..Limits::default()
+                        },
+                        &SearchParams::default(),
+                    );
                     let spent = b.hard.expect("timed") + ms(overhead);
                     assert!(
                         spent < left,
@@ -473,6 +497,7 @@ mod tests {
         let b = TimeBudget {
             optimum: Some(ms(1_000)),
             hard: Some(ms(5_000)),
+            start_per_mille: 600,
         };
         let next = ms(1);
         assert_eq!(b.target(1.0), Some(ms(1_000)));
@@ -488,6 +513,7 @@ mod tests {
         let tight = TimeBudget {
             optimum: Some(ms(1_000)),
             hard: Some(ms(1_500)),
+            start_per_mille: 600,
         };
         assert_eq!(tight.target(2.5), Some(ms(1_500)));
     }
@@ -497,6 +523,7 @@ mod tests {
         let b = TimeBudget {
             optimum: Some(ms(1_000)),
             hard: Some(ms(5_000)),
+            start_per_mille: 600,
         };
         assert!(!b.stop_iterating(ms(100), 1.0, ms(4_900)));
         assert!(b.stop_iterating(ms(100), 1.0, ms(4_901)));
@@ -510,7 +537,7 @@ mod tests {
             ..Limits::default()
         };
         let clock = SearchClock::start_fresh(&limits);
-        let fixed = TimeBudget::new(&limits);
+        let fixed = TimeBudget::new(&limits, &SearchParams::default());
         let hard = ms(9_995);
         // gaps measured between polls (the clock itself is not waited for)
         assert_eq!(clock.lookahead(&fixed), Duration::ZERO);
@@ -526,6 +553,7 @@ mod tests {
         let managed = TimeBudget {
             optimum: Some(ms(2_000)),
             hard: Some(hard),
+            ..TimeBudget::UNLIMITED
         };
         assert_eq!(clock.lookahead(&managed), hard / 8);
         assert!(
@@ -535,7 +563,7 @@ mod tests {
         // the gap is handed to the next search, which anticipates it from its start
         let handed = clock.poll_gap_for_next();
         assert!(handed >= ms(60_000));
-        let next = SearchClock::start(&limits, ms(300));
+        let next = SearchClock::start(&limits, ms(300), &SearchParams::default());
         assert_eq!(next.lookahead(&fixed), ms(295));
         assert_eq!(next.poll_gap_for_next(), ms(225), "faded by a quarter");
     }
@@ -568,10 +596,13 @@ mod tests {
             ponder: Some(hit.clone()),
             ..Limits::default()
         });
-        hit.hit_with_budget(TimeBudget::new(&Limits {
-            movetime: Some(ms(60_000)),
-            ..Limits::default()
-        }));
+        hit.hit_with_budget(TimeBudget::new(
+            &Limits {
+                movetime: Some(ms(60_000)),
+                ..Limits::default()
+            },
+            &SearchParams::default(),
+        ));
         std::thread::sleep(ms(40));
         assert!(!clock.out_of_time() && !clock.stop_iterating(1.0, ms(1)));
         // a managed budget given with the hit applies from the hit

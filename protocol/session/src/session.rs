@@ -200,6 +200,9 @@ pub trait Thinking: Send {
     fn finish_search(&mut self, notation: Notation) -> Option<Found>;
     /// Applies hash size, threads and seed.
     fn configure(&mut self, settings: Settings);
+    /// The search constants the engine searches with: the game's own defaults, with the
+    /// ones the user set on top (the time constants plan a clock with them).
+    fn search_params(&self) -> escalade_engine::SearchParams;
     /// Frees the engine and its table (before another session is opened, so two tables
     /// are never held at once); the next search makes a new one.
     fn release_engine(&mut self);
@@ -599,6 +602,10 @@ impl<P: Evaluate + GuiBoard + Diagram> Thinking for GameSession<P> {
             depth: result.depth,
             nodes: result.nodes,
         })
+    }
+
+    fn search_params(&self) -> escalade_engine::SearchParams {
+        self.settings.search.resolve::<P>()
     }
 
     fn configure(&mut self, settings: Settings) {

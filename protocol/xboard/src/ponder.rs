@@ -48,7 +48,7 @@ impl XBoard {
         let limits = self
             .clock
             .limits(self.session.turns(), self.settings.move_overhead());
-        hit.hit_with_budget(TimeBudget::new(&limits));
+        hit.hit_with_budget(TimeBudget::new(&limits, &self.session.search_params()));
         self.mode = Some(Mode::Think);
         true
     }
