@@ -2,7 +2,8 @@
 # Training data for FIDE's evaluation network (scripts/strength/train-net.py): WORKERS
 # parallel loops, each writing CHUNKS chunks of 500 self-play games (`escalade datagen`,
 # 6 random plies, 500 nodes a move, quiet positions only), every chunk labelled by
-# Stockfish at depth 5 (its expected score, `stockfish-label.py ... depth=5 0`). Chunk c
+# Stockfish at depth LABEL_DEPTH (default 5; its expected score, `stockfish-label.py ...
+# depth=5 0`). Chunk c
 # of worker w uses the seed w*1000+c, so a run is repeatable; workers are numbered from
 # FIRST_WORKER (default 1), so a later run with FIRST_WORKER=3 adds new games to the same
 # directory. Touch OUT/STOP to end after
@@ -27,7 +28,7 @@ worker() {
     "$escalade" datagen --variant normal --games 500 --nodes 500 --random-plies 6 \
       --seed "$seed" --out "$out/pos-$seed.txt" >/dev/null
     python3 scripts/strength/stockfish-label.py "$out/pos-$seed.txt" "$out/lab-$seed.tmp" \
-      depth=5 0 "$stockfish" >/dev/null 2>&1
+      "depth=${LABEL_DEPTH:-5}" 0 "$stockfish" >/dev/null 2>&1
     mv "$out/lab-$seed.tmp" "$out/lab-$seed.txt"
     echo "$(date +%T) worker $w chunk $seed: $(wc -l < "$out/lab-$seed.txt") positions"
   done
