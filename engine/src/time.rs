@@ -48,7 +48,7 @@ const FIXED_LOOKAHEAD_DIVISOR: u32 = 16;
 const MINIMUM: Duration = Duration::from_millis(1);
 
 /// A time constant of the search (declared non-negative) as a factor of durations.
-fn param(value: i32) -> u32 {
+fn as_factor(value: i32) -> u32 {
     u32::try_from(value).unwrap_or(0)
 }
 
@@ -100,7 +100,7 @@ impl TimeBudget {
         let increment = limits.increment.min(MAX_CLOCK);
         let mut cap = available * MAX_SHARE_PER_MILLE / 1000;
         let (moves, planned) = match limits.moves_to_go {
-            None => (param(params.time_horizon).max(1), available),
+            None => (as_factor(params.time_horizon).max(1), available),
             Some(m) => {
                 // a repeating control must reach its last move with time for it: every
                 // move to go keeps its reserve (the process and pipe latency the engine's
@@ -111,12 +111,12 @@ impl TimeBudget {
                 (m, left.saturating_sub(reserve * (m + 2)))
             }
         };
-        let optimum = planned / moves + increment * param(params.time_increment_share) / 1000;
+        let optimum = planned / moves + increment * as_factor(params.time_increment_share) / 1000;
         let hard = (optimum * HARD_OVER_OPTIMUM).min(cap).max(MINIMUM);
         TimeBudget {
             optimum: Some(optimum.min(hard).max(MINIMUM)),
             hard: Some(hard),
-            start_per_mille: param(params.time_start_share),
+            start_per_mille: as_factor(params.time_start_share),
         }
     }
 
@@ -427,6 +427,27 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_time_constants_of_the_search_plan_the_clock() {
+        let limits = Limits {
+            time_left: Some(ms(20_005)),
+            increment: ms(100),
+            ..Limits::default()
+        };
+        let mut params = SearchParams::default();
+        params.set("TimeHorizon", 10).expect("in range");
+        params.set("TimeIncrementShare", 0).expect("in range");
+        params.set("TimeStartShare", 900).expect("in range");
+        let b = TimeBudget::new(&limits, &params);
+        assert_eq!(b.optimum, Some(ms(2_000)), "over 10 moves, no increment");
+        assert_eq!(b.start_per_mille, 900);
+        assert!(!b.stop_iterating(ms(1_799), 1.0, ms(1)));
+        assert!(b.stop_iterating(ms(1_800), 1.0, ms(1)));
+        let defaults = TimeBudget::new(&limits, &SearchParams::default());
+        assert_eq!(defaults.optimum, Some(ms(1_085)));
+        assert_eq!(defaults.start_per_mille, 600);
     }
 
     #[test]

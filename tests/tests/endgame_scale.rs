@@ -39,9 +39,15 @@ fn the_fit_sorts_endgames_into_classes_and_measures_each() {
     };
     let knights = row("no pawns, at most a minor ahead");
     assert!(knights.contains(" 1 positions") && knights.ends_with("share  0.00"));
-    assert!(row("opposite bishops only").ends_with("share  0.25"), "{out}");
+    assert!(
+        row("opposite bishops only").ends_with("share  0.25"),
+        "{out}"
+    );
     assert!(row("same pieces, <= a pawn up, <= 2 pawns").ends_with("share  0.50"));
     let other = row("other");
-    assert!(other.contains(" 1 positions") && other.ends_with("share  2.00"), "{out}");
+    assert!(
+        other.contains(" 1 positions") && other.ends_with("share  2.00"),
+        "{out}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
