@@ -148,6 +148,10 @@ search_params! {
     /// test finds other moves near it while its table score is at least beta (a negative
     /// extension; 0: none).
     singular_reduce: "SingularReduce" = 0, 0..=2, step 0.5;
+    /// Singular extensions: a table move whose test fails low by this many centipawns
+    /// more, at a node off the principal variation, is searched two plies deeper instead
+    /// of one (a double extension; 0: never).
+    singular_double_margin: "SingularDoubleMargin" = 0, 0..=300, step 10.0;
     /// Continuation history: how many plies back (0 to 2) a quiet move's ordering looks
     /// at the moves it answers (0: off).
     cont_history_plies: "ContHistoryPlies" = 0, 0..=2, step 1.0;

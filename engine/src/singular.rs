@@ -1,6 +1,7 @@
 //! Singular extensions: a table move whose stored score no other move comes near (a
 //! search of the node without it, at half depth and a window below the table score,
-//! fails low) is the only good move, and is searched one ply deeper. When instead another
+//! fails low) is the only good move, and is searched one ply deeper (two when, off the
+//! principal variation, it fails low by `SingularDoubleMargin` more). When instead another
 //! move also reaches a bound that is at least beta, the node has several moves that cut
 //! and ends at once (multi-cut); when other moves come near a table score that is at least
 //! beta, the table move is searched shallower (a negative extension, `SingularReduce`).
@@ -25,6 +26,8 @@ pub(crate) enum Singular {
     No,
     /// The only good move: one ply deeper.
     Extend,
+    /// The only good move by far (`SingularDoubleMargin`): two plies deeper.
+    DoubleExtend,
     /// Another move also reaches this score, which is at least beta: the node cuts.
     MultiCut(i32),
     /// Other moves come near it and its table score is at least beta: it is searched
@@ -64,7 +67,10 @@ impl<P: Evaluate> Searcher<P> {
             node.cut_node,
         );
         self.excluded[node.ply] = None;
-        if v < singular_beta {
+        let double = self.params.singular_double_margin;
+        if v < singular_beta - double && double > 0 && !node.pv_node {
+            Singular::DoubleExtend
+        } else if v < singular_beta {
             Singular::Extend
         } else if singular_beta >= node.beta && !node.pv_node {
             Singular::MultiCut(singular_beta)
