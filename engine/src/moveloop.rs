@@ -424,16 +424,13 @@ impl<P: Evaluate> Searcher<P> {
         // plain moves (extras added), whose check would be extended over and over
         let plain = ml.next <= ml.first_stage_end && (ml.next > 1 || ml.late_tt_move.is_none());
         let check_extends = gives_check && plain && self.check_extends(pos, mv, order, tactical);
+        // extensions stop at twice the root depth; a negative one applies anywhere
+        let room = ((node.ply as i32) < 2 * self.root_depth) as i32;
         let extension = match singular {
             Singular::Reduce => -self.params.singular_reduce,
-            _ => {
-                let wanted = match singular {
-                    Singular::DoubleExtend => 2,
-                    Singular::Extend => 1,
-                    _ => check_extends as i32,
-                };
-                wanted * ((node.ply as i32) < 2 * self.root_depth) as i32
-            }
+            Singular::DoubleExtend => 2 * room,
+            Singular::Extend => room,
+            Singular::No | Singular::MultiCut(_) => check_extends as i32 * room,
         };
         let new_depth = node.depth - 1 + extension;
         self.enter_move(pos, child_key, Some(mv), node.ply);

@@ -68,7 +68,7 @@ impl<P: Evaluate> Searcher<P> {
         );
         self.excluded[node.ply] = None;
         let double = self.params.singular_double_margin;
-        if v < singular_beta - double && double > 0 && !node.pv_node {
+        if double > 0 && !node.pv_node && v < singular_beta - double {
             Singular::DoubleExtend
         } else if v < singular_beta {
             Singular::Extend

@@ -293,17 +293,19 @@ mod tests {
         Duration::from_millis(n)
     }
 
+    /// The budget of `limits` with the default time constants.
+    fn budget(limits: Limits) -> TimeBudget {
+        TimeBudget::new(&limits, &SearchParams::default())
+    }
+
     fn clock(left: u64, inc: u64, mtg: Option<u32>, overhead: u64) -> TimeBudget {
-        TimeBudget::new(
-            &Limits {
-                time_left: Some(ms(left)),
-                increment: ms(inc),
-                moves_to_go: mtg,
-                move_overhead: ms(overhead),
-                ..Limits::default()
-            },
-            &SearchParams::default(),
-        )
+        budget(Limits {
+            time_left: Some(ms(left)),
+            increment: ms(inc),
+            moves_to_go: mtg,
+            move_overhead: ms(overhead),
+            ..Limits::default()
+        })
     }
 
     impl SearchClock {
@@ -319,57 +321,42 @@ mod tests {
 
     #[test]
     fn untimed_searches_have_no_budget() {
-        assert_eq!(
-            TimeBudget::new(&Limits::default(), &SearchParams::default()),
-            TimeBudget::UNLIMITED
-        );
+        assert_eq!(budget(Limits::default()), TimeBudget::UNLIMITED);
         let inf = Limits {
             infinite: true,
             time_left: Some(ms(10)),
             ..Limits::default()
         };
-        assert_eq!(TimeBudget::new(&inf, &SearchParams::default()).hard, None);
-        let b = TimeBudget::new(
-            &Limits {
-                depth: Some(5),
-                ..Limits::default()
-            },
-            &SearchParams::default(),
-        );
+        assert_eq!(budget(inf).hard, None);
+        let b = budget(Limits {
+            depth: Some(5),
+            ..Limits::default()
+        });
         assert!(!b.out_of_time(Duration::from_secs(1_000_000)));
         assert!(!b.stop_iterating(Duration::from_secs(1_000_000), 1.0, ms(1)));
     }
 
     #[test]
     fn movetime_is_used_whole() {
-        let b = TimeBudget::new(
-            &Limits {
-                movetime: Some(ms(1000)),
-                move_overhead: ms(50),
-                ..Limits::default()
-            },
-            &SearchParams::default(),
-        );
+        let b = budget(Limits {
+            movetime: Some(ms(1000)),
+            move_overhead: ms(50),
+            ..Limits::default()
+        });
         assert_eq!(b.hard, Some(ms(995)));
         assert!(b.out_of_time(ms(995)) && !b.out_of_time(ms(994)));
-        let tiny = TimeBudget::new(
-            &Limits {
-                movetime: Some(ms(1)),
-                move_overhead: ms(50),
-                ..Limits::default()
-            },
-            &SearchParams::default(),
-        );
+        let tiny = budget(Limits {
+            movetime: Some(ms(1)),
+            move_overhead: ms(50),
+            ..Limits::default()
+        });
         assert_eq!(tiny.hard, Some(MINIMUM));
         // a short one keeps a tenth back, not a quarter (the CI run that exposed it answered
         // `go movetime 20` after 14 ms)
-        let short = TimeBudget::new(
-            &Limits {
-                movetime: Some(ms(20)),
-                ..Limits::default()
-            },
-            &SearchParams::default(),
-        );
+        let short = budget(Limits {
+            movetime: Some(ms(20)),
+            ..Limits::default()
+        });
         assert_eq!(short.hard, Some(ms(18)));
         assert_eq!(b.optimum, None, "a fixed move time is used, not cut short");
         // not even when the next iteration looks too long, nor at the smallest scale
@@ -379,25 +366,19 @@ mod tests {
     #[test]
     fn huge_clocks_plan_without_overflow() {
         let forever = Duration::from_millis(u64::MAX);
-        let b = TimeBudget::new(
-            &Limits {
-                time_left: Some(forever),
-                increment: forever,
-                moves_to_go: Some(u32::MAX),
-                ..Limits::default()
-            },
-            &SearchParams::default(),
-        );
+        let b = budget(Limits {
+            time_left: Some(forever),
+            increment: forever,
+            moves_to_go: Some(u32::MAX),
+            ..Limits::default()
+        });
         assert!(b.hard.is_some_and(|h| h <= MAX_CLOCK));
         assert!(b.target(SCALE_MAX).is_some_and(|t| t <= MAX_CLOCK));
         assert!(b.stop_iterating(ms(1), SCALE_MAX, forever), "no overflow");
-        let m = TimeBudget::new(
-            &Limits {
-                movetime: Some(forever),
-                ..Limits::default()
-            },
-            &SearchParams::default(),
-        );
+        let m = budget(Limits {
+            movetime: Some(forever),
+            ..Limits::default()
+        });
         assert_eq!(m.hard, Some(MAX_CLOCK));
         // the clock's deadline arithmetic takes it too
         let clock = SearchClock::start_fresh(&Limits {
@@ -445,7 +426,7 @@ mod tests {
         assert_eq!(b.start_per_mille, 900);
         assert!(!b.stop_iterating(ms(1_799), 1.0, ms(1)));
         assert!(b.stop_iterating(ms(1_800), 1.0, ms(1)));
-        let defaults = TimeBudget::new(&limits, &SearchParams::default());
+        let defaults = budget(limits);
         assert_eq!(defaults.optimum, Some(ms(1_085)));
         assert_eq!(defaults.start_per_mille, 600);
     }
@@ -483,15 +464,12 @@ mod tests {
             for moves in [1u32, 2, 10, 40, 50] {
                 let mut left = ms(period_ms);
                 for to_go in (1..=moves).rev() {
-                    let b = TimeBudget::new(
-                        &Limits {
-                            time_left: Some(left),
-                            moves_to_go: Some(to_go),
-                            move_overhead: ms(overhead),
-                            ..Limits::default()
-                        },
-                        &SearchParams::default(),
-                    );
+                    let b = budget(Limits {
+                        time_left: Some(left),
+                        moves_to_go: Some(to_go),
+                        move_overhead: ms(overhead),
+                        ..Limits::default()
+                    });
                     let spent = b.hard.expect("timed") + ms(overhead);
                     assert!(
                         spent < left,
@@ -558,7 +536,7 @@ mod tests {
             ..Limits::default()
         };
         let clock = SearchClock::start_fresh(&limits);
-        let fixed = TimeBudget::new(&limits, &SearchParams::default());
+        let fixed = budget(limits.clone());
         let hard = ms(9_995);
         // gaps measured between polls (the clock itself is not waited for)
         assert_eq!(clock.lookahead(&fixed), Duration::ZERO);
@@ -617,13 +595,10 @@ mod tests {
             ponder: Some(hit.clone()),
             ..Limits::default()
         });
-        hit.hit_with_budget(TimeBudget::new(
-            &Limits {
-                movetime: Some(ms(60_000)),
-                ..Limits::default()
-            },
-            &SearchParams::default(),
-        ));
+        hit.hit_with_budget(budget(Limits {
+            movetime: Some(ms(60_000)),
+            ..Limits::default()
+        }));
         std::thread::sleep(ms(40));
         assert!(!clock.out_of_time() && !clock.stop_iterating(1.0, ms(1)));
         // a managed budget given with the hit applies from the hit

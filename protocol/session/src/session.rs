@@ -309,7 +309,7 @@ impl<P: Evaluate + GuiBoard + Diagram> GameSession<P> {
     fn fresh_engine(&self) -> Engine<P> {
         let mut engine = Engine::with_hash_mb(self.settings.hash_mb);
         engine.set_threads(self.settings.threads);
-        engine.set_search_params(self.settings.search.resolve::<P>());
+        engine.set_search_params(self.search_params());
         engine
     }
 
@@ -323,12 +323,13 @@ impl<P: Evaluate + GuiBoard + Diagram> GameSession<P> {
 
     fn apply_settings(&mut self) {
         let settings = self.settings;
+        let params = self.search_params();
         if let Some(engine) = self.engine.as_mut() {
             if engine.hash_mb() != settings.hash_mb {
                 engine.set_hash_mb(settings.hash_mb);
             }
             engine.set_threads(settings.threads);
-            engine.set_search_params(settings.search.resolve::<P>());
+            engine.set_search_params(params);
         }
     }
 
