@@ -35,6 +35,10 @@ With --init NET training starts from NET's weights instead of random ones (the s
 options must match NET's header): a network fine-tuned on new games, usually with a
 smaller --lr and fewer epochs.
 
+The rate is cut to 0.3 of itself two thirds of the way through the epochs and again five
+sixths of the way (with --epochs 2 both cuts fall on the second epoch; the first epoch
+always runs at --lr).
+
 Needs numpy and scipy (`pip install numpy scipy`).
 """
 import argparse
@@ -253,7 +257,9 @@ def train(args):
     lr = args.lr
     opt = Adam(params, lr)
     for epoch in range(args.epochs):
-        if epoch in (args.epochs * 2 // 3, args.epochs * 5 // 6):
+        # the rate is cut to 0.3 of itself two thirds of the way and again five sixths of the
+        # way; never in the first epoch, which runs at --lr
+        if epoch > 0 and epoch in (args.epochs * 2 // 3, args.epochs * 5 // 6):
             opt.lr *= 0.3
         rng.shuffle(fit)
         total = 0.0
