@@ -257,8 +257,7 @@ def train(args):
     lr = args.lr
     opt = Adam(params, lr)
     for epoch in range(args.epochs):
-        # the rate is cut to 0.3 of itself two thirds of the way and again five sixths of the
-        # way; never in the first epoch, which runs at --lr
+        # the two cuts of the module docstring; never in the first epoch
         if epoch > 0 and epoch in (args.epochs * 2 // 3, args.epochs * 5 // 6):
             opt.lr *= 0.3
         rng.shuffle(fit)
