@@ -423,14 +423,17 @@ impl<P: Evaluate> Searcher<P> {
         // checks are extended for stage-0 moves only: later stages are variations of
         // plain moves (extras added), whose check would be extended over and over
         let plain = ml.next <= ml.first_stage_end && (ml.next > 1 || ml.late_tt_move.is_none());
-        let check_extends = gives_check && plain && self.check_extends(pos, mv, order, tactical);
         // extensions stop at twice the root depth; a negative one applies anywhere
         let room = ((node.ply as i32) < 2 * self.root_depth) as i32;
         let extension = match singular {
             Singular::Reduce => -self.params.singular_reduce,
             Singular::DoubleExtend => 2 * room,
             Singular::Extend => room,
-            Singular::No | Singular::MultiCut(_) => check_extends as i32 * room,
+            // the check test only where no singular result decides
+            Singular::No | Singular::MultiCut(_) => {
+                let extends = gives_check && plain && self.check_extends(pos, mv, order, tactical);
+                extends as i32 * room
+            }
         };
         let new_depth = node.depth - 1 + extension;
         self.enter_move(pos, child_key, Some(mv), node.ply);
