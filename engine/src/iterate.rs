@@ -87,6 +87,7 @@ impl<P: Evaluate> Searcher<P> {
         self.tt = shared.tt.clone();
         self.shared = Some(shared.clone());
         self.nodes = 0;
+        self.root_effort.clear();
         self.seldepth = 0;
         self.aborted = false;
         self.can_abort = false;
@@ -126,7 +127,8 @@ impl<P: Evaluate> Searcher<P> {
         };
         let mut lines: Vec<RootLine<P::Move>> = Vec::new();
         let mut score = 0;
-        let mut stability = Stability::new();
+        let clear_share = f64::from(shared.params.time_effort_share) / 1000.0;
+        let mut stability = Stability::new().with_clear_share(clear_share);
         for iteration in 1..=max_depth {
             // a helper one ply ahead stops at the depth limit too, so the deepest result
             // (the one played and reported) is of the depth asked for
@@ -162,11 +164,9 @@ impl<P: Evaluate> Searcher<P> {
                 if let Some(report) = on_info.as_mut() {
                     report_iteration(shared, root, result, &lines, line_count, report);
                 }
-                stability.record(
-                    result.best.map(P::move_code),
-                    result.score,
-                    shared.clock.since_start(),
-                );
+                let best = result.best.map(P::move_code);
+                stability.record_effort(best.map_or(0.0, |b| self.root_effort.share(b)));
+                stability.record(best, result.score, shared.clock.since_start());
                 if self.aborted || self.last_iteration(shared, result, root_moves, &stability) {
                     break;
                 }

@@ -436,6 +436,7 @@ impl<P: Evaluate> Searcher<P> {
             }
         };
         let new_depth = node.depth - 1 + extension;
+        let nodes_before = self.nodes;
         self.enter_move(pos, child_key, Some(mv), node.ply);
         let v = if ml.searched == 0 {
             let cut = !node.pv_node && !node.cut_node;
@@ -452,6 +453,10 @@ impl<P: Evaluate> Searcher<P> {
             self.search_late_move(pos, &child, node, ml.alpha, new_depth, r)
         };
         self.path.pop();
+        if node.root {
+            let spent = self.nodes - nodes_before;
+            self.root_effort.add(P::move_code(mv), spent);
+        }
         if self.aborted {
             return true;
         }

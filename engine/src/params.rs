@@ -205,6 +205,9 @@ search_params! {
     /// Time management: no new iteration starts past this share, per mille, of the move's
     /// planned time (scaled by how stable the iterations are).
     time_start_share: "TimeStartShare" = 600, 200..=1000, step 40.0;
+    /// Time management: the share, per mille, of the planned time left to a move whose
+    /// best root move has taken most of the search's nodes (`stability.rs`); 1000: all.
+    time_effort_share: "TimeEffortShare" = 1000, 300..=1000, step 40.0;
 }
 
 impl SearchParams {

@@ -23,6 +23,7 @@ use escalade_core::Position;
 use escalade_eval::Evaluate;
 
 use crate::correction::CorrectedEval;
+use crate::effort::RootEffort;
 use crate::history::Heuristics;
 use crate::moveloop::Node;
 use crate::params::{Reductions, SearchParams};
@@ -50,6 +51,8 @@ pub struct Searcher<P: Evaluate> {
     pub(crate) pv: Vec<Vec<P::Move>>,
     evals: Vec<i32>,
     pub(crate) nodes: u64,
+    /// Nodes under each root move in this search (the clock reads the main thread's).
+    pub(crate) root_effort: RootEffort,
     pub(crate) seldepth: usize,
     pub(crate) root_depth: i32,
     /// The search was stopped: every score from now on is meaningless.
@@ -87,6 +90,7 @@ impl<P: Evaluate> Searcher<P> {
                 .collect(),
             evals: vec![0; MAX_PLY + 2],
             nodes: 0,
+            root_effort: RootEffort::default(),
             seldepth: 0,
             root_depth: 0,
             aborted: false,

@@ -8,6 +8,8 @@
 //! - A score that dropped below the average of the iterations before asks for more time; one
 //!   that rose asks for a little less.
 //! - A best move that has stood for several iterations asks for less.
+//! - A best move that has taken nearly all of the search's nodes (the others were refuted
+//!   quickly) asks for less, by the share `TimeEffortShare` gives.
 //!
 //! Nothing here reads the clock: the end times are given, so the whole policy is tested
 //! without timing.
@@ -31,6 +33,9 @@ const STABLE_ITERATIONS: u32 = 4;
 /// ... and a stable move is given this share of the time; one kept half as long, the mean of
 /// this and 1.
 const STABLE_SHARE: f64 = 0.7;
+/// A best move that has taken at least this share of the nodes under root moves makes a
+/// clear choice.
+const CLEAR_EFFORT: f64 = 0.93;
 /// The whole scale stays within these bounds.
 pub const SCALE_MIN: f64 = 0.5;
 pub const SCALE_MAX: f64 = 2.5;
@@ -54,12 +59,33 @@ pub struct Stability {
     scores: Vec<i32>,
     /// Wall-clock time at which each iteration ended, from the start of the search.
     ends: Vec<Duration>,
+    /// The share of the nodes under root moves that went to the last best move.
+    effort: f64,
+    /// The factor for a clear choice (see [`CLEAR_EFFORT`]); 1 leaves the time as it is.
+    clear_share: f64,
 }
 
 impl Stability {
-    /// An empty record.
+    /// An empty record that leaves the time of a clear choice as it is.
     pub fn new() -> Self {
-        Self::default()
+        Self {
+            clear_share: 1.0,
+            ..Self::default()
+        }
+    }
+
+    /// This record, with the time of a clear choice scaled by `share` (0 to 1).
+    pub fn with_clear_share(self, share: f64) -> Self {
+        Self {
+            clear_share: share,
+            ..self
+        }
+    }
+
+    /// Records the share (0 to 1) of the nodes under root moves that the last best move
+    /// has taken in the whole search.
+    pub fn record_effort(&mut self, share: f64) {
+        self.effort = share;
     }
 
     /// Records a completed iteration: its best move's code, its score and when it ended.
@@ -87,7 +113,12 @@ impl Stability {
         } else {
             1.0
         };
-        (instability * self.falling() * stable).clamp(SCALE_MIN, SCALE_MAX)
+        let clear = if self.effort >= CLEAR_EFFORT {
+            self.clear_share
+        } else {
+            1.0
+        };
+        (instability * self.falling() * stable * clear).clamp(SCALE_MIN, SCALE_MAX)
     }
 
     /// The factor for the score's trend: the last score against the mean of the iterations
@@ -202,6 +233,18 @@ mod tests {
         assert_eq!(mating.scale(), 1.0);
         let mated = record(&[1, 1], &[-MATE + 9, -300]);
         assert_eq!(mated.scale(), 1.0);
+    }
+
+    #[test]
+    fn a_clear_choice_asks_for_less_where_asked() {
+        let mut neutral = record(&[1, 1], &[0, 0]);
+        neutral.record_effort(0.99);
+        assert_eq!(neutral.scale(), 1.0, "a share of 1 changes nothing");
+        let mut clear = record(&[1, 1], &[0, 0]).with_clear_share(0.75);
+        clear.record_effort(0.95);
+        assert!((clear.scale() - 0.75).abs() < 1e-9);
+        clear.record_effort(0.9);
+        assert_eq!(clear.scale(), 1.0, "below the clear effort");
     }
 
     #[test]
