@@ -196,6 +196,10 @@ search_params! {
     /// ProbCut: how far above beta the shallow search must land, in centipawns (a
     /// quarter less where the evaluation is improving).
     probcut_margin: "ProbCutMargin" = 200, 50..=1000, step 20.0;
+    /// `improving` (late-move pruning and reductions, reverse futility, ProbCut) where the
+    /// side to move was in check two plies up: 1 compares the evaluation with four plies
+    /// up; 0 calls the node improving.
+    improving_four_plies: "ImprovingFourPlies" = 0, 0..=1, step 0.5;
     /// Time management (`time.rs`): a sudden-death clock's time left is planned over this
     /// many moves.
     time_horizon: "TimeHorizon" = 20, 5..=60, step 2.0;

@@ -269,7 +269,8 @@ impl<P: Evaluate> Searcher<P> {
         };
         let eval = static_eval(pos, in_check, corrected, entry, ply);
         self.evals[ply] = eval;
-        let improving = !in_check && ply >= 2 && eval > self.evals[ply - 2];
+        let four = self.params.improving_four_plies != 0;
+        let improving = !in_check && is_improving(&self.evals[..ply], eval, four);
         if !pv_node && !in_check && !root && !singular_test {
             let node = PreMoveNode {
                 eval,
@@ -461,6 +462,19 @@ fn static_eval<P: Evaluate>(
             from_tt(e.score, ply)
         }
         _ => raw,
+    }
+}
+
+/// Whether the evaluation rose since the side to move's last turn, two plies back (`evals`
+/// holds the plies before this one). Where the side was in check then (no evaluation), it
+/// is compared with four plies back if `four` (as Stockfish does), else called improving.
+#[inline]
+fn is_improving(evals: &[i32], eval: i32, four: bool) -> bool {
+    let turns_back = if four { 2 } else { 1 };
+    let earlier = evals.iter().rev().skip(1).step_by(2).take(turns_back);
+    match earlier.copied().find(|&e| e != -INFINITE) {
+        Some(e) => eval > e,
+        None => evals.len() >= 2,
     }
 }
 
