@@ -14,7 +14,10 @@ if [ $# -lt 4 ]; then
   sed -n '2,11p' "$0" >&2
   exit 2
 fi
-NEW=$1 OLD=$2 SRAND=$3 CORE=$4
+# the binaries as absolute paths: the run goes on from the repository's top
+NEW=$(realpath -e "$1")
+OLD=$(realpath -e "$2")
+SRAND=$3 CORE=$4
 shift 4
 cd "$(dirname "$0")/../.."
 BOOK=target/strength/openings.epd
