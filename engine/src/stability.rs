@@ -47,7 +47,7 @@ const GROWTH_MAX: f64 = 6.0;
 const MEASURABLE: Duration = Duration::from_millis(2);
 
 /// The record of a search's completed iterations.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Stability {
     /// The best move of the last iteration (its `Position::move_code`).
     best: Option<u32>,
@@ -65,12 +65,25 @@ pub struct Stability {
     clear_share: f64,
 }
 
+/// An empty record, as [`Stability::new`] (a derived default would cut a clear choice's
+/// time to nothing).
+impl Default for Stability {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl Stability {
     /// An empty record that leaves the time of a clear choice as it is.
     pub fn new() -> Self {
         Self {
+            best: None,
+            kept: 0,
+            changes: 0.0,
+            scores: Vec::new(),
+            ends: Vec::new(),
+            effort: 0.0,
             clear_share: 1.0,
-            ..Self::default()
         }
     }
 
