@@ -58,13 +58,15 @@ impl Evaluate for Chess {
     /// 8, captures that lose material by exchange skipped at depth 3 and less, the
     /// correction history's whole correction (keyed by the pawns, `correction_key`), and
     /// continuation history over two plies (keyed by `history_key`: piece and destination)
-    /// with a history bonus linear in depth, which it needs to learn at low depth.
+    /// with a history bonus linear in depth, which it needs to learn at low depth; and
+    /// `improving` from four plies up where the side to move was in check two plies up.
     const SEARCH_DEFAULTS: &'static [(&'static str, i32)] = &[
         ("SingularDepth", 8),
         ("LosingTacticalDepth", 3),
         ("CorrectionScale", 100),
         ("HistoryBonusPerPly", 200),
         ("ContHistoryPlies", 2),
+        ("ImprovingFourPlies", 1),
     ];
 
     /// The pawns of both sides, then White's other pieces (king included), then Black's
