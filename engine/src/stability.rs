@@ -261,6 +261,15 @@ mod tests {
     }
 
     #[test]
+    fn the_default_record_leaves_a_clear_choice_alone() {
+        let mut s = Stability::default();
+        s.record(Some(1), 0, ms(10));
+        s.record(Some(1), 0, ms(20));
+        s.record_effort(0.99);
+        assert_eq!(s.scale(), 1.0, "as Stability::new");
+    }
+
+    #[test]
     fn the_scale_is_bounded() {
         let worst = record(&[1, 2, 3, 4, 5, 6], &[500, 400, 300, 200, 100, -400]);
         assert_eq!(worst.scale(), SCALE_MAX);
