@@ -44,7 +44,7 @@ fn fide_searches_with_its_own_defaults_unless_the_user_sets_them() {
 
 /// Each search constant below, set to its value instead of 0, changes the tree and keeps
 /// the mates: a constant that changes nothing would make its SPRT a test of noise (as
-/// history pruning at its default margin was: see docs/strength.md).
+/// history pruning at its default margin was: see docs/sprt-results.md).
 #[test]
 fn the_search_constants_change_the_tree_and_keep_the_mates() {
     let search_with = |p: &Chess, settings: &[(&str, i64)], d: u32| {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One SPRT run of docs/strength.md's base command: NEW against OLD through `escalade match`
+# One SPRT run of docs/sprt-results.md's base command: NEW against OLD through `escalade match`
 # at 3+0.03, Hash 16, from the 200-position book with both colours, SPRT elo0=0 elo1=10
 # alpha=beta=0.05, at -concurrency 1 pinned to one core, so that two runs (one per core,
 # other seeds) go side by side and pool with pool-sprt.py. Options after the core go to

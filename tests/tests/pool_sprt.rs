@@ -1,6 +1,6 @@
 //! `scripts/strength/pool-sprt.py`: the pooled SPRT of several `escalade match` logs is the
 //! runner's own SPRT on the summed pentanomial counts. One log reproduces the runner's
-//! figure of a landed SPRT (docs/strength.md: LLR 2.97 after Ptnml(0-2) 7, 23, 75, 43,
+//! figure of a landed SPRT (docs/sprt-results.md: LLR 2.97 after Ptnml(0-2) 7, 23, 75, 43,
 //! 26), and the same counts split over two logs pool to the same verdict. Skips with a
 //! printed reason when python3 is missing, except in CI (`CI=true`), where that fails.
 

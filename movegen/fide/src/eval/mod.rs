@@ -54,7 +54,7 @@ impl Evaluate for Chess {
         self.color_bb(side) & !self.pieces(side, Kind::Pawn) & !self.pieces(side, Kind::King) != 0
     }
 
-    /// Measured by SPRT in FIDE chess (docs/strength.md): singular extensions from depth
+    /// Measured by SPRT in FIDE chess (docs/sprt-results.md): singular extensions from depth
     /// 8, captures that lose material by exchange skipped at depth 3 and less, the
     /// correction history's whole correction (keyed by the pawns, `correction_key`), and
     /// continuation history over two plies (keyed by `history_key`: piece and destination)

@@ -168,7 +168,7 @@ fn the_network_evaluates_alike_for_either_side() {
     let start = net(crate::START_FEN);
     assert!(start > 0 && start < 100, "start {start}");
     // a queen up: winning (more than three pawns to the network, five to the table; a bare
-    // queen is rare in the network's data, see docs/strength.md)
+    // queen is rare in the network's data, see docs/network.md)
     for fen in [
         "4k3/8/8/8/8/8/8/3QK3 w - - 0 1",
         "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
