@@ -450,7 +450,8 @@ impl<P: Evaluate> Searcher<P> {
                 tt_tactical: ml.tt_tactical,
             };
             let r = self.late_move_reduction(node, ml.searched, kind, order, new_depth);
-            self.search_late_move(pos, &child, node, ml.alpha, new_depth, r)
+            let window = (ml.alpha, ml.best);
+            self.search_late_move(pos, &child, node, window, new_depth, r)
         };
         self.path.pop();
         if node.root {
@@ -465,37 +466,47 @@ impl<P: Evaluate> Searcher<P> {
         self.record_score(pos, node, ml, mv, v, tactical)
     }
 
-    /// Principal variation search of a move after the first: a null window at the reduced
-    /// depth (its node expected to cut), then at full depth if it beat alpha reduced (a
-    /// cut node's child expected to try every move), then the full window if it still
-    /// lands inside it.
+    /// Principal variation search of a move after the first (`alpha` and the node's `best`
+    /// so far): a null window at the reduced depth (its node expected to cut), then at full
+    /// depth if it beat alpha reduced (a cut node's child expected to try every move; with
+    /// `LmrDeeperMargin` a ply deeper or shallower by how far it beat the best), then the
+    /// full window if it still lands inside it.
     #[inline]
     fn search_late_move(
         &mut self,
         pos: &P,
         child: &P,
         node: &Node,
-        alpha: i32,
-        new_depth: i32,
+        (alpha, best): (i32, i32),
+        mut new_depth: i32,
         reduction: i32,
     ) -> i32 {
-        let mut v = self.descend(
-            pos,
-            child,
-            alpha,
-            alpha + 1,
-            new_depth - reduction,
-            node.ply,
-            true,
-        );
+        let reduced = new_depth - reduction;
+        let mut v = self.descend(pos, child, alpha, alpha + 1, reduced, node.ply, true);
         if v > alpha && reduction > 0 {
-            let cut = !node.cut_node;
-            v = self.descend(pos, child, alpha, alpha + 1, new_depth, node.ply, cut);
+            new_depth += self.research_depth_change(v, best, new_depth);
+            if new_depth > reduced {
+                let cut = !node.cut_node;
+                v = self.descend(pos, child, alpha, alpha + 1, new_depth, node.ply, cut);
+            }
         }
         if v > alpha && v < node.beta {
             v = self.descend(pos, child, alpha, node.beta, new_depth, node.ply, false);
         }
         v
+    }
+
+    /// How many plies deeper (or, negative, shallower) than unreduced a reduced move that
+    /// scored `v` against the node's `best` is searched again (`LmrDeeperMargin`).
+    #[inline]
+    fn research_depth_change(&self, v: i32, best: i32, new_depth: i32) -> i32 {
+        let margin = self.params.lmr_deeper_margin;
+        if margin == 0 {
+            return 0;
+        }
+        let deeper = v > best + margin + 2 * new_depth;
+        let shallower = v < best + 10;
+        deeper as i32 - shallower as i32
     }
 
     /// Records the score `v` of `mv`: a new best, a new alpha (and PV), a cutoff (which

@@ -169,6 +169,11 @@ search_params! {
     /// Late-move reductions: this many plies more for quiet moves at a node whose table
     /// move is tactical (a capture is likely the best there).
     lmr_tt_tactical: "LmrTtTactical" = 0, 0..=3, step 0.5;
+    /// Late-move reductions: once a reduced move has beaten alpha, its full-depth search
+    /// goes a ply deeper where it scored more than this margin plus 2 per ply above the
+    /// node's best so far, a ply shallower where it scored less than 10 above it, in
+    /// centipawns; 0: neither (the unreduced depth).
+    lmr_deeper_margin: "LmrDeeperMargin" = 0, 0..=200, step 6.0;
     /// Correction history: the share, in percent, of the correction learned under the
     /// game's first key added to the static evaluation, where the game keys corrections
     /// (`Evaluate::correction_key`); 0: off.
