@@ -484,7 +484,7 @@ impl<P: Evaluate> Searcher<P> {
         let reduced = new_depth - reduction;
         let mut v = self.descend(pos, child, alpha, alpha + 1, reduced, node.ply, true);
         if v > alpha && reduction > 0 {
-            new_depth += self.research_depth_change(v, best, new_depth);
+            new_depth += research_depth_change(self.params.lmr_deeper_margin, v, best, new_depth);
             if new_depth > reduced {
                 let cut = !node.cut_node;
                 v = self.descend(pos, child, alpha, alpha + 1, new_depth, node.ply, cut);
@@ -494,19 +494,6 @@ impl<P: Evaluate> Searcher<P> {
             v = self.descend(pos, child, alpha, node.beta, new_depth, node.ply, false);
         }
         v
-    }
-
-    /// How many plies deeper (or, negative, shallower) than unreduced a reduced move that
-    /// scored `v` against the node's `best` is searched again (`LmrDeeperMargin`).
-    #[inline]
-    fn research_depth_change(&self, v: i32, best: i32, new_depth: i32) -> i32 {
-        let margin = self.params.lmr_deeper_margin;
-        if margin == 0 {
-            return 0;
-        }
-        let deeper = v > best + margin + 2 * new_depth;
-        let shallower = v < best + 10;
-        deeper as i32 - shallower as i32
     }
 
     /// Records the score `v` of `mv`: a new best, a new alpha (and PV), a cutoff (which
@@ -589,6 +576,19 @@ impl<P: Evaluate> Searcher<P> {
     }
 }
 
+/// How many plies deeper (or, negative, shallower) than unreduced a reduced move that
+/// scored `v` against the node's `best` is searched again, `new_depth` plies unreduced
+/// (`LmrDeeperMargin`, 0: off).
+#[inline]
+fn research_depth_change(margin: i32, v: i32, best: i32, new_depth: i32) -> i32 {
+    if margin == 0 {
+        return 0;
+    }
+    let deeper = v > best + margin + 2 * new_depth;
+    let shallower = v < best + 10;
+    deeper as i32 - shallower as i32
+}
+
 /// Appends the next move stage the game has for this depth (see `Position::MOVE_STAGES`),
 /// without `skip` (a table move already tried); false when no stage with moves is left.
 fn next_stage<P: Position>(
@@ -620,6 +620,17 @@ fn next_stage<P: Position>(
 mod tests {
     use super::*;
     use crate::params::Reductions;
+
+    #[test]
+    fn a_reduced_move_is_searched_again_deeper_or_shallower_by_its_margin() {
+        // off: always the unreduced depth
+        assert_eq!(research_depth_change(0, 500, 0, 6), 0);
+        // 40 + 2 * 6 = 52 above the best: a ply deeper; less than 10 above: shallower
+        assert_eq!(research_depth_change(40, 53, 0, 6), 1);
+        assert_eq!(research_depth_change(40, 52, 0, 6), 0);
+        assert_eq!(research_depth_change(40, 10, 0, 6), 0);
+        assert_eq!(research_depth_change(40, 9, 0, 6), -1);
+    }
 
     #[test]
     fn reductions_grow_with_depth_and_move_number() {
