@@ -450,8 +450,8 @@ impl<P: Evaluate> Searcher<P> {
                 tt_tactical: ml.tt_tactical,
             };
             let r = self.late_move_reduction(node, ml.searched, kind, order, new_depth);
-            let window = (ml.alpha, ml.best);
-            self.search_late_move(pos, &child, node, window, new_depth, r)
+            let alpha_and_best = (ml.alpha, ml.best);
+            self.search_late_move(pos, &child, node, alpha_and_best, new_depth, r)
         };
         self.path.pop();
         if node.root {
