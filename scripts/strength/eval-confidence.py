@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""How far each engine's own scores can be trusted, from a cutechess-cli PGN (move comments
+`{score/depth TIMEs}`, the mover's view in pawns, `+M5`/`-M5` for mates): for each
+threshold, the games in which the engine once reported at least that much for itself, and
+what it scored in them. A well-judging engine wins most games it once called won; an
+overconfident one draws or loses many of them.
+
+  scripts/strength/eval-confidence.py games.pgn [THRESHOLD...]   (default 1 2 3)
+"""
+import collections
+import re
+import sys
+
+import chess.pgn
+
+SCORE = re.compile(r"^([+-]?)(M?)(\d+(?:\.\d+)?)/\d+")
+POINTS = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}
+
+
+def reported(comment):
+    """The mover's score in pawns from a move comment, or None (book moves, no comment)."""
+    m = SCORE.match(comment or "")
+    if not m:
+        return None
+    size = 1000.0 if m.group(2) else float(m.group(3))
+    return -size if m.group(1) == "-" else size
+
+
+def best_reports(game):
+    """Each side's highest reported score in one game, by engine name."""
+    names = {chess.WHITE: game.headers.get("White"), chess.BLACK: game.headers.get("Black")}
+    best = {}
+    node = game
+    while node.variations:
+        node = node.variations[0]
+        mover = names[not node.board().turn]
+        score = reported(node.comment)
+        if score is not None:
+            best[mover] = max(best.get(mover, score), score)
+    return names, best
+
+
+def main():
+    thresholds = [float(t) for t in sys.argv[2:]] or [1.0, 2.0, 3.0]
+    games = collections.Counter()
+    above = collections.Counter()
+    scored = collections.Counter()
+    with open(sys.argv[1]) as f:
+        while (game := chess.pgn.read_game(f)) is not None:
+            white_points = POINTS.get(game.headers.get("Result"))
+            if white_points is None:
+                continue
+            names, best = best_reports(game)
+            for side, name in names.items():
+                games[name] += 1
+                points = white_points if side == chess.WHITE else 1.0 - white_points
+                for t in thresholds:
+                    if best.get(name, float("-inf")) >= t:
+                        above[name, t] += 1
+                        scored[name, t] += points
+    for name in sorted(games):
+        parts = []
+        for t in thresholds:
+            n = above[name, t]
+            share = f"{100 * scored[name, t] / n:.1f}%" if n else "-"
+            parts.append(f">= {t:g}: {n} games, scored {scored[name, t]:g} ({share})")
+        print(f"{name} ({games[name]} games): " + "; ".join(parts))
+
+
+if __name__ == "__main__":
+    main()
