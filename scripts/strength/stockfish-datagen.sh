@@ -11,7 +11,10 @@
 # Finds cutechess-cli as scripts/strength/cutechess-vs-stockfish.sh does ($CUTECHESS or
 # PATH). Games are adjudicated (draw after move 40 with 8 moves within 10 cp, resignation
 # at 8 pawns for 4 moves) to spend the nodes where results are still open.
-# CONCURRENCY=N plays N games at once (default 2).
+# CONCURRENCY=N plays N games at once (default 2). ESCALADE=BIN plays that build of Escalade
+# (at the same node count) against Stockfish instead of Stockfish against itself, each
+# opening with both colours: positions of the games Escalade misjudges against a stronger
+# player, for FIDE's evaluation network (docs/network.md).
 set -euo pipefail
 OUT=${1:?usage: stockfish-datagen.sh OUT.txt [GAMES] [NODES] [SEED]}
 GAMES=${2:-4000}
@@ -24,11 +27,20 @@ STOCKFISH=$(command -v stockfish || echo /usr/games/stockfish)
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
-python3 scripts/strength/openings.py "$WORK/openings.epd" "$GAMES" 8 "$SEED"
-"$CUTECHESS" -engine name=SF-a cmd="$STOCKFISH" -engine name=SF-b cmd="$STOCKFISH" \
+if [ -n "${ESCALADE:-}" ]; then
+  first=(-engine name=Escalade cmd="$(realpath "$ESCALADE")" arg=uci)
+  pairing=(-games 2 -rounds $(((GAMES + 1) / 2)) -repeat)
+  openings=$(((GAMES + 1) / 2))
+else
+  first=(-engine name=SF-a cmd="$STOCKFISH")
+  pairing=(-games 1 -rounds "$GAMES")
+  openings=$GAMES
+fi
+python3 scripts/strength/openings.py "$WORK/openings.epd" "$openings" 8 "$SEED"
+"$CUTECHESS" "${first[@]}" -engine name=SF-b cmd="$STOCKFISH" \
     -each proto=uci tc=inf nodes="$NODES" option.Threads=1 option.Hash=16 \
     -openings file="$WORK/openings.epd" format=epd order=sequential \
-    -games 1 -rounds "$GAMES" -concurrency "${CONCURRENCY:-2}" -ratinginterval 0 \
+    "${pairing[@]}" -concurrency "${CONCURRENCY:-2}" -ratinginterval 0 \
     -draw movenumber=40 movecount=8 score=10 -resign movecount=4 score=800 twosided=true \
     -pgnout "$WORK/games.pgn" min >/dev/null
 python3 scripts/strength/pgn-positions.py "$WORK/games.pgn" "$OUT"
