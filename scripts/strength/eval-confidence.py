@@ -27,17 +27,17 @@ def reported(comment):
 
 
 def best_reports(game):
-    """Each side's highest reported score in one game, by engine name."""
-    names = {chess.WHITE: game.headers.get("White"), chess.BLACK: game.headers.get("Black")}
+    """Each side's highest reported score in one game, by colour (an engine playing itself
+    has one name for both)."""
     best = {}
     node = game
     while node.variations:
         node = node.variations[0]
-        mover = names[not node.board().turn]
+        mover = not node.board().turn
         score = reported(node.comment)
         if score is not None:
             best[mover] = max(best.get(mover, score), score)
-    return names, best
+    return best
 
 
 def main():
@@ -50,12 +50,13 @@ def main():
             white_points = POINTS.get(game.headers.get("Result"))
             if white_points is None:
                 continue
-            names, best = best_reports(game)
-            for side, name in names.items():
+            best = best_reports(game)
+            for side in (chess.WHITE, chess.BLACK):
+                name = game.headers.get("White" if side == chess.WHITE else "Black")
                 games[name] += 1
                 points = white_points if side == chess.WHITE else 1.0 - white_points
                 for t in thresholds:
-                    if best.get(name, float("-inf")) >= t:
+                    if best.get(side, float("-inf")) >= t:
                         above[name, t] += 1
                         scored[name, t] += points
     for name in sorted(games):

@@ -13,8 +13,9 @@
 # at 8 pawns for 4 moves) to spend the nodes where results are still open.
 # CONCURRENCY=N plays N games at once (default 2). ESCALADE=BIN plays that build of Escalade
 # (at the same node count) against Stockfish instead of Stockfish against itself, each
-# opening with both colours: positions of the games Escalade misjudges against a stronger
-# player, for FIDE's evaluation network (docs/network.md).
+# opening with both colours (GAMES rounded up to an even number): positions of the games
+# Escalade misjudges against a stronger player, for FIDE's evaluation network
+# (docs/network.md).
 set -euo pipefail
 OUT=${1:?usage: stockfish-datagen.sh OUT.txt [GAMES] [NODES] [SEED]}
 GAMES=${2:-4000}

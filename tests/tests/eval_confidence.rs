@@ -1,13 +1,13 @@
 //! `scripts/strength/eval-confidence.py`: from a cutechess-cli PGN, each engine's games in
 //! which it once reported at least a threshold for itself, and what it scored in them. The
 //! scores are the mover's view (a Black move's `+1.50` is good for Black), mates count as
-//! above every threshold, and book moves without a score are passed over. Skips with a
-//! printed reason when python3 or python-chess is missing, except in CI (`CI=true`), where
-//! that fails.
+//! above every threshold, book moves without a score are passed over, and an engine playing
+//! itself counts each side's reports apart. Skips with a printed reason when python3 or
+//! python-chess is missing, except in CI (`CI=true`), where that fails.
 
 use escalade_tests::{find_tool, python_can_import, run_strength_script, skip};
 
-/// Three games of A against B, in cutechess-cli's comment format.
+/// Three games of A against B and one of C against itself, in cutechess-cli's comment format.
 const GAMES: &str = r#"[White "A"]
 [Black "B"]
 [Result "1/2-1/2"]
@@ -25,6 +25,12 @@ const GAMES: &str = r#"[White "A"]
 [Result "0-1"]
 
 1. c4 {+0.40/9 0.1s} e5 {+1.20/9 0.1s} 0-1
+
+[White "C"]
+[Black "C"]
+[Result "1-0"]
+
+1. e4 {+1.50/9 0.1s} e5 {-0.50/9 0.1s} 1-0
 "#;
 
 #[test]
@@ -56,6 +62,11 @@ fn each_engine_scores_its_games_above_each_threshold() {
     assert_eq!(
         row("B "),
         "B (3 games): >= 1: 1 games, scored 1 (100.0%); >= 2: 0 games, scored 0 (-)"
+    );
+    // C against itself: White's +1.50 won, Black's best was -0.50; each side counts alone
+    assert_eq!(
+        row("C "),
+        "C (2 games): >= 1: 1 games, scored 1 (100.0%); >= 2: 0 games, scored 0 (-)"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
