@@ -140,6 +140,17 @@ pub fn python_can_import(modules: &str) -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
+/// `python3` when it runs and imports `modules`, else the reason to skip the test that
+/// needs them (for the tests of `scripts/strength/`).
+pub fn python_with(modules: &str) -> Result<PathBuf, String> {
+    let python = find_tool(&["python3"]).ok_or("python3 not found")?;
+    if python_can_import(modules) {
+        Ok(python)
+    } else {
+        Err(format!("python3 cannot import {modules}"))
+    }
+}
+
 /// The Stockfish binary, if installed.
 pub fn stockfish() -> Option<String> {
     find_tool(&["stockfish"]).map(|p| p.display().to_string())

@@ -3,16 +3,14 @@
 //! Escalade's score that Stockfish's keeps. Skips with a printed reason when python3 or
 //! python-chess is missing, except in CI (`CI=true`), where that fails.
 
-use escalade_tests::{find_tool, python_can_import, run_strength_script, skip};
+use escalade_tests::{python_with, run_strength_script, skip};
 
 #[test]
 fn the_fit_sorts_endgames_into_classes_and_measures_each() {
-    let Some(python) = find_tool(&["python3"]) else {
-        return skip("python3 not found");
+    let python = match python_with("chess") {
+        Ok(python) => python,
+        Err(reason) => return skip(&reason),
     };
-    if !python_can_import("chess") {
-        return skip("python-chess not installed");
-    }
     let dir = std::env::temp_dir().join(format!("escalade-eg-scale-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let cache = dir.join("scores.txt");

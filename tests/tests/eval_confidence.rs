@@ -5,7 +5,7 @@
 //! itself counts each side's reports apart. Skips with a printed reason when python3 or
 //! python-chess is missing, except in CI (`CI=true`), where that fails.
 
-use escalade_tests::{find_tool, python_can_import, run_strength_script, skip};
+use escalade_tests::{python_with, run_strength_script, skip};
 
 /// Three games of A against B and one of C against itself, in cutechess-cli's comment format.
 const GAMES: &str = r#"[White "A"]
@@ -35,12 +35,10 @@ const GAMES: &str = r#"[White "A"]
 
 #[test]
 fn each_engine_scores_its_games_above_each_threshold() {
-    let Some(python) = find_tool(&["python3"]) else {
-        return skip("python3 not found");
+    let python = match python_with("chess") {
+        Ok(python) => python,
+        Err(reason) => return skip(&reason),
     };
-    if !python_can_import("chess") {
-        return skip("python-chess not installed");
-    }
     let dir = std::env::temp_dir().join(format!("escalade-eval-conf-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let pgn = dir.join("games.pgn");
