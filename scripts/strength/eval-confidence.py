@@ -11,7 +11,9 @@ import collections
 import re
 import sys
 
-import chess.pgn
+import chess
+
+from pgn_games import move_comments, read_games
 
 SCORE = re.compile(r"^([+-]?)(M?)(\d+(?:\.\d+)?)/\d+")
 POINTS = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}
@@ -30,11 +32,8 @@ def best_reports(game):
     """Each side's highest reported score in one game, by colour (an engine playing itself
     has one name for both)."""
     best = {}
-    node = game
-    while node.variations:
-        node = node.variations[0]
-        mover = not node.board().turn
-        score = reported(node.comment)
+    for mover, comment in move_comments(game):
+        score = reported(comment)
         if score is not None:
             best[mover] = max(best.get(mover, score), score)
     return best
@@ -45,20 +44,19 @@ def main():
     games = collections.Counter()
     above = collections.Counter()
     scored = collections.Counter()
-    with open(sys.argv[1]) as f:
-        while (game := chess.pgn.read_game(f)) is not None:
-            white_points = POINTS.get(game.headers.get("Result"))
-            if white_points is None:
-                continue
-            best = best_reports(game)
-            for side in (chess.WHITE, chess.BLACK):
-                name = game.headers.get("White" if side == chess.WHITE else "Black")
-                games[name] += 1
-                points = white_points if side == chess.WHITE else 1.0 - white_points
-                for t in thresholds:
-                    if best.get(side, float("-inf")) >= t:
-                        above[name, t] += 1
-                        scored[name, t] += points
+    for game in read_games(sys.argv[1]):
+        white_points = POINTS.get(game.headers.get("Result"))
+        if white_points is None:
+            continue
+        best = best_reports(game)
+        for side in (chess.WHITE, chess.BLACK):
+            name = game.headers.get("White" if side == chess.WHITE else "Black")
+            games[name] += 1
+            points = white_points if side == chess.WHITE else 1.0 - white_points
+            for t in thresholds:
+                if best.get(side, float("-inf")) >= t:
+                    above[name, t] += 1
+                    scored[name, t] += points
     for name in sorted(games):
         parts = []
         for t in thresholds:

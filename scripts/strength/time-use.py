@@ -8,7 +8,9 @@ import collections
 import re
 import sys
 
-import chess.pgn
+import chess
+
+from pgn_games import move_comments, read_games
 
 TIME = re.compile(r"(\d+(?:\.\d+)?)s")
 
@@ -17,21 +19,19 @@ def main():
     totals = collections.Counter()
     games = collections.Counter()
     forfeits = collections.Counter()
-    with open(sys.argv[1]) as f:
-        while (game := chess.pgn.read_game(f)) is not None:
-            names = {chess.WHITE: game.headers.get("White"), chess.BLACK: game.headers.get("Black")}
-            for side in names.values():
-                games[side] += 1
-            node = game
-            while node.variations:
-                node = node.variations[0]
-                mover = names[not node.board().turn]
-                m = TIME.search(node.comment or "")
-                if m:
-                    totals[mover] += float(m.group(1))
-            if "time forfeit" in game.headers.get("Termination", "") or "loses on time" in (node.comment or ""):
-                loser = names[chess.WHITE] if game.headers.get("Result") == "0-1" else names[chess.BLACK]
-                forfeits[loser] += 1
+    for game in read_games(sys.argv[1]):
+        names = {chess.WHITE: game.headers.get("White"), chess.BLACK: game.headers.get("Black")}
+        for side in names.values():
+            games[side] += 1
+        last = ""
+        for mover, comment in move_comments(game):
+            last = comment
+            m = TIME.search(comment)
+            if m:
+                totals[names[mover]] += float(m.group(1))
+        if "time forfeit" in game.headers.get("Termination", "") or "loses on time" in last:
+            loser = names[chess.WHITE] if game.headers.get("Result") == "0-1" else names[chess.BLACK]
+            forfeits[loser] += 1
     for name in sorted(games):
         print(f"{name}: {totals[name]:.1f} s thinking over {games[name]} games "
               f"({totals[name] / max(1, games[name]):.2f} s a game), {forfeits[name]} time forfeits")

@@ -49,8 +49,7 @@ fn python_chess_reads_the_match_pgn_as_san() {
         return skip("python3 with the `chess` package is not installed (pip install chess)");
     }
     let bin = escalade_tests::escalade_bin();
-    let dir = std::env::temp_dir().join(format!("escalade-pgn-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = escalade_tests::scratch_dir("pgn");
     let pgn = dir.join("games.pgn");
     // a depth-2 Escalade against the random mover: castling, promotions and mates come up
     let status = Command::new(&bin)

@@ -11,8 +11,7 @@ fn the_fit_sorts_endgames_into_classes_and_measures_each() {
         Ok(python) => python,
         Err(reason) => return skip(&reason),
     };
-    let dir = std::env::temp_dir().join(format!("escalade-eg-scale-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = escalade_tests::scratch_dir("eg-scale");
     let cache = dir.join("scores.txt");
     // FEN;Escalade;Stockfish (side to move's view)
     let lines = [

@@ -39,8 +39,7 @@ fn each_engine_scores_its_games_above_each_threshold() {
         Ok(python) => python,
         Err(reason) => return skip(&reason),
     };
-    let dir = std::env::temp_dir().join(format!("escalade-eval-conf-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = escalade_tests::scratch_dir("eval-conf");
     let pgn = dir.join("games.pgn");
     std::fs::write(&pgn, GAMES).expect("write pgn");
     let pgn = pgn.display().to_string();

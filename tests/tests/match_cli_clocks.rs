@@ -80,8 +80,7 @@ fn line(white: Vec<String>, black: Vec<String>, flags: &str) -> Vec<String> {
 }
 
 fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("escalade-cli-clocks-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = escalade_tests::scratch_dir("cli-clocks");
     dir.join(name)
 }
 

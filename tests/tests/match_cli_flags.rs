@@ -62,7 +62,7 @@ fn escalade_match(dir: &Path, args: &[String]) -> Run {
 
 /// A directory of its own for one test.
 fn dir(test: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("escalade-cli-{}-{test}", std::process::id()));
+    let d = escalade_tests::scratch_dir(&format!("cli-{test}"));
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).unwrap();
     d

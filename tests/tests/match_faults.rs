@@ -124,8 +124,7 @@ fn resignation_and_move_time() {
 
 #[test]
 fn mate_ends_the_game_and_the_pgn_records_it() {
-    let dir = std::env::temp_dir().join(format!("escalade-match-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = escalade_tests::scratch_dir("match");
     let pgn = dir.join("mate.pgn");
     let _ = std::fs::remove_file(&pgn);
     let s = play(

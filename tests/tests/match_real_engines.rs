@@ -15,7 +15,7 @@ fn fairymax_against_stockfish() {
         return skip("fairymax or stockfish is not installed (apt-get install fairymax stockfish)");
     };
     let fairymax = fairymax.display();
-    let pgn = std::env::temp_dir().join(format!("escalade-real-{}.pgn", std::process::id()));
+    let pgn = escalade_tests::scratch_dir("real").join("games.pgn");
     let _ = std::fs::remove_file(&pgn);
     let a: Vec<String> = format!(
         "-engine cmd={fairymax} proto=xboard -engine cmd={stockfish} proto=uci \

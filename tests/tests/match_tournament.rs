@@ -26,8 +26,7 @@ fn play(text: &str) -> MatchSummary {
 }
 
 fn temp(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("escalade-tour-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = escalade_tests::scratch_dir("tour");
     dir.join(name)
 }
 

@@ -34,8 +34,7 @@ fn the_book_is_seeded_and_stockfish_leaves_out_lopsided_openings() {
     let Some(sf) = stockfish() else {
         return skip("stockfish is not installed");
     };
-    let dir = std::env::temp_dir().join(format!("escalade-book-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("scratch directory");
+    let dir = escalade_tests::scratch_dir("book");
 
     let (ok, said, plain) = book(&dir, "plain.epd", &["60", "8", "7"]);
     assert!(ok && said.starts_with("kept 60 of "), "{said}");

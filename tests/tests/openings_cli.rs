@@ -8,9 +8,7 @@ use escalade_tests::{escalade_bin, run, run_ok as ok, run_refused as refused};
 
 /// A fresh scratch directory for one test.
 fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("escalade-openings-{}-{test}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("scratch directory");
-    dir
+    escalade_tests::scratch_dir(&format!("openings-{test}"))
 }
 
 /// A rope book of `count` positions scored 30..5000 cp; returns its lines.

@@ -18,8 +18,7 @@ fn pooled_logs_give_the_runners_sprt() {
     let Some(python) = find_tool(&["python3"]) else {
         return skip("python3 not found");
     };
-    let dir = std::env::temp_dir().join(format!("escalade-pool-sprt-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = escalade_tests::scratch_dir("pool-sprt");
     let write = |name: &str, counts: &str| {
         let path = dir.join(name);
         let text = format!(

@@ -30,8 +30,7 @@ fn terminations(pgn: &str) -> Vec<String> {
 fn every_variant_plays_on_the_clock_without_faults() {
     let bin = escalade_tests::escalade_bin();
     let bin = bin.display().to_string();
-    let dir = std::env::temp_dir().join(format!("escalade-robust-selfplay-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = escalade_tests::scratch_dir("robust-selfplay");
     let mut failures = Vec::new();
     let mut games = 0;
     let mut keep_pgns = false;

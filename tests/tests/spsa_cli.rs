@@ -49,8 +49,7 @@ fn tunable_uci_lists_the_constants_and_setoption_changes_the_search() {
 
 #[test]
 fn spsa_plays_its_iterations_writes_its_state_and_resumes() {
-    let dir = std::env::temp_dir().join(format!("escalade-spsa-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = escalade_tests::scratch_dir("spsa-cli");
     let state = dir.join("state.txt");
     let state = state.to_str().unwrap();
     let args = |iterations: &'static str| {

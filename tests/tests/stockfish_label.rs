@@ -49,8 +49,7 @@ fn labels_blend_stockfish_and_the_result() {
     if Command::new("python3").arg("--version").output().is_err() {
         return skip("python3 is not installed");
     }
-    let dir = std::env::temp_dir().join(format!("escalade-sflabel-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("scratch directory");
+    let dir = escalade_tests::scratch_dir("sflabel");
     let input = dir.join("in.txt");
     // White a queen up (a lost game, as labels go), the start position, Black a queen up
     let lines = "rnb1kbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3;0.0\n\

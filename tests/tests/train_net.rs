@@ -40,9 +40,7 @@ fn a_trained_network_reads_back_and_values_the_queen() {
 }
 
 fn train_and_read_back(kings: &str) {
-    let dir =
-        std::env::temp_dir().join(format!("escalade-trainnet-{kings}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("scratch directory");
+    let dir = escalade_tests::scratch_dir(&format!("trainnet-{kings}"));
     let data = dir.join("data.txt");
     let mut lines = String::new();
     for _ in 0..50 {
@@ -106,8 +104,7 @@ fn fine_tuning_starts_from_the_embedded_network() {
     if !python_can_import("numpy, scipy") {
         return skip("python3 with numpy and scipy is not installed");
     }
-    let dir = std::env::temp_dir().join(format!("escalade-finetune-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("scratch directory");
+    let dir = escalade_tests::scratch_dir("finetune");
     let data = dir.join("data.txt");
     let lines: String = WHITE_AHEAD
         .iter()

@@ -9,9 +9,7 @@ use escalade_tests::{run, run_ok as ok, run_refused as refused};
 
 /// A fresh scratch directory for one test.
 fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("escalade-tune-{}-{test}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("scratch directory");
-    dir
+    escalade_tests::scratch_dir(&format!("tune-{test}"))
 }
 
 /// Two short games of `variant`; returns the lines written.
