@@ -153,7 +153,7 @@ pub fn python_with(modules: &str) -> Result<PathBuf, String> {
 
 /// The scratch directory `escalade-NAME-PID` in the system's temporary folder, made if
 /// missing: one per test binary run (the process id) and name, so that runs side by side
-/// never share files. What a test leaves there is kept for a look after a failure.
+/// never share files. A test that fails leaves its files there for a look.
 pub fn scratch_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("escalade-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("make the scratch directory");
