@@ -15,7 +15,8 @@
 # (at the same node count) against Stockfish instead of Stockfish against itself, each
 # opening with both colours (GAMES rounded up to an even number): positions of the games
 # Escalade misjudges against a stronger player, for FIDE's evaluation network
-# (docs/network.md).
+# (docs/network.md). PGN=FILE keeps the games there (cutechess-cli appends each as it
+# ends), so a run stopped early still leaves them for scripts/strength/pgn-positions.py.
 set -euo pipefail
 OUT=${1:?usage: stockfish-datagen.sh OUT.txt [GAMES] [NODES] [SEED]}
 GAMES=${2:-4000}
@@ -43,5 +44,5 @@ python3 scripts/strength/openings.py "$WORK/openings.epd" "$openings" 8 "$SEED"
     -openings file="$WORK/openings.epd" format=epd order=sequential \
     "${pairing[@]}" -concurrency "${CONCURRENCY:-2}" -ratinginterval 0 \
     -draw movenumber=40 movecount=8 score=10 -resign movecount=4 score=800 twosided=true \
-    -pgnout "$WORK/games.pgn" min >/dev/null
-python3 scripts/strength/pgn-positions.py "$WORK/games.pgn" "$OUT"
+    -pgnout "${PGN:-$WORK/games.pgn}" min >/dev/null
+python3 scripts/strength/pgn-positions.py "${PGN:-$WORK/games.pgn}" "$OUT"
