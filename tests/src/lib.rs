@@ -151,6 +151,47 @@ pub fn python_with(modules: &str) -> Result<PathBuf, String> {
     }
 }
 
+/// What the tests of `scripts/strength/` start from: `python3` that imports the script's
+/// modules, and a scratch directory holding the one input file the script reads.
+pub struct ScriptInput {
+    /// The `python3` to run the script with.
+    pub python: PathBuf,
+    /// The scratch directory (see [`scratch_dir`]).
+    pub dir: PathBuf,
+    /// The input file in it.
+    pub path: PathBuf,
+}
+
+impl ScriptInput {
+    /// `python3` with `modules` and the scratch directory `name` holding `file` with `text`;
+    /// `None` after a printed skip (see [`skip`]) when python3 or a module is missing.
+    pub fn new(modules: &str, name: &str, file: &str, text: &str) -> Option<ScriptInput> {
+        let python = match python_with(modules) {
+            Ok(python) => python,
+            Err(reason) => {
+                skip(&reason);
+                return None;
+            }
+        };
+        let dir = scratch_dir(name);
+        let path = dir.join(file);
+        std::fs::write(&path, text).expect("write the script's input");
+        Some(ScriptInput { python, dir, path })
+    }
+
+    /// Runs `scripts/strength/SCRIPT` on the input file and then `args`; its standard output.
+    pub fn run(&self, script: &str, args: &[&str]) -> String {
+        let mut all = vec![self.path.as_os_str()];
+        all.extend(args.iter().map(std::ffi::OsStr::new));
+        run_strength_script(&self.python, script, &all)
+    }
+
+    /// Removes the scratch directory: the last step of a test that passed.
+    pub fn remove(self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
 /// The scratch directory `escalade-NAME-PID` in the system's temporary folder, made if
 /// missing: one per test binary run (the process id) and name, so that runs side by side
 /// never share files. A test that fails leaves its files there for a look.

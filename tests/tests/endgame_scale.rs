@@ -3,16 +3,10 @@
 //! Escalade's score that Stockfish's keeps. Skips with a printed reason when python3 or
 //! python-chess is missing, except in CI (`CI=true`), where that fails.
 
-use escalade_tests::{python_with, run_strength_script, skip};
+use escalade_tests::ScriptInput;
 
 #[test]
 fn the_fit_sorts_endgames_into_classes_and_measures_each() {
-    let python = match python_with("chess") {
-        Ok(python) => python,
-        Err(reason) => return skip(&reason),
-    };
-    let dir = escalade_tests::scratch_dir("eg-scale");
-    let cache = dir.join("scores.txt");
     // FEN;Escalade;Stockfish (side to move's view)
     let lines = [
         // two knights against a bare king: Escalade +200, Stockfish 0
@@ -25,9 +19,11 @@ fn the_fit_sorts_endgames_into_classes_and_measures_each() {
         "8/8/4k3/8/3r4/8/4K3/4Q3 w - - 0 1;300;600",
         "8/8/4k3/8/3r4/8/4K3/4Q3 w - - 0 1;20;600",
     ];
-    std::fs::write(&cache, lines.join("\n") + "\n").expect("write cache");
-    let cache = cache.display().to_string();
-    let out = run_strength_script(&python, "endgame-scale.py", &[&cache, "none", "none"]);
+    let text = lines.join("\n") + "\n";
+    let Some(input) = ScriptInput::new("chess", "eg-scale", "scores.txt", &text) else {
+        return;
+    };
+    let out = input.run("endgame-scale.py", &["none", "none"]);
     let row = |class: &str| {
         out.lines()
             .find(|l| l.starts_with(class))
@@ -46,5 +42,5 @@ fn the_fit_sorts_endgames_into_classes_and_measures_each() {
         other.contains(" 1 positions") && other.ends_with("share  2.00"),
         "{out}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
+    input.remove();
 }

@@ -5,7 +5,7 @@
 //! itself counts each side's reports apart. Skips with a printed reason when python3 or
 //! python-chess is missing, except in CI (`CI=true`), where that fails.
 
-use escalade_tests::{python_with, run_strength_script, skip};
+use escalade_tests::ScriptInput;
 
 /// Three games of A against B and one of C against itself, in cutechess-cli's comment format.
 const GAMES: &str = r#"[White "A"]
@@ -35,15 +35,10 @@ const GAMES: &str = r#"[White "A"]
 
 #[test]
 fn each_engine_scores_its_games_above_each_threshold() {
-    let python = match python_with("chess") {
-        Ok(python) => python,
-        Err(reason) => return skip(&reason),
+    let Some(input) = ScriptInput::new("chess", "eval-conf", "games.pgn", GAMES) else {
+        return;
     };
-    let dir = escalade_tests::scratch_dir("eval-conf");
-    let pgn = dir.join("games.pgn");
-    std::fs::write(&pgn, GAMES).expect("write pgn");
-    let pgn = pgn.display().to_string();
-    let out = run_strength_script(&python, "eval-confidence.py", &[&pgn, "1", "2"]);
+    let out = input.run("eval-confidence.py", &["1", "2"]);
     let row = |name: &str| {
         out.lines()
             .find(|l| l.starts_with(name))
@@ -65,5 +60,5 @@ fn each_engine_scores_its_games_above_each_threshold() {
         row("C "),
         "C (2 games): >= 1: 1 games, scored 1 (100.0%); >= 2: 0 games, scored 0 (-)"
     );
-    let _ = std::fs::remove_dir_all(&dir);
+    input.remove();
 }

@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use escalade_tests::{find_tool, run_strength_script, skip};
+use escalade_tests::{python_with, run_strength_script, skip};
 
 /// The script's output for `logs`.
 fn pool(python: &Path, logs: &[&Path]) -> String {
@@ -15,8 +15,9 @@ fn pool(python: &Path, logs: &[&Path]) -> String {
 
 #[test]
 fn pooled_logs_give_the_runners_sprt() {
-    let Some(python) = find_tool(&["python3"]) else {
-        return skip("python3 not found");
+    let python = match python_with("math") {
+        Ok(python) => python,
+        Err(reason) => return skip(&reason),
     };
     let dir = escalade_tests::scratch_dir("pool-sprt");
     let write = |name: &str, counts: &str| {

@@ -3,7 +3,7 @@
 //! with a printed reason when python3 or python-chess is missing, except in CI (`CI=true`),
 //! where that fails.
 
-use escalade_tests::{python_with, run_strength_script, skip};
+use escalade_tests::ScriptInput;
 
 /// A game A against B, and one B against A that A loses on time, in cutechess-cli's format.
 const GAMES: &str = r#"[White "A"]
@@ -22,19 +22,15 @@ const GAMES: &str = r#"[White "A"]
 
 #[test]
 fn each_engine_has_its_thinking_time_and_its_losses_on_time() {
-    let python = match python_with("chess") {
-        Ok(python) => python,
-        Err(reason) => return skip(&reason),
+    let Some(input) = ScriptInput::new("chess", "time-use", "games.pgn", GAMES) else {
+        return;
     };
-    let dir = escalade_tests::scratch_dir("time-use");
-    let pgn = dir.join("games.pgn");
-    std::fs::write(&pgn, GAMES).expect("write pgn");
-    let out = run_strength_script(&python, "time-use.py", &[&pgn]);
+    let out = input.run("time-use.py", &[]);
     // A: 0.2 s in game 1 (e4 was a book move) and 1.0 s in game 2; B: 0.1 + 0.3 + 0.6 s
     assert_eq!(
         out,
         "A: 1.2 s thinking over 2 games (0.60 s a game), 1 time forfeits\n\
          B: 1.0 s thinking over 2 games (0.50 s a game), 0 time forfeits\n"
     );
-    let _ = std::fs::remove_dir_all(&dir);
+    input.remove();
 }
