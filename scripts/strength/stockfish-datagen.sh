@@ -16,7 +16,8 @@
 # opening with both colours (GAMES rounded up to an even number): positions of the games
 # Escalade misjudges against a stronger player, for FIDE's evaluation network
 # (docs/network.md). PGN=FILE keeps the games there (cutechess-cli appends each as it
-# ends), so a run stopped early still leaves them for scripts/strength/pgn-positions.py.
+# ends), so a run stopped early still leaves them for scripts/strength/pgn-positions.py;
+# name a new file, as games already in FILE are read too.
 set -euo pipefail
 OUT=${1:?usage: stockfish-datagen.sh OUT.txt [GAMES] [NODES] [SEED]}
 GAMES=${2:-4000}
