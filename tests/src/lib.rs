@@ -134,7 +134,12 @@ pub fn run_strength_script<S: AsRef<std::ffi::OsStr>>(
 /// Whether `python3` runs and imports `modules` (a comma-separated list, as in Python's
 /// `import` statement), for the tests that drive Python clients and scripts.
 pub fn python_can_import(modules: &str) -> bool {
-    Command::new("python3")
+    imports(std::path::Path::new("python3"), modules)
+}
+
+/// Whether `python` runs and imports `modules`.
+fn imports(python: &std::path::Path, modules: &str) -> bool {
+    Command::new(python)
         .args(["-c", &format!("import {modules}")])
         .output()
         .is_ok_and(|o| o.status.success())
@@ -144,7 +149,7 @@ pub fn python_can_import(modules: &str) -> bool {
 /// needs them (for the tests of `scripts/strength/`).
 pub fn python_with(modules: &str) -> Result<PathBuf, String> {
     let python = find_tool(&["python3"]).ok_or("python3 not found")?;
-    if python_can_import(modules) {
+    if imports(&python, modules) {
         Ok(python)
     } else {
         Err(format!("python3 cannot import {modules}"))
