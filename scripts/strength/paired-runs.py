@@ -8,8 +8,9 @@ noise, so the margin is narrower than the two runs' Elo margins taken apart.
   scripts/strength/paired-runs.py FIRST.pgn SECOND.pgn [ENGINE]
 
 ENGINE is the engine's name in the `White`/`Black` tags (default Escalade). A game is keyed
-by its `FEN` tag (the opening), the engine's colour and how often that pair came before;
-games found in one run only, and unfinished games, are left out and counted.
+by its `FEN` tag (the opening), the engine's colour and how often that pair came before.
+Unfinished games are left out; finished games found in one run only are left out and
+counted ("unpaired").
 """
 import collections
 import math
