@@ -13,10 +13,9 @@ import sys
 
 import chess
 
-from pgn_games import move_comments, read_games
+from pgn_games import move_comments, points, read_games
 
 SCORE = re.compile(r"^([+-]?)(M?)(\d+(?:\.\d+)?)/\d+")
-POINTS = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}
 
 
 def reported(comment):
@@ -45,18 +44,17 @@ def main():
     above = collections.Counter()
     scored = collections.Counter()
     for game in read_games(sys.argv[1]):
-        white_points = POINTS.get(game.headers.get("Result"))
-        if white_points is None:
+        if points(game, True) is None:
             continue
         best = best_reports(game)
         for side in (chess.WHITE, chess.BLACK):
             name = game.headers.get("White" if side == chess.WHITE else "Black")
             games[name] += 1
-            points = white_points if side == chess.WHITE else 1.0 - white_points
+            side_points = points(game, side == chess.WHITE)
             for t in thresholds:
                 if best.get(side, float("-inf")) >= t:
                     above[name, t] += 1
-                    scored[name, t] += points
+                    scored[name, t] += side_points
     for name in sorted(games):
         parts = []
         for t in thresholds:

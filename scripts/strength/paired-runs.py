@@ -16,9 +16,7 @@ import collections
 import math
 import sys
 
-from pgn_games import read_games
-
-POINTS = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}
+from pgn_games import points, read_games
 
 
 def scores(path, engine):
@@ -32,9 +30,9 @@ def scores(path, engine):
             continue
         key = (tags.get("FEN", ""), white)
         seen[key] += 1
-        points = POINTS.get(tags.get("Result"))
-        if points is not None:
-            out[key + (seen[key],)] = points if white else 1.0 - points
+        scored = points(game, white)
+        if scored is not None:
+            out[key + (seen[key],)] = scored
     return out
 
 

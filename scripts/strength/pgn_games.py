@@ -1,6 +1,9 @@
-"""The games of a cutechess-cli PGN and their move comments (`{score/depth TIMEs}`), shared
-by the strength scripts that read them (eval-confidence.py, time-use.py)."""
+"""The games of a cutechess-cli PGN, their results and their move comments
+(`{score/depth TIMEs}`), shared by the strength scripts that read them (eval-confidence.py,
+paired-runs.py, time-use.py)."""
 import chess.pgn
+
+POINTS = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}
 
 
 def read_games(path):
@@ -8,6 +11,14 @@ def read_games(path):
     with open(path, encoding="utf-8", errors="replace") as f:
         while (game := chess.pgn.read_game(f)) is not None:
             yield game
+
+
+def points(game, white):
+    """What White (`white` true) or Black scored in `game`; None for an unfinished game."""
+    white_points = POINTS.get(game.headers.get("Result"))
+    if white_points is None:
+        return None
+    return white_points if white else 1.0 - white_points
 
 
 def move_comments(game):
