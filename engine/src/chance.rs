@@ -65,7 +65,7 @@ impl<P: Evaluate> Searcher<P> {
                 .min(INFINITE as f64) as i32;
             let child = pos.play(mv);
             self.path.push(child.hash(), Some(mv));
-            self.heur.cont.set_played(ply, None);
+            self.heur.cont.set_played(ply, None, false);
             let v = if depth <= 0 {
                 self.descend_quiet(pos, &child, a, b, ply)
             } else {
@@ -112,6 +112,7 @@ impl<P: Evaluate> Searcher<P> {
                 score: to_tt(value, ply),
                 depth: stored_depth,
                 bound,
+                pv: false,
             },
         );
         value

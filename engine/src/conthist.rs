@@ -23,6 +23,8 @@ pub struct ContinuationHistory {
     table: Vec<i16>,
     /// `played[ply]`: the folded key of the move played at `ply` (`NONE` for none).
     played: Vec<u16>,
+    /// `quiet[ply]`: the move played at `ply` is quiet and handed the turn over.
+    quiet: Vec<bool>,
 }
 
 impl ContinuationHistory {
@@ -30,6 +32,7 @@ impl ContinuationHistory {
         ContinuationHistory {
             table: Vec::new(),
             played: vec![NONE; MAX_PLY + 2],
+            quiet: vec![false; MAX_PLY + 2],
         }
     }
 
@@ -37,12 +40,33 @@ impl ContinuationHistory {
     pub fn clear(&mut self) {
         self.table.fill(0);
         self.played.fill(NONE);
+        self.quiet.fill(false);
     }
 
-    /// Records the move played at `ply` (`None`: a pass or a chance outcome).
+    /// Records the move played at `ply` (`None`: a pass or a chance outcome); `quiet`: a
+    /// quiet move that hands the turn over ([`ContinuationHistory::reward_played`]).
     #[inline(always)]
-    pub fn set_played(&mut self, ply: usize, key: Option<u32>) {
+    pub fn set_played(&mut self, ply: usize, key: Option<u32>, quiet: bool) {
         self.played[ply] = key.map_or(NONE, fold);
+        self.quiet[ply] = quiet;
+    }
+
+    /// Moves the entries of the move played at `ply`, if it was quiet and handed the turn
+    /// over, as [`ContinuationHistory::update`] does (its answer failed low).
+    pub fn reward_played(&mut self, ply: usize, bonus: i32) {
+        let k = self.played[ply];
+        if !self.quiet[ply] || k == NONE {
+            return;
+        }
+        if self.table.is_empty() {
+            self.table = vec![0; KEYS * KEYS];
+        }
+        for back in (1..=2).filter(|&back| back <= ply) {
+            let prev = self.played[ply - back];
+            if prev != NONE {
+                nudge(&mut self.table[prev as usize * KEYS + k as usize], bonus);
+            }
+        }
     }
 
     /// The table slots of a move with `key` at `ply`, as the answer to the moves up to
@@ -96,23 +120,37 @@ mod tests {
     fn a_reward_counts_only_after_the_same_moves() {
         let mut c = ContinuationHistory::new();
         assert!(c.table.is_empty(), "no table before the first reward");
-        c.set_played(0, Some(100));
+        c.set_played(0, Some(100), true);
         assert_eq!(c.score(300, 1, 1), 0);
-        c.set_played(0, Some(100));
-        c.set_played(1, Some(200));
+        c.set_played(0, Some(100), true);
+        c.set_played(1, Some(200), true);
         c.update(300, 2, 1_000);
         assert_eq!(c.score(300, 2, 2), 2_000);
         assert_eq!(c.score(300, 2, 1), 1_000);
         assert_eq!(c.score(301, 2, 2), 0);
         // after another reply the one-ply entry is a different one
-        c.set_played(1, Some(201));
+        c.set_played(1, Some(201), true);
         assert_eq!(c.score(300, 2, 2), 1_000);
         // a pass has no continuation
-        c.set_played(1, None);
+        c.set_played(1, None, false);
         assert_eq!(c.score(300, 2, 1), 0);
         c.clear();
-        c.set_played(0, Some(100));
-        c.set_played(1, Some(200));
+        c.set_played(0, Some(100), true);
+        c.set_played(1, Some(200), true);
         assert_eq!(c.score(300, 2, 2), 0);
+    }
+
+    #[test]
+    fn a_played_quiet_move_is_rewarded_as_the_answer_it_was() {
+        let mut c = ContinuationHistory::new();
+        c.set_played(0, Some(100), true);
+        c.set_played(1, Some(200), true);
+        c.set_played(2, Some(300), true);
+        c.reward_played(2, 1_000);
+        assert_eq!(c.score(300, 2, 2), 2_000);
+        // a move that was not quiet is left alone
+        c.set_played(2, Some(301), false);
+        c.reward_played(2, 1_000);
+        assert_eq!(c.score(301, 2, 2), 0);
     }
 }

@@ -47,12 +47,24 @@ pub(crate) struct Node {
     pub beta: i32,
     /// What the probe found.
     pub tt_entry: Option<Entry>,
+    /// On a principal variation: a PV node, or one whose table entry was stored by one
+    /// (`tt::Entry::pv`).
+    pub tt_pv: bool,
 }
 
 impl Node {
     /// The code of the table's move, if the probe found one.
     pub fn tt_code(&self) -> Option<u32> {
         self.tt_entry.and_then(|e| e.move_code)
+    }
+
+    /// A PV node whose table move's entry, as deep as this node, says it failed low (an
+    /// upper bound or an exact score): likely to fail low again.
+    fn likely_fails_low(&self) -> bool {
+        self.pv_node
+            && self.tt_entry.is_some_and(|e| {
+                e.move_code.is_some() && e.bound != Bound::Lower && e.depth >= self.depth
+            })
     }
 }
 
@@ -233,6 +245,7 @@ impl<P: Evaluate> Searcher<P> {
         let mut r = self.reductions.get(node.depth, searched);
         r += !node.improving as i32 - node.pv_node as i32 - is_killer_score(order) as i32;
         r += self.params.lmr_cut_node * node.cut_node as i32;
+        r -= self.params.lmr_tt_pv * (node.tt_pv && !node.likely_fails_low()) as i32;
         r += self.params.lmr_tt_tactical * kind.tt_tactical as i32;
         if kind.quiet {
             let most = self.params.lmr_history_max;
@@ -267,10 +280,34 @@ impl<P: Evaluate> Searcher<P> {
         // (a singular test), has no value to keep
         if (!node.root || self.excluded_root.is_empty()) && self.excluded[ply].is_none() {
             let bound = Bound::of(ml.best, ml.original_alpha, ml.alpha, node.beta);
-            self.store_result(node.key, ml.best, ml.best_move, bound, node.depth, ply);
+            // a node that fails low under a parent on a PV is kept on it: the move that led
+            // here is probably good, and the node joins the tree the PV leans on
+            let pv = node.tt_pv
+                || (bound == Bound::Upper && node.depth > 3 && ply > 0 && self.tt_pv[ply - 1]);
+            self.store_result(node.key, ml.best, ml.best_move, bound, node.depth, ply, pv);
             self.learn_correction(pos, node, ml.best, ml.best_move, bound);
+            if bound == Bound::Upper {
+                self.reward_prior_quiet(node, ml.best, ml.original_alpha);
+            }
         }
         ml.best
+    }
+
+    /// A node failed low (`best` at most `alpha`): the opponent's quiet move that led here
+    /// was a good one, and its continuation history as the answer to the moves before it
+    /// rises (`FailLowBonus`; twice where the node is a PV or cut node or failed by far).
+    fn reward_prior_quiet(&mut self, node: &Node, best: i32, alpha: i32) {
+        let p = &self.params;
+        if p.fail_low_bonus == 0 || p.cont_history_plies == 0 || node.ply == 0 {
+            return;
+        }
+        if node.depth < 4 && !node.pv_node {
+            return;
+        }
+        let far = best < alpha - 70 * node.depth;
+        let twice = node.pv_node || node.cut_node || far;
+        let bonus = p.history_bonus(node.depth) * (1 + twice as i32);
+        self.heur.cont.reward_played(node.ply - 1, bonus);
     }
 
     /// Takes the ply's buffers and generates the first stage, the table move first (also
@@ -437,7 +474,8 @@ impl<P: Evaluate> Searcher<P> {
         };
         let new_depth = node.depth - 1 + extension;
         let nodes_before = self.nodes;
-        self.enter_move(pos, child_key, Some(mv), node.ply);
+        let handed_over = child.side_to_move() != pos.side_to_move();
+        self.enter_move(pos, child_key, Some(mv), node.ply, !tactical && handed_over);
         let v = if ml.searched == 0 {
             let cut = !node.pv_node && !node.cut_node;
             self.descend(pos, &child, ml.alpha, node.beta, new_depth, node.ply, cut)

@@ -162,6 +162,14 @@ search_params! {
     /// Late-move reductions: this many plies more at a node expected to cut (a null-window
     /// node whose parent expects to try every move, or a reduced late move's node).
     lmr_cut_node: "LmrCutNode" = 0, 0..=3, step 0.5;
+    /// Late-move reductions: this many plies less at a node on a principal variation (a
+    /// PV node, or one whose table entry a PV node stored), unless it is a PV node whose
+    /// table entry says it failed low as deep.
+    lmr_tt_pv: "LmrTtPv" = 0, 0..=3, step 0.5;
+    /// Continuation history: 1 rewards the opponent's quiet move whose answer failed low
+    /// (at depth 4 or more, or at a PV node), as the answer to the moves before it; 0:
+    /// never.
+    fail_low_bonus: "FailLowBonus" = 0, 0..=1, step 0.5;
     /// Quiescence futility: a capture whose material gain (`Evaluate::tactical_value`)
     /// plus this margin cannot lift the stand-pat evaluation to alpha is skipped unless it
     /// gives check, in centipawns; 0: never.

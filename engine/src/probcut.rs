@@ -63,7 +63,7 @@ impl<P: Evaluate> Searcher<P> {
             }
             if v >= raised {
                 let depth = node.depth - (PROBCUT_REDUCTION - 1);
-                self.store_result(pos.hash(), v, Some(mv), Bound::Lower, depth, ply);
+                self.store_result(pos.hash(), v, Some(mv), Bound::Lower, depth, ply, false);
                 // past beta by what the shallow search found beyond the raised beta
                 let past = if is_mate(v) { 0 } else { raised - node.beta };
                 result = Some(v - past);

@@ -145,7 +145,7 @@ impl<P: Evaluate> Searcher<P> {
             return 0;
         }
         let bound = Bound::of(best, original_alpha, alpha, beta);
-        self.store_result(key, best, best_move, bound, 0, ply);
+        self.store_result(key, best, best_move, bound, 0, ply, false);
         best
     }
 }

@@ -50,6 +50,8 @@ pub struct Searcher<P: Evaluate> {
     /// Triangular principal-variation table: `pv[ply]` is the line from `ply`.
     pub(crate) pv: Vec<Vec<P::Move>>,
     evals: Vec<i32>,
+    /// Per ply, whether the node is on a principal variation (`Node::tt_pv`).
+    pub(crate) tt_pv: Vec<bool>,
     pub(crate) nodes: u64,
     /// Nodes under each root move in this search (the clock reads the main thread's).
     pub(crate) root_effort: RootEffort,
@@ -89,6 +91,7 @@ impl<P: Evaluate> Searcher<P> {
                 .map(|_| Vec::with_capacity(MAX_PLY))
                 .collect(),
             evals: vec![0; MAX_PLY + 2],
+            tt_pv: vec![false; MAX_PLY + 2],
             nodes: 0,
             root_effort: RootEffort::default(),
             seldepth: 0,
@@ -111,7 +114,9 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     /// Stores a finished node in the transposition table (shared by the main search and
-    /// quiescence); `bound` from [`Bound::of`] the window it was searched with.
+    /// quiescence); `bound` from [`Bound::of`] the window it was searched with, `pv`
+    /// whether the node is on a principal variation (the table keeps an earlier flag).
+    #[allow(clippy::too_many_arguments)]
     #[inline]
     pub(crate) fn store_result(
         &self,
@@ -121,6 +126,7 @@ impl<P: Evaluate> Searcher<P> {
         bound: Bound,
         depth: i32,
         ply: usize,
+        pv: bool,
     ) {
         self.tt.store(
             key,
@@ -129,6 +135,7 @@ impl<P: Evaluate> Searcher<P> {
                 score: to_tt(best, ply),
                 depth,
                 bound,
+                pv,
             },
         );
     }
@@ -189,24 +196,32 @@ impl<P: Evaluate> Searcher<P> {
 
     /// Enters `mv` (`None`: a null move), played from `pos` at `ply` to the position keyed
     /// `child_key`: on the path (repetitions) and, where it is on, as the move continuation
-    /// history answers. The caller has started loading the child's table cluster
+    /// history answers (`quiet`: a quiet move that hands the turn over, one the child's
+    /// failing low rewards). The caller has started loading the child's table cluster
     /// ([`Searcher::enter_child`] does both).
     #[inline]
-    pub(crate) fn enter_move(&mut self, pos: &P, child_key: u64, mv: Option<P::Move>, ply: usize) {
+    pub(crate) fn enter_move(
+        &mut self,
+        pos: &P,
+        child_key: u64,
+        mv: Option<P::Move>,
+        ply: usize,
+        quiet: bool,
+    ) {
         self.path.push(child_key, mv);
         if self.params.cont_history_plies > 0 {
             self.heur
                 .cont
-                .set_played(ply, mv.map(|m| pos.history_key(m)));
+                .set_played(ply, mv.map(|m| pos.history_key(m)), quiet);
         }
     }
 
     /// Starts loading the table cluster of the child keyed `child_key` (its probe comes
-    /// soon), then enters it as [`Searcher::enter_move`] does.
+    /// soon), then enters it as [`Searcher::enter_move`] does, for a move that is not quiet.
     #[inline]
     pub(crate) fn enter_child(&mut self, pos: &P, child_key: u64, mv: Option<P::Move>, ply: usize) {
         self.tt.prefetch(child_key);
-        self.enter_move(pos, child_key, mv, ply);
+        self.enter_move(pos, child_key, mv, ply, false);
     }
 
     /// Copies the child's line behind `mv` into `pv[ply]`.
@@ -287,6 +302,8 @@ impl<P: Evaluate> Searcher<P> {
         }
 
         let tt_code = entry.and_then(|e| e.move_code);
+        let tt_pv = pv_node || entry.is_some_and(|e| e.pv);
+        self.tt_pv[ply] = tt_pv;
         let node = Node {
             key,
             ply,
@@ -300,6 +317,7 @@ impl<P: Evaluate> Searcher<P> {
             improving,
             beta,
             tt_entry: entry,
+            tt_pv,
         };
         self.search_moves(pos, &node, alpha)
     }

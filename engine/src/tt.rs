@@ -14,8 +14,9 @@
 //! replaces the entry of the same key, else an empty one, else the one whose depth is
 //! lowest once its age (generations since it was written) is counted against it.
 //!
-//! `data` packs the move code (32 bits), the score (16), the depth (8), the bound (2), a
-//! "has a move" flag (1) and the generation (5). The move is the game's
+//! `data` packs the move code (32 bits), the score (16), the depth (7), the "on a principal
+//! variation" flag (1), the bound (2), a "has a move" flag (1) and the generation (5). The
+//! flag sticks: a store for a key whose entry has it keeps it (as the move is kept). The move is the game's
 //! `Position::move_code`; the search looks it up among the legal moves and never plays a
 //! stored code it cannot find.
 
@@ -29,6 +30,8 @@ const CLUSTER: usize = 4;
 const CLUSTER_BYTES: usize = CLUSTER * 16;
 /// Generations wrap at this value (5 bits).
 const GENERATIONS: u8 = 32;
+/// The deepest stored depth (7 bits; deeper results are stored as this deep).
+const MAX_DEPTH: i32 = 127;
 
 /// What a stored score says about the true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,9 +66,11 @@ pub struct Entry {
     pub move_code: Option<u32>,
     /// Score in table form (mates counted from this node, see `score::to_tt`).
     pub score: i32,
-    /// Remaining depth the score was searched to (0: quiescence).
+    /// Remaining depth the score was searched to (0: quiescence; at most 127).
     pub depth: i32,
     pub bound: Bound,
+    /// The node was on a principal variation: a PV node, or one whose entry said so.
+    pub pv: bool,
 }
 
 struct Packed;
@@ -74,7 +79,7 @@ impl Packed {
     fn encode(e: &Entry, generation: u8) -> u64 {
         let code = e.move_code.unwrap_or(0) as u64;
         let score = (e.score as i16) as u16 as u64;
-        let depth = e.depth.clamp(0, 255) as u64;
+        let depth = e.depth.clamp(0, MAX_DEPTH) as u64 | (e.pv as u64) << 7;
         let flags =
             (e.bound as u64) | ((e.move_code.is_some() as u64) << 2) | ((generation as u64) << 3);
         code | (score << 32) | (depth << 48) | (flags << 56)
@@ -91,8 +96,9 @@ impl Packed {
         Some(Entry {
             move_code: (flags & 4 != 0).then_some(data as u32),
             score: ((data >> 32) as u16 as i16) as i32,
-            depth: ((data >> 48) & 0xFF) as i32,
+            depth: Self::depth(data),
             bound,
+            pv: (data >> 55) & 1 != 0,
         })
     }
 
@@ -101,7 +107,7 @@ impl Packed {
     }
 
     fn depth(data: u64) -> i32 {
-        ((data >> 48) & 0xFF) as i32
+        ((data >> 48) & MAX_DEPTH as u64) as i32
     }
 }
 
@@ -256,6 +262,7 @@ impl TranspositionTable {
                     if entry.move_code.is_none() {
                         entry.move_code = old.move_code;
                     }
+                    entry.pv |= old.pv;
                     // keep a deeper result of this search unless the new one is exact
                     if entry.bound != Bound::Exact
                         && old.depth > entry.depth + 2
@@ -307,6 +314,7 @@ mod tests {
             score,
             depth,
             bound,
+            pv: false,
         }
     }
 
@@ -344,6 +352,27 @@ mod tests {
         let got = tt.probe(42).expect("stored");
         assert_eq!(got.move_code, Some(77));
         assert_eq!(got.score, 8);
+    }
+
+    #[test]
+    fn the_pv_flag_is_stored_and_sticks_to_its_key() {
+        let tt = TranspositionTable::new(1);
+        let pv = Entry {
+            pv: true,
+            ..entry(Some(3), -7, 127, Bound::Exact)
+        };
+        tt.store(42, pv);
+        assert_eq!(tt.probe(42), Some(pv));
+        tt.store(42, entry(None, 9, 200, Bound::Lower));
+        let got = tt.probe(42).expect("stored");
+        assert!(got.pv, "a later store for the key keeps the flag");
+        assert_eq!(
+            (got.depth, got.score),
+            (MAX_DEPTH, 9),
+            "deeper is stored as 127"
+        );
+        tt.store(43, entry(None, 9, 3, Bound::Lower));
+        assert!(!tt.probe(43).expect("stored").pv);
     }
 
     #[test]
