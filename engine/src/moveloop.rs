@@ -3,8 +3,9 @@
 //! game's stages (`Position::MOVE_STAGES`) and in order, the pruning of single quiet moves
 //! (futility, late-move pruning, losing by exchange), check and singular extensions (the
 //! test itself is in `singular.rs`), principal variation search with late-move reductions,
-//! the best-move bookkeeping with the rewards of a quiet cutoff, and the storing of the
-//! node's result in the transposition table.
+//! the best-move bookkeeping with the rewards of a quiet cutoff, the storing of the node's
+//! result in the transposition table (with its principal-variation flag) and, when the
+//! node fails low, the reward of the opponent's quiet move that led to it.
 //!
 //! A later stage is generated only when the earlier ones gave no cutoff and the remaining
 //! depth reaches the stage's threshold.

@@ -58,8 +58,10 @@ impl Evaluate for Chess {
     /// 8, captures that lose material by exchange skipped at depth 3 and less, the
     /// correction history's whole correction (keyed by the pawns, `correction_key`), and
     /// continuation history over two plies (keyed by `history_key`: piece and destination)
-    /// with a history bonus linear in depth, which it needs to learn at low depth; and
-    /// `improving` from four plies up where the side to move was in check two plies up.
+    /// with a history bonus linear in depth, which it needs to learn at low depth;
+    /// `improving` from four plies up where the side to move was in check two plies up; and
+    /// a ply less reduction on principal variations with the fail-low reward of the
+    /// opponent's quiet move.
     const SEARCH_DEFAULTS: &'static [(&'static str, i32)] = &[
         ("SingularDepth", 8),
         ("LosingTacticalDepth", 3),
@@ -67,6 +69,8 @@ impl Evaluate for Chess {
         ("HistoryBonusPerPly", 200),
         ("ContHistoryPlies", 2),
         ("ImprovingFourPlies", 1),
+        ("LmrTtPv", 1),
+        ("FailLowBonus", 1),
     ];
 
     /// The pawns of both sides, then White's other pieces (king included), then Black's
