@@ -163,8 +163,9 @@ search_params! {
     /// node whose parent expects to try every move, or a reduced late move's node).
     lmr_cut_node: "LmrCutNode" = 0, 0..=3, step 0.5;
     /// Late-move reductions: this many plies less at a node on a principal variation (a
-    /// PV node, or one whose table entry a PV node stored), unless it is a PV node whose
-    /// table entry says it failed low as deep.
+    /// PV node, one whose table entry such a node stored, or one stored when it failed low
+    /// at depth 4 or more under such a parent), unless it is a PV node whose table entry
+    /// says it failed low as deep.
     lmr_tt_pv: "LmrTtPv" = 0, 0..=3, step 0.5;
     /// Continuation history: 1 rewards the opponent's quiet move whose answer failed low
     /// (at depth 4 or more, or at a PV node), as the answer to the moves before it; 0:
