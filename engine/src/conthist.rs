@@ -55,17 +55,8 @@ impl ContinuationHistory {
     /// over, as [`ContinuationHistory::update`] does (its answer failed low).
     pub fn reward_played(&mut self, ply: usize, bonus: i32) {
         let k = self.played[ply];
-        if !self.quiet[ply] || k == NONE {
-            return;
-        }
-        if self.table.is_empty() {
-            self.table = vec![0; KEYS * KEYS];
-        }
-        for back in (1..=2).filter(|&back| back <= ply) {
-            let prev = self.played[ply - back];
-            if prev != NONE {
-                nudge(&mut self.table[prev as usize * KEYS + k as usize], bonus);
-            }
+        if self.quiet[ply] && k != NONE {
+            self.nudge_slots(k, ply, bonus);
         }
     }
 
@@ -73,7 +64,13 @@ impl ContinuationHistory {
     /// `plies` back (at most 2).
     #[inline(always)]
     fn slots(&self, key: u32, ply: usize, plies: usize) -> impl Iterator<Item = usize> + '_ {
-        let k = fold(key) as usize;
+        self.folded_slots(fold(key), ply, plies)
+    }
+
+    /// [`ContinuationHistory::slots`] of a key already folded.
+    #[inline(always)]
+    fn folded_slots(&self, k: u16, ply: usize, plies: usize) -> impl Iterator<Item = usize> + '_ {
+        let k = k as usize;
         (1..=plies.min(2))
             .filter(move |&back| back <= ply)
             .map(move |back| self.played[ply - back])
@@ -93,11 +90,18 @@ impl ContinuationHistory {
     /// less as they near the limit.
     #[inline]
     pub fn update(&mut self, key: u32, ply: usize, bonus: i32) {
+        self.nudge_slots(fold(key), ply, bonus);
+    }
+
+    /// Moves the entries of the move with folded key `k` at `ply` (allocating the table
+    /// at the first update).
+    #[inline]
+    fn nudge_slots(&mut self, k: u16, ply: usize, bonus: i32) {
         if self.table.is_empty() {
             self.table = vec![0; KEYS * KEYS];
         }
         let slots: [Option<usize>; 2] = {
-            let mut it = self.slots(key, ply, 2);
+            let mut it = self.folded_slots(k, ply, 2);
             [it.next(), it.next()]
         };
         for s in slots.into_iter().flatten() {

@@ -16,9 +16,9 @@
 //!
 //! `data` packs the move code (32 bits), the score (16), the depth (7), the "on a principal
 //! variation" flag (1), the bound (2), a "has a move" flag (1) and the generation (5). The
-//! flag sticks: a store for a key whose entry has it keeps it (as the move is kept). The move is the game's
-//! `Position::move_code`; the search looks it up among the legal moves and never plays a
-//! stored code it cannot find.
+//! flag sticks: a store for a key whose entry has it keeps it (as the move is kept). The
+//! move is the game's `Position::move_code`; the search looks it up among the legal moves
+//! and never plays a stored code it cannot find.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -32,6 +32,8 @@ const CLUSTER_BYTES: usize = CLUSTER * 16;
 const GENERATIONS: u8 = 32;
 /// The deepest stored depth (7 bits; deeper results are stored as this deep).
 const MAX_DEPTH: i32 = 127;
+/// The bit of `data` that holds the "on a principal variation" flag (above the depth).
+const PV_BIT: u32 = 55;
 
 /// What a stored score says about the true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,10 +81,10 @@ impl Packed {
     fn encode(e: &Entry, generation: u8) -> u64 {
         let code = e.move_code.unwrap_or(0) as u64;
         let score = (e.score as i16) as u16 as u64;
-        let depth = e.depth.clamp(0, MAX_DEPTH) as u64 | (e.pv as u64) << 7;
+        let depth = e.depth.clamp(0, MAX_DEPTH) as u64;
         let flags =
             (e.bound as u64) | ((e.move_code.is_some() as u64) << 2) | ((generation as u64) << 3);
-        code | (score << 32) | (depth << 48) | (flags << 56)
+        code | (score << 32) | (depth << 48) | ((e.pv as u64) << PV_BIT) | (flags << 56)
     }
 
     fn decode(data: u64) -> Option<Entry> {
@@ -98,7 +100,7 @@ impl Packed {
             score: ((data >> 32) as u16 as i16) as i32,
             depth: Self::depth(data),
             bound,
-            pv: (data >> 55) & 1 != 0,
+            pv: (data >> PV_BIT) & 1 != 0,
         })
     }
 
