@@ -595,6 +595,27 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
+    /// The table's lower bound cut this node off at `depth` without a move searched: its
+    /// table move, when quiet, is rewarded as a quiet cutoff would reward it, from depth
+    /// `TtCutoffHistoryDepth` (0: never; finding the move may cost a move generation).
+    pub(crate) fn reward_table_cutoff(
+        &mut self,
+        pos: &P,
+        code: Option<u32>,
+        depth: i32,
+        ply: usize,
+    ) {
+        let from = self.params.tt_cutoff_history_depth;
+        if from == 0 || depth < from {
+            return;
+        }
+        if let Some(mv) = code.and_then(|c| pos.move_from_code(c)) {
+            if !pos.is_tactical(mv) {
+                self.reward_quiet(pos, mv, &[], depth, ply);
+            }
+        }
+    }
+
     /// A quiet move caused a cutoff: it becomes a killer, its history rises and the
     /// quiet moves tried before it fall.
     fn reward_quiet(&mut self, pos: &P, mv: P::Move, tried: &[P::Move], depth: i32, ply: usize) {

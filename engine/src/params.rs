@@ -167,10 +167,17 @@ search_params! {
     /// at depth 4 or more under such a parent), unless it is a PV node whose table entry
     /// says it failed low as deep.
     lmr_tt_pv: "LmrTtPv" = 0, 0..=3, step 0.5;
+    /// Reverse futility pruning: 1 skips it at a node on a principal variation (as
+    /// `LmrTtPv` names them), whose value the PV may lean on; 0: it prunes there too.
+    rfp_tt_pv: "RfpTtPv" = 0, 0..=1, step 0.5;
     /// Continuation history: 1 rewards the opponent's quiet move whose answer failed low
     /// (at depth 4 or more, or at a PV node), as the answer to the moves before it; 0:
     /// never.
     fail_low_bonus: "FailLowBonus" = 0, 0..=1, step 0.5;
+    /// History: a node cut off by the table's lower bound at this depth or more rewards
+    /// its table move, when quiet, as a quiet cutoff would (killer, history, continuation
+    /// history); 0: never.
+    tt_cutoff_history_depth: "TtCutoffHistoryDepth" = 0, 0..=20, step 1.0;
     /// Quiescence futility: a capture whose material gain (`Evaluate::tactical_value`)
     /// plus this margin cannot lift the stand-pat evaluation to alpha is skipped unless it
     /// gives check, in centipawns; 0: never.

@@ -273,6 +273,9 @@ impl<P: Evaluate> Searcher<P> {
         let singular_test = self.excluded[ply].is_some();
         if !pv_node && !singular_test {
             if let Some(score) = table_cutoff(entry, depth, alpha, beta, ply) {
+                if score >= beta {
+                    self.reward_table_cutoff(pos, entry.and_then(|e| e.move_code), depth, ply);
+                }
                 return score;
             }
         }
@@ -286,6 +289,9 @@ impl<P: Evaluate> Searcher<P> {
         self.evals[ply] = eval;
         let four = self.params.improving_four_plies != 0;
         let improving = !in_check && is_improving(&self.evals[..ply], eval, four);
+        // set before the pruning, whose children (null move, razoring, ProbCut) read it
+        let tt_pv = pv_node || entry.is_some_and(|e| e.pv);
+        self.tt_pv[ply] = tt_pv;
         if !pv_node && !in_check && !root && !singular_test {
             let node = PreMoveNode {
                 eval,
@@ -295,6 +301,7 @@ impl<P: Evaluate> Searcher<P> {
                 ply,
                 cut,
                 tt_entry: entry,
+                tt_pv,
             };
             if let Some(score) = self.prune_before_moves(pos, node) {
                 return score;
@@ -302,8 +309,6 @@ impl<P: Evaluate> Searcher<P> {
         }
 
         let tt_code = entry.and_then(|e| e.move_code);
-        let tt_pv = pv_node || entry.is_some_and(|e| e.pv);
-        self.tt_pv[ply] = tt_pv;
         let node = Node {
             key,
             ply,
@@ -364,10 +369,12 @@ impl<P: Evaluate> Searcher<P> {
             depth,
             improving,
             ply,
+            tt_pv,
             ..
         } = node;
         if P::PRUNING.futility
             && depth <= self.params.rfp_depth
+            && !(tt_pv && self.params.rfp_tt_pv != 0)
             && !is_mate(beta)
             && eval - self.params.rfp_margin * (depth - improving as i32) >= beta
         {
@@ -444,6 +451,8 @@ pub(crate) struct PreMoveNode {
     pub cut: bool,
     /// What the table probe found.
     pub tt_entry: Option<Entry>,
+    /// On a principal variation (`Node::tt_pv`).
+    pub tt_pv: bool,
 }
 
 /// A table score deep enough to settle the window `(alpha, beta)` ends a non-PV node.
