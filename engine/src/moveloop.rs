@@ -248,6 +248,9 @@ impl<P: Evaluate> Searcher<P> {
         r += self.params.lmr_cut_node * node.cut_node as i32;
         r -= self.params.lmr_tt_pv * (node.tt_pv && !node.likely_fails_low()) as i32;
         r += self.params.lmr_tt_tactical * kind.tt_tactical as i32;
+        let child_cutoffs = self.params.lmr_child_cutoffs;
+        r += (child_cutoffs > 0 && !node.pv_node && self.cutoffs[node.ply + 1] >= child_cutoffs)
+            as i32;
         if kind.quiet {
             let most = self.params.lmr_history_max;
             r -= (order / self.params.lmr_history_divisor).clamp(-most, most);
@@ -557,6 +560,7 @@ impl<P: Evaluate> Searcher<P> {
                     self.update_pv(node.ply, mv);
                 }
                 if v >= node.beta {
+                    self.cutoffs[node.ply] += 1;
                     if !tactical {
                         self.reward_quiet(pos, mv, &ml.quiets, node.depth, node.ply);
                     }
@@ -597,7 +601,8 @@ impl<P: Evaluate> Searcher<P> {
 
     /// The table's lower bound cut this node off at `depth` without a move searched: its
     /// table move, when quiet, is rewarded as a quiet cutoff would reward it, from depth
-    /// `TtCutoffHistoryDepth` (0: never; finding the move may cost a move generation).
+    /// `TtCutoffHistoryDepth` (0: never). The move is found by `move_from_code`: one
+    /// move checked where the game has a fast look-up (FIDE chess), else a move generation.
     pub(crate) fn reward_table_cutoff(
         &mut self,
         pos: &P,

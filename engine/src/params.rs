@@ -185,6 +185,10 @@ search_params! {
     /// Late-move reductions: this many plies more for quiet moves at a node whose table
     /// move is tactical (a capture is likely the best there).
     lmr_tt_tactical: "LmrTtTactical" = 0, 0..=3, step 0.5;
+    /// Late-move reductions: one ply more for a quiet move at a node off the principal
+    /// variation once the nodes a ply below it (the answers to its moves and to its
+    /// siblings' since their parent started) have cut off this many times; 0: never.
+    lmr_child_cutoffs: "LmrChildCutoffs" = 0, 0..=16, step 1.0;
     /// Late-move reductions: once a reduced move has beaten alpha, its full-depth search
     /// goes a ply deeper where it scored more than this margin plus 2 per ply above the
     /// node's best so far, a ply shallower where it scored less than 10 above it, in

@@ -52,6 +52,9 @@ pub struct Searcher<P: Evaluate> {
     evals: Vec<i32>,
     /// Per ply, whether the node is on a principal variation (`Node::tt_pv`).
     pub(crate) tt_pv: Vec<bool>,
+    /// Per ply, how many nodes of that ply have cut off since the node two plies above
+    /// started (`LmrChildCutoffs`).
+    pub(crate) cutoffs: Vec<i32>,
     pub(crate) nodes: u64,
     /// Nodes under each root move in this search (the clock reads the main thread's).
     pub(crate) root_effort: RootEffort,
@@ -92,6 +95,7 @@ impl<P: Evaluate> Searcher<P> {
                 .collect(),
             evals: vec![0; MAX_PLY + 2],
             tt_pv: vec![false; MAX_PLY + 2],
+            cutoffs: vec![0; MAX_PLY + 3],
             nodes: 0,
             root_effort: RootEffort::default(),
             seldepth: 0,
@@ -292,6 +296,12 @@ impl<P: Evaluate> Searcher<P> {
         // set before the pruning, whose children (null move, razoring, ProbCut) read it
         let tt_pv = pv_node || entry.is_some_and(|e| e.pv);
         self.tt_pv[ply] = tt_pv;
+        // the count of the grandchildren's cutoffs starts again (the root's children
+        // have no grandparent to start theirs)
+        self.cutoffs[ply + 2] = 0;
+        if root {
+            self.cutoffs[1] = 0;
+        }
         if !pv_node && !in_check && !root && !singular_test {
             let node = PreMoveNode {
                 eval,

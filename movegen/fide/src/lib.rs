@@ -11,6 +11,7 @@ mod check;
 mod diagram;
 pub mod eval;
 mod fen;
+mod legality;
 mod magic;
 mod movegen;
 mod rules;

@@ -163,6 +163,11 @@ impl SearchHints for Chess {
         self.generate_tactical_moves(out)
     }
 
+    /// One move checked by its shape and the king's safety after it (`legality.rs`).
+    fn move_from_code(&self, code: u32) -> Option<Move> {
+        self.legal_move_from_code(code)
+    }
+
     fn gives_check(&self, mv: Move) -> Option<bool> {
         self.move_gives_check(mv)
     }
