@@ -15,6 +15,8 @@ const POSITIONS: &[&str] = &[
     "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
     "4k3/8/8/2KPp2r/8/8/8/8 w - e6 0 1",
     "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1",
+    // the rook on f2 guards f1: castling short passes through an attack, long does not
+    "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1",
 ];
 
 /// Every code `move_from_code` can be asked for: all 16-bit values, and one beyond.
