@@ -107,6 +107,8 @@ struct MoveLoop<P: Position> {
 struct MoveKind {
     /// Neither tactical nor giving check.
     quiet: bool,
+    /// Not tactical, giving check.
+    quiet_check: bool,
     /// A tactical move the game calls losing, not giving check.
     losing: bool,
     /// A move of the first stage.
@@ -234,7 +236,8 @@ impl<P: Evaluate> Searcher<P> {
         order: i32,
         new_depth: i32,
     ) -> i32 {
-        let reducible = kind.quiet || (kind.losing && self.params.lmr_losing_tactical != 0);
+        let quiet_like = kind.quiet || (kind.quiet_check && self.params.lmr_checks != 0);
+        let reducible = quiet_like || (kind.losing && self.params.lmr_losing_tactical != 0);
         if !(P::PRUNING.late_move_reductions
             && node.depth >= 3
             && searched >= 2
@@ -251,13 +254,22 @@ impl<P: Evaluate> Searcher<P> {
         let child_cutoffs = self.params.lmr_child_cutoffs;
         r += (child_cutoffs > 0 && !node.pv_node && self.cutoffs[node.ply + 1] >= child_cutoffs)
             as i32;
-        if kind.quiet {
+        r -= self.after_many_parent_moves(node) as i32;
+        if quiet_like {
             let most = self.params.lmr_history_max;
             r -= (order / self.params.lmr_history_divisor).clamp(-most, most);
         }
         // a move of a later stage is a plain move with extras: one ply less
         r += !kind.plain as i32;
         r.clamp(0, new_depth - 1)
+    }
+
+    /// Whether `LmrParentMoves` is on and the move that led to `node` was at least that
+    /// late among its parent's searched moves.
+    #[inline]
+    fn after_many_parent_moves(&self, node: &Node) -> bool {
+        let least = self.params.lmr_parent_moves;
+        least > 0 && node.ply > 0 && self.move_counts[node.ply - 1] >= least
     }
 
     /// Searches the moves of `node` (`pos`) from `alpha`, stores the result in the table
@@ -480,6 +492,7 @@ impl<P: Evaluate> Searcher<P> {
         let nodes_before = self.nodes;
         let handed_over = child.side_to_move() != pos.side_to_move();
         self.enter_move(pos, child_key, Some(mv), node.ply, !tactical && handed_over);
+        self.move_counts[node.ply] = ml.searched as i32 + 1;
         let v = if ml.searched == 0 {
             let cut = !node.pv_node && !node.cut_node;
             self.descend(pos, &child, ml.alpha, node.beta, new_depth, node.ply, cut)
@@ -487,6 +500,7 @@ impl<P: Evaluate> Searcher<P> {
             let losing = tactical && !gives_check && is_losing_tactical_score(order);
             let kind = MoveKind {
                 quiet,
+                quiet_check: !tactical && gives_check,
                 losing,
                 plain,
                 tt_tactical: ml.tt_tactical,

@@ -182,6 +182,10 @@ search_params! {
     /// plus this margin cannot lift the stand-pat evaluation to alpha is skipped unless it
     /// gives check, in centipawns; 0: never.
     qs_futility_margin: "QsFutilityMargin" = 0, 0..=1000, step 20.0;
+    /// Quiescence: 1 replaces the stand-pat evaluation by the table's score when its bound
+    /// says the true value lies on the far side of it (as the main search's static
+    /// evaluation is); 0: the evaluation alone.
+    qs_tt_eval: "QsTtEval" = 0, 0..=1, step 0.5;
     /// Late-move reductions: this many plies more for quiet moves at a node whose table
     /// move is tactical (a capture is likely the best there).
     lmr_tt_tactical: "LmrTtTactical" = 0, 0..=3, step 0.5;
@@ -189,6 +193,12 @@ search_params! {
     /// variation once the nodes a ply below it (the answers to its moves and to its
     /// siblings' since their parent started) have cut off this many times; 0: never.
     lmr_child_cutoffs: "LmrChildCutoffs" = 0, 0..=16, step 1.0;
+    /// Late-move reductions: one ply less at a node reached by a move its parent searched
+    /// as this many moves or later (the opponent had many moves to try); 0: never.
+    lmr_parent_moves: "LmrParentMoves" = 0, 0..=64, step 1.0;
+    /// Late-move reductions of quiet moves that give check: 1 reduces them as other quiet
+    /// moves are (after their check extension); 0: never.
+    lmr_checks: "LmrChecks" = 0, 0..=1, step 0.5;
     /// Late-move reductions: once a reduced move has beaten alpha, its full-depth search
     /// goes a ply deeper where it scored more than this margin plus 2 per ply above the
     /// node's best so far, a ply shallower where it scored less than 10 above it, in

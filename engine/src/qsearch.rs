@@ -19,7 +19,7 @@ use escalade_eval::Evaluate;
 
 use crate::ordering::{pick, place_tt_move, score_rest, score_tactical, OrderingContext};
 use crate::score::{result_score, INFINITE, MAX_PLY};
-use crate::search::{table_cutoff, Searcher};
+use crate::search::{refined_eval, table_cutoff, Searcher};
 use crate::tt::Bound;
 
 impl<P: Evaluate> Searcher<P> {
@@ -84,6 +84,10 @@ impl<P: Evaluate> Searcher<P> {
             return result_score(pos.no_move_result(), side, ply);
         }
         let stand_pat = (!in_check).then(|| self.stand_pat(pos, &moves)).flatten();
+        let stand_pat = stand_pat.map(|eval| match entry {
+            Some(e) if self.params.qs_tt_eval != 0 => refined_eval(eval, e, ply),
+            _ => eval,
+        });
         if let Some(eval) = stand_pat.filter(|&eval| eval >= beta) {
             self.moves[ply] = moves;
             return eval;

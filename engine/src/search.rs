@@ -55,6 +55,9 @@ pub struct Searcher<P: Evaluate> {
     /// Per ply, how many nodes of that ply have cut off since the node two plies above
     /// started (`LmrChildCutoffs`).
     pub(crate) cutoffs: Vec<i32>,
+    /// Per ply, the number (from 1) of the move the node is searching (0 before its move
+    /// loop, and for a null move's child): `LmrParentMoves`.
+    pub(crate) move_counts: Vec<i32>,
     pub(crate) nodes: u64,
     /// Nodes under each root move in this search (the clock reads the main thread's).
     pub(crate) root_effort: RootEffort,
@@ -96,6 +99,7 @@ impl<P: Evaluate> Searcher<P> {
             evals: vec![0; MAX_PLY + 2],
             tt_pv: vec![false; MAX_PLY + 2],
             cutoffs: vec![0; MAX_PLY + 3],
+            move_counts: vec![0; MAX_PLY + 2],
             nodes: 0,
             root_effort: RootEffort::default(),
             seldepth: 0,
@@ -299,6 +303,7 @@ impl<P: Evaluate> Searcher<P> {
         // the count of the grandchildren's cutoffs starts again (the root's children
         // have no grandparent to start theirs)
         self.cutoffs[ply + 2] = 0;
+        self.move_counts[ply] = 0;
         if root {
             self.cutoffs[1] = 0;
         }
@@ -494,11 +499,18 @@ fn static_eval<P: Evaluate>(
         return -INFINITE;
     }
     let raw = corrected.map_or_else(|| pos.evaluate(), |e| e.corrected);
-    match entry {
-        Some(e) if bound_cuts(e.bound, from_tt(e.score, ply), raw, raw + 1) => {
-            from_tt(e.score, ply)
-        }
-        _ => raw,
+    entry.map_or(raw, |e| refined_eval(raw, e, ply))
+}
+
+/// The evaluation `eval`, or the table entry's score where its bound says the true value
+/// lies on the far side of `eval`.
+#[inline]
+pub(crate) fn refined_eval(eval: i32, e: Entry, ply: usize) -> i32 {
+    let score = from_tt(e.score, ply);
+    if bound_cuts(e.bound, score, eval, eval + 1) {
+        score
+    } else {
+        eval
     }
 }
 

@@ -61,7 +61,7 @@ impl Evaluate for Chess {
     /// with a history bonus linear in depth, which it needs to learn at low depth;
     /// `improving` from four plies up where the side to move was in check two plies up; and
     /// a ply less reduction on principal variations with the fail-low reward of the
-    /// opponent's quiet move.
+    /// opponent's quiet move; quiet checks reduced late as other quiet moves are.
     const SEARCH_DEFAULTS: &'static [(&'static str, i32)] = &[
         ("SingularDepth", 8),
         ("LosingTacticalDepth", 3),
@@ -71,6 +71,7 @@ impl Evaluate for Chess {
         ("ImprovingFourPlies", 1),
         ("LmrTtPv", 1),
         ("FailLowBonus", 1),
+        ("LmrChecks", 1),
     ];
 
     /// The pawns of both sides, then White's other pieces (king included), then Black's
