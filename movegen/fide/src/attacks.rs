@@ -5,6 +5,7 @@
 use escalade_core::{Color, Square};
 
 use crate::tables::tables;
+use crate::types::Kind;
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = FILE_A << 7;
@@ -31,6 +32,20 @@ pub fn rook(sq: Square, occupied: u64) -> u64 {
 #[inline(always)]
 pub fn bishop(sq: Square, occupied: u64) -> u64 {
     tables().bishop_attacks(sq, occupied)
+}
+
+/// The squares a piece of `kind` on `sq` attacks against `occupied`; a pawn's depend on
+/// its colour (`pawn_attacks`), so it has none here.
+#[inline(always)]
+pub fn piece(kind: Kind, sq: Square, occupied: u64) -> u64 {
+    match kind {
+        Kind::Knight => knight(sq),
+        Kind::Bishop => bishop(sq, occupied),
+        Kind::Rook => rook(sq, occupied),
+        Kind::Queen => rook(sq, occupied) | bishop(sq, occupied),
+        Kind::King => king(sq),
+        Kind::Pawn => 0,
+    }
 }
 
 /// Every square attacked by `color`'s pawns standing on `pawns`.

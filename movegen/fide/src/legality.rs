@@ -5,6 +5,7 @@
 //! to see whether the mover's king is left attacked. Castling and en passant, rare and
 //! with more conditions, are looked up among the generated moves.
 
+use crate::attacks;
 use crate::board::Chess;
 use crate::movegen::generate;
 use crate::tables::tables;
@@ -46,17 +47,7 @@ impl Chess {
 
     /// Whether a piece of `kind` (not a pawn) on `mv`'s origin attacks its destination.
     fn reaches(&self, kind: Kind, mv: Move) -> bool {
-        let t = tables();
-        let (from, to, occ) = (mv.from() as usize, mv.to(), self.occupied());
-        let targets = match kind {
-            Kind::Knight => t.knight[from],
-            Kind::Bishop => t.bishop_attacks(mv.from(), occ),
-            Kind::Rook => t.rook_attacks(mv.from(), occ),
-            Kind::Queen => t.bishop_attacks(mv.from(), occ) | t.rook_attacks(mv.from(), occ),
-            Kind::King => t.king[from],
-            Kind::Pawn => 0,
-        };
-        targets.has(to)
+        attacks::piece(kind, mv.from(), self.occupied()).has(mv.to())
     }
 
     /// Whether the pawn on `mv`'s origin makes `mv` (a push, a double push from its
