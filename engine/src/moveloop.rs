@@ -111,6 +111,8 @@ struct MoveKind {
     quiet_check: bool,
     /// A tactical move the game calls losing, not giving check.
     losing: bool,
+    /// A tactical move the game does not call losing, not giving check.
+    even_tactical: bool,
     /// A move of the first stage.
     plain: bool,
     /// The node's table move is tactical.
@@ -208,11 +210,21 @@ impl<P: Evaluate> Searcher<P> {
         (node.depth - self.reductions.get(node.depth, searched)).max(0)
     }
 
-    /// Whether a checking move of the first stage (ordering score `order`) is extended:
-    /// every one, or with `CheckExtensionSafe` only those the game's exchange test does
-    /// not call losing (a tactical move's ordering score already says, but the table move's).
+    /// Whether a checking move of the first stage (ordering score `order`) at `depth` is
+    /// extended: every one deep enough for `CheckExtensionDepth`, or with
+    /// `CheckExtensionSafe` only those the game's exchange test does not call losing (a
+    /// tactical move's ordering score already says, but the table move's).
     #[inline]
-    fn check_extends(&self, pos: &P, mv: P::Move, order: i32, tactical: bool) -> bool {
+    fn check_extends(
+        &self,
+        pos: &P,
+        (mv, order): (P::Move, i32),
+        depth: i32,
+        tactical: bool,
+    ) -> bool {
+        if depth < self.params.check_extension_depth {
+            return false;
+        }
         if self.params.check_extension_safe == 0 {
             return true;
         }
@@ -237,10 +249,13 @@ impl<P: Evaluate> Searcher<P> {
         new_depth: i32,
     ) -> i32 {
         let quiet_like = kind.quiet || (kind.quiet_check && self.params.lmr_checks != 0);
-        let reducible = quiet_like || (kind.losing && self.params.lmr_losing_tactical != 0);
+        let reducible = quiet_like
+            || (kind.losing && self.params.lmr_losing_tactical != 0)
+            || (kind.even_tactical && self.params.lmr_tacticals != 0 && !node.tt_pv);
+        let first = 2 - (self.params.lmr_second_move != 0 && !node.pv_node) as usize;
         if !(P::PRUNING.late_move_reductions
             && node.depth >= 3
-            && searched >= 2
+            && searched >= first
             && reducible
             && !node.in_check)
         {
@@ -484,7 +499,9 @@ impl<P: Evaluate> Searcher<P> {
             Singular::Extend => room,
             // the check test only where no singular result decides
             Singular::No | Singular::MultiCut(_) => {
-                let extends = gives_check && plain && self.check_extends(pos, mv, order, tactical);
+                let extends = gives_check
+                    && plain
+                    && self.check_extends(pos, (mv, order), node.depth, tactical);
                 extends as i32 * room
             }
         };
@@ -502,6 +519,7 @@ impl<P: Evaluate> Searcher<P> {
                 quiet,
                 quiet_check: !tactical && gives_check,
                 losing,
+                even_tactical: tactical && !gives_check && !losing,
                 plain,
                 tt_tactical: ml.tt_tactical,
             };

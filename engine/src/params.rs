@@ -159,6 +159,9 @@ search_params! {
     /// the game's exchange test (`Evaluate::is_losing_quiet`, `is_losing_tactical`): 1;
     /// 0: every check of the first move stage.
     check_extension_safe: "CheckExtensionSafe" = 0, 0..=1, step 0.5;
+    /// Check extensions only at nodes this deep or deeper (Stockfish 15.1 extends checks
+    /// from depth 10 only); 0: at every depth.
+    check_extension_depth: "CheckExtensionDepth" = 0, 0..=20, step 1.0;
     /// Late-move reductions: this many plies more at a node expected to cut (a null-window
     /// node whose parent expects to try every move, or a reduced late move's node).
     lmr_cut_node: "LmrCutNode" = 0, 0..=3, step 0.5;
@@ -199,6 +202,13 @@ search_params! {
     /// Late-move reductions of quiet moves that give check: 1 reduces them as other quiet
     /// moves are (after their check extension); 0: never.
     lmr_checks: "LmrChecks" = 0, 0..=1, step 0.5;
+    /// Late-move reductions of tactical moves the game does not call losing, nor giving
+    /// check, at nodes off a principal variation (`Node::tt_pv`): 1 reduces them by depth
+    /// and move number as quiet moves are (without the history term); 0: never.
+    lmr_tacticals: "LmrTacticals" = 0, 0..=1, step 0.5;
+    /// Late-move reductions at nodes off the principal variation: 1 starts them at the
+    /// second searched move; 0: at the third, as on the principal variation.
+    lmr_second_move: "LmrSecondMove" = 0, 0..=1, step 0.5;
     /// Late-move reductions: once a reduced move has beaten alpha, its full-depth search
     /// goes a ply deeper where it scored more than this margin plus 2 per ply above the
     /// node's best so far, a ply shallower where it scored less than 10 above it, in
