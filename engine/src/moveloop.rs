@@ -2,10 +2,12 @@
 //! the node's entry checks, table probe and pre-move pruning: the node's moves in the
 //! game's stages (`Position::MOVE_STAGES`) and in order, the pruning of single quiet moves
 //! (futility, late-move pruning, losing by exchange), check and singular extensions (the
-//! test itself is in `singular.rs`), principal variation search with late-move reductions,
-//! the best-move bookkeeping with the rewards of a quiet cutoff, the storing of the node's
-//! result in the transposition table (with its principal-variation flag) and, when the
-//! node fails low, the reward of the opponent's quiet move that led to it.
+//! singular test is in `singular.rs`; how many plies a move gains or loses, its check
+//! extension and late-move reduction, in `depth.rs`), principal variation search with
+//! late-move reductions, the best-move bookkeeping with the rewards of a quiet cutoff, the
+//! storing of the node's result in the transposition table (with its principal-variation
+//! flag) and, when the node fails low, the reward of the opponent's quiet move that led to
+//! it.
 //!
 //! A later stage is generated only when the earlier ones gave no cutoff and the remaining
 //! depth reaches the stage's threshold.
@@ -14,9 +16,10 @@ use escalade_core::Position;
 use escalade_eval::Evaluate;
 
 use crate::correction::CorrectedEval;
+use crate::depth::{research_depth_change, MoveKind};
 use crate::ordering::{
-    is_killer_score, is_losing_tactical_score, is_tactical_score, pick, place_tt_move, score_rest,
-    OrderingContext, TT_MOVE,
+    is_losing_tactical_score, is_tactical_score, pick, place_tt_move, score_rest, OrderingContext,
+    TT_MOVE,
 };
 use crate::params::SearchParams;
 use crate::score::{result_score, INFINITE, MATE_BOUND};
@@ -61,7 +64,7 @@ impl Node {
 
     /// A PV node whose table move's entry, as deep as this node, says it failed low (an
     /// upper bound or an exact score): likely to fail low again.
-    fn likely_fails_low(&self) -> bool {
+    pub(crate) fn likely_fails_low(&self) -> bool {
         self.pv_node
             && self.tt_entry.is_some_and(|e| {
                 e.move_code.is_some() && e.bound != Bound::Lower && e.depth >= self.depth
@@ -100,23 +103,6 @@ struct MoveLoop<P: Position> {
     /// Since the last searched move, the rest of the stage was checked for moves that all
     /// prune unplayed (see `MoveLoop::rest_prunes_unplayed`).
     sweep_tried: bool,
-}
-
-/// What a late move's reduction depends on besides its node and its number.
-#[derive(Clone, Copy)]
-struct MoveKind {
-    /// Neither tactical nor giving check.
-    quiet: bool,
-    /// Not tactical, giving check.
-    quiet_check: bool,
-    /// A tactical move the game calls losing, not giving check.
-    losing: bool,
-    /// A tactical move the game does not call losing, not giving check.
-    even_tactical: bool,
-    /// A move of the first stage.
-    plain: bool,
-    /// The node's table move is tactical.
-    tt_tactical: bool,
 }
 
 impl<P: Position> MoveLoop<P> {
@@ -199,94 +185,6 @@ impl<P: Position> MoveLoop<P> {
 }
 
 impl<P: Evaluate> Searcher<P> {
-    /// The depth whose margin futility pruning uses for a quiet move searched after
-    /// `searched` others: the node's depth, or with `FutilityLmrDepth` the depth its
-    /// late-move reduction by depth and move number would leave (at least 0).
-    #[inline]
-    fn futility_depth(&self, node: &Node, searched: usize) -> i32 {
-        if self.params.futility_lmr_depth == 0 {
-            return node.depth;
-        }
-        (node.depth - self.reductions.get(node.depth, searched)).max(0)
-    }
-
-    /// Whether a checking move of the first stage (ordering score `order`) at `depth` is
-    /// extended: every one deep enough for `CheckExtensionDepth`, or with
-    /// `CheckExtensionSafe` only those the game's exchange test does not call losing (a
-    /// tactical move's ordering score already says, but the table move's).
-    #[inline]
-    fn check_extends(
-        &self,
-        pos: &P,
-        (mv, order): (P::Move, i32),
-        depth: i32,
-        tactical: bool,
-    ) -> bool {
-        if depth < self.params.check_extension_depth {
-            return false;
-        }
-        if self.params.check_extension_safe == 0 {
-            return true;
-        }
-        let losing = match (tactical, order == TT_MOVE) {
-            (true, false) => is_losing_tactical_score(order),
-            (true, true) => pos.is_losing_tactical(mv),
-            (false, _) => pos.is_losing_quiet(mv),
-        };
-        !losing
-    }
-
-    /// The late-move reduction of a move searched after `searched` others, in plies (0:
-    /// none), for a move whose ordering score is `order`, searched `new_depth` plies deep
-    /// unreduced; `kind` says what the move is.
-    #[inline]
-    fn late_move_reduction(
-        &self,
-        node: &Node,
-        searched: usize,
-        kind: MoveKind,
-        order: i32,
-        new_depth: i32,
-    ) -> i32 {
-        let quiet_like = kind.quiet || (kind.quiet_check && self.params.lmr_checks != 0);
-        let reducible = quiet_like
-            || (kind.losing && self.params.lmr_losing_tactical != 0)
-            || (kind.even_tactical && self.params.lmr_tacticals != 0 && !node.tt_pv);
-        let first = 2 - (self.params.lmr_second_move != 0 && !node.pv_node) as usize;
-        if !(P::PRUNING.late_move_reductions
-            && node.depth >= 3
-            && searched >= first
-            && reducible
-            && !node.in_check)
-        {
-            return 0;
-        }
-        let mut r = self.reductions.get(node.depth, searched);
-        r += !node.improving as i32 - node.pv_node as i32 - is_killer_score(order) as i32;
-        r += self.params.lmr_cut_node * node.cut_node as i32;
-        r -= self.params.lmr_tt_pv * (node.tt_pv && !node.likely_fails_low()) as i32;
-        r += self.params.lmr_tt_tactical * kind.tt_tactical as i32;
-        let child_cutoffs = self.params.lmr_child_cutoffs;
-        r += (child_cutoffs > 0 && !node.pv_node && self.cutoffs[node.ply + 1] >= child_cutoffs)
-            as i32;
-        r -= self.after_many_parent_moves(node) as i32;
-        if quiet_like {
-            let most = self.params.lmr_history_max;
-            r -= (order / self.params.lmr_history_divisor).clamp(-most, most);
-        }
-        // a move of a later stage is a plain move with extras: one ply less
-        r += !kind.plain as i32;
-        r.clamp(0, new_depth - 1)
-    }
-
-    /// Whether `LmrParentMoves` is on and the move that led to `node` was at least that
-    /// late among its parent's searched moves.
-    #[inline]
-    fn after_many_parent_moves(&self, node: &Node) -> bool {
-        let least = self.params.lmr_parent_moves;
-        least > 0 && node.ply > 0 && self.move_counts[node.ply - 1] >= least
-    }
-
     /// Searches the moves of `node` (`pos`) from `alpha`, stores the result in the table
     /// and returns the node's value (0 once the search is aborted).
     #[inline]
@@ -673,19 +571,6 @@ impl<P: Evaluate> Searcher<P> {
     }
 }
 
-/// How many plies deeper (or, negative, shallower) than unreduced a reduced move that
-/// scored `v` against the node's `best` is searched again, `new_depth` plies unreduced
-/// (`LmrDeeperMargin`, 0: off).
-#[inline]
-fn research_depth_change(margin: i32, v: i32, best: i32, new_depth: i32) -> i32 {
-    if margin == 0 {
-        return 0;
-    }
-    let deeper = v > best + margin + 2 * new_depth;
-    let shallower = v < best + 10;
-    deeper as i32 - shallower as i32
-}
-
 /// Appends the next move stage the game has for this depth (see `Position::MOVE_STAGES`),
 /// without `skip` (a table move already tried); false when no stage with moves is left.
 fn next_stage<P: Position>(
@@ -711,29 +596,4 @@ fn next_stage<P: Position>(
         }
     }
     false
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::params::Reductions;
-
-    #[test]
-    fn a_reduced_move_is_searched_again_deeper_or_shallower_by_its_margin() {
-        // off: always the unreduced depth
-        assert_eq!(research_depth_change(0, 500, 0, 6), 0);
-        // 40 + 2 * 6 = 52 above the best: a ply deeper; less than 10 above: shallower
-        assert_eq!(research_depth_change(40, 53, 0, 6), 1);
-        assert_eq!(research_depth_change(40, 52, 0, 6), 0);
-        assert_eq!(research_depth_change(40, 10, 0, 6), 0);
-        assert_eq!(research_depth_change(40, 9, 0, 6), -1);
-    }
-
-    #[test]
-    fn reductions_grow_with_depth_and_move_number() {
-        let r = Reductions::new(&SearchParams::default());
-        assert_eq!(r.get(1, 1), 0);
-        assert!(r.get(10, 20) > r.get(3, 3));
-        assert!(r.get(63, 63) < 10);
-    }
 }

@@ -1,0 +1,159 @@
+//! How deep the move loop (`moveloop.rs`) searches a move: its check extension, its
+//! late-move reduction (by what the move is, `MoveKind`), the depth of a reduced move's
+//! search again once it beats alpha, and the depth whose margin futility pruning takes.
+
+use escalade_eval::Evaluate;
+
+use crate::moveloop::Node;
+use crate::ordering::{is_killer_score, is_losing_tactical_score, TT_MOVE};
+use crate::search::Searcher;
+
+/// What a late move's reduction depends on besides its node and its number.
+#[derive(Clone, Copy)]
+pub(crate) struct MoveKind {
+    /// Neither tactical nor giving check.
+    pub(crate) quiet: bool,
+    /// Not tactical, giving check.
+    pub(crate) quiet_check: bool,
+    /// A tactical move the game calls losing, not giving check.
+    pub(crate) losing: bool,
+    /// A tactical move the game does not call losing, not giving check.
+    pub(crate) even_tactical: bool,
+    /// A move of the first stage.
+    pub(crate) plain: bool,
+    /// The node's table move is tactical.
+    pub(crate) tt_tactical: bool,
+}
+
+impl<P: Evaluate> Searcher<P> {
+    /// The depth whose margin futility pruning uses for a quiet move searched after
+    /// `searched` others: the node's depth, or with `FutilityLmrDepth` the depth its
+    /// late-move reduction by depth and move number would leave (at least 0).
+    #[inline]
+    pub(crate) fn futility_depth(&self, node: &Node, searched: usize) -> i32 {
+        if self.params.futility_lmr_depth == 0 {
+            return node.depth;
+        }
+        (node.depth - self.reductions.get(node.depth, searched)).max(0)
+    }
+
+    /// Whether a checking move of the first stage (ordering score `order`) at a node
+    /// `depth` plies deep is extended: none below `CheckExtensionDepth`; from there every
+    /// one, or with `CheckExtensionSafe` only those the game's exchange test does not call
+    /// losing (a tactical move's ordering score already says, but the table move's).
+    #[inline]
+    pub(crate) fn check_extends(
+        &self,
+        pos: &P,
+        (mv, order): (P::Move, i32),
+        depth: i32,
+        tactical: bool,
+    ) -> bool {
+        if depth < self.params.check_extension_depth {
+            return false;
+        }
+        if self.params.check_extension_safe == 0 {
+            return true;
+        }
+        let losing = match (tactical, order == TT_MOVE) {
+            (true, false) => is_losing_tactical_score(order),
+            (true, true) => pos.is_losing_tactical(mv),
+            (false, _) => pos.is_losing_quiet(mv),
+        };
+        !losing
+    }
+
+    /// The late-move reduction of a move searched after `searched` others, in plies (0:
+    /// none), for a move whose ordering score is `order`, searched `new_depth` plies deep
+    /// unreduced; `kind` says what the move is.
+    #[inline]
+    pub(crate) fn late_move_reduction(
+        &self,
+        node: &Node,
+        searched: usize,
+        kind: MoveKind,
+        order: i32,
+        new_depth: i32,
+    ) -> i32 {
+        let quiet_like = kind.quiet || (kind.quiet_check && self.params.lmr_checks != 0);
+        let reducible = quiet_like
+            || (kind.losing && self.params.lmr_losing_tactical != 0)
+            || (kind.even_tactical && self.params.lmr_tacticals != 0 && !node.tt_pv);
+        // the number of moves searched unreduced before the first reduced one
+        let first = if self.params.lmr_second_move != 0 && !node.pv_node {
+            1
+        } else {
+            2
+        };
+        if !(P::PRUNING.late_move_reductions
+            && node.depth >= 3
+            && searched >= first
+            && reducible
+            && !node.in_check)
+        {
+            return 0;
+        }
+        let mut r = self.reductions.get(node.depth, searched);
+        r += !node.improving as i32 - node.pv_node as i32 - is_killer_score(order) as i32;
+        r += self.params.lmr_cut_node * node.cut_node as i32;
+        r -= self.params.lmr_tt_pv * (node.tt_pv && !node.likely_fails_low()) as i32;
+        r += self.params.lmr_tt_tactical * kind.tt_tactical as i32;
+        let child_cutoffs = self.params.lmr_child_cutoffs;
+        r += (child_cutoffs > 0 && !node.pv_node && self.cutoffs[node.ply + 1] >= child_cutoffs)
+            as i32;
+        r -= self.after_many_parent_moves(node) as i32;
+        if quiet_like {
+            let most = self.params.lmr_history_max;
+            r -= (order / self.params.lmr_history_divisor).clamp(-most, most);
+        }
+        // a move of a later stage is a plain move with extras: one ply less
+        r += !kind.plain as i32;
+        r.clamp(0, new_depth - 1)
+    }
+
+    /// Whether `LmrParentMoves` is on and the move that led to `node` was at least that
+    /// late among its parent's searched moves.
+    #[inline]
+    fn after_many_parent_moves(&self, node: &Node) -> bool {
+        let least = self.params.lmr_parent_moves;
+        least > 0 && node.ply > 0 && self.move_counts[node.ply - 1] >= least
+    }
+}
+
+/// How many plies deeper (or, negative, shallower) than unreduced a reduced move that
+/// scored `v` against the node's `best` is searched again, `new_depth` plies unreduced
+/// (`LmrDeeperMargin`, 0: off).
+#[inline]
+pub(crate) fn research_depth_change(margin: i32, v: i32, best: i32, new_depth: i32) -> i32 {
+    if margin == 0 {
+        return 0;
+    }
+    let deeper = v > best + margin + 2 * new_depth;
+    let shallower = v < best + 10;
+    deeper as i32 - shallower as i32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::params::{Reductions, SearchParams};
+
+    #[test]
+    fn a_reduced_move_is_searched_again_deeper_or_shallower_by_its_margin() {
+        // off: always the unreduced depth
+        assert_eq!(research_depth_change(0, 500, 0, 6), 0);
+        // 40 + 2 * 6 = 52 above the best: a ply deeper; less than 10 above: shallower
+        assert_eq!(research_depth_change(40, 53, 0, 6), 1);
+        assert_eq!(research_depth_change(40, 52, 0, 6), 0);
+        assert_eq!(research_depth_change(40, 10, 0, 6), 0);
+        assert_eq!(research_depth_change(40, 9, 0, 6), -1);
+    }
+
+    #[test]
+    fn reductions_grow_with_depth_and_move_number() {
+        let r = Reductions::new(&SearchParams::default());
+        assert_eq!(r.get(1, 1), 0);
+        assert!(r.get(10, 20) > r.get(3, 3));
+        assert!(r.get(63, 63) < 10);
+    }
+}
