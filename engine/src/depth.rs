@@ -1,4 +1,4 @@
-//! How deep the move loop (`moveloop.rs`) searches a move: its check extension, its
+//! How deep the move loop (`moveloop.rs`) searches a move: its extension, its
 //! late-move reduction (by what the move is, `MoveKind`), the depth of a reduced move's
 //! search again once it beats alpha, and the depth whose margin futility pruning takes.
 
@@ -7,6 +7,7 @@ use escalade_eval::Evaluate;
 use crate::moveloop::Node;
 use crate::ordering::{is_killer_score, is_losing_tactical_score, TT_MOVE};
 use crate::search::Searcher;
+use crate::singular::Singular;
 
 /// What a late move's reduction depends on besides its node and its number.
 #[derive(Clone, Copy)]
@@ -35,6 +36,34 @@ impl<P: Evaluate> Searcher<P> {
             return node.depth;
         }
         (node.depth - self.reductions.get(node.depth, searched)).max(0)
+    }
+
+    /// The extension of `mv` (ordering score `order`) in plies, negative for a reduction:
+    /// by the singular test's result, or where it decides nothing, a ply for a check of
+    /// the first stage (`plain_check`) that `check_extends`. Extensions stop at twice the
+    /// root depth; a negative one applies anywhere.
+    #[inline]
+    pub(crate) fn extension(
+        &self,
+        pos: &P,
+        node: &Node,
+        singular: Singular,
+        (mv, order): (P::Move, i32),
+        plain_check: bool,
+        tactical: bool,
+    ) -> i32 {
+        let room = ((node.ply as i32) < 2 * self.root_depth) as i32;
+        match singular {
+            Singular::Reduce => -self.params.singular_reduce,
+            Singular::DoubleExtend => 2 * room,
+            Singular::Extend => room,
+            // the check test only where no singular result decides
+            Singular::No | Singular::MultiCut(_) => {
+                let extends =
+                    plain_check && self.check_extends(pos, (mv, order), node.depth, tactical);
+                extends as i32 * room
+            }
+        }
     }
 
     /// Whether a checking move of the first stage (ordering score `order`) at a node

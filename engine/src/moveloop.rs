@@ -389,20 +389,8 @@ impl<P: Evaluate> Searcher<P> {
         // checks are extended for stage-0 moves only: later stages are variations of
         // plain moves (extras added), whose check would be extended over and over
         let plain = ml.next <= ml.first_stage_end && (ml.next > 1 || ml.late_tt_move.is_none());
-        // extensions stop at twice the root depth; a negative one applies anywhere
-        let room = ((node.ply as i32) < 2 * self.root_depth) as i32;
-        let extension = match singular {
-            Singular::Reduce => -self.params.singular_reduce,
-            Singular::DoubleExtend => 2 * room,
-            Singular::Extend => room,
-            // the check test only where no singular result decides
-            Singular::No | Singular::MultiCut(_) => {
-                let extends = gives_check
-                    && plain
-                    && self.check_extends(pos, (mv, order), node.depth, tactical);
-                extends as i32 * room
-            }
-        };
+        let plain_check = gives_check && plain;
+        let extension = self.extension(pos, node, singular, (mv, order), plain_check, tactical);
         let new_depth = node.depth - 1 + extension;
         let nodes_before = self.nodes;
         let handed_over = child.side_to_move() != pos.side_to_move();
