@@ -23,7 +23,7 @@ use crate::ordering::{
 };
 use crate::params::SearchParams;
 use crate::score::{result_score, INFINITE, MATE_BOUND};
-use crate::search::Searcher;
+use crate::search::{NodeResult, Searcher};
 use crate::singular::Singular;
 use crate::tt::{Bound, Entry};
 
@@ -213,7 +213,14 @@ impl<P: Evaluate> Searcher<P> {
             // here is probably good, and the node joins the tree the PV leans on
             let pv = node.tt_pv
                 || (bound == Bound::Upper && node.depth > 3 && ply > 0 && self.tt_pv[ply - 1]);
-            self.store_result(node.key, ml.best, ml.best_move, bound, node.depth, ply, pv);
+            let result = NodeResult {
+                score: ml.best,
+                best_move: ml.best_move,
+                bound,
+                depth: node.depth,
+                pv,
+            };
+            self.store_result(node.key, ply, result);
             self.learn_correction(pos, node, ml.best, ml.best_move, bound);
             if bound == Bound::Upper {
                 self.reward_prior_quiet(node, ml.best, ml.original_alpha);

@@ -102,8 +102,13 @@ search_params! {
     null_move_base: "NullMoveBase" = 3, 1..=8, step 0.6;
     /// Null move: one more ply of reduction per this many plies of depth.
     null_move_depth_divisor: "NullMoveDepthDivisor" = 4, 1..=16, step 0.6;
-    /// Null move: one more ply of reduction per this many centipawns above beta (at most 3).
+    /// Null move: one more ply of reduction per this many centipawns above beta (at most
+    /// `NullMoveEvalCap`).
     null_move_eval_divisor: "NullMoveEvalDivisor" = 200, 50..=1000, step 25.0;
+    /// Null move: the most plies of reduction the evaluation above beta adds.
+    null_move_eval_cap: "NullMoveEvalCap" = 3, 0..=8, step 0.6;
+    /// Null move: the least depth at which the side to move may pass.
+    null_move_min_depth: "NullMoveMinDepth" = 3, 1..=8, step 0.6;
     /// Futility pruning of quiet moves: the margin at any depth, in centipawns.
     futility_base: "FutilityBase" = 90, 0..=400, step 12.0;
     /// Futility pruning of quiet moves: the margin per ply of depth, in centipawns.

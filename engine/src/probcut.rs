@@ -13,7 +13,7 @@ use escalade_eval::Evaluate;
 
 use crate::ordering::{pick, score_tactical, OrderingContext};
 use crate::score::{from_tt, is_mate};
-use crate::search::{PreMoveNode, Searcher};
+use crate::search::{NodeResult, PreMoveNode, Searcher};
 use crate::tt::Bound;
 
 /// The shallow search is this many plies shallower than the node.
@@ -62,8 +62,14 @@ impl<P: Evaluate> Searcher<P> {
                 break;
             }
             if v >= raised {
-                let depth = node.depth - (PROBCUT_REDUCTION - 1);
-                self.store_result(pos.hash(), v, Some(mv), Bound::Lower, depth, ply, false);
+                let found = NodeResult {
+                    score: v,
+                    best_move: Some(mv),
+                    bound: Bound::Lower,
+                    depth: node.depth - (PROBCUT_REDUCTION - 1),
+                    pv: false,
+                };
+                self.store_result(pos.hash(), ply, found);
                 // past beta by what the shallow search found beyond the raised beta
                 let past = if is_mate(v) { 0 } else { raised - node.beta };
                 result = Some(v - past);

@@ -19,7 +19,7 @@ use escalade_eval::Evaluate;
 
 use crate::ordering::{pick, place_tt_move, score_rest, score_tactical, OrderingContext};
 use crate::score::{result_score, INFINITE, MAX_PLY};
-use crate::search::{refined_eval, table_cutoff, Searcher};
+use crate::search::{refined_eval, table_cutoff, NodeResult, Searcher};
 use crate::tt::Bound;
 
 impl<P: Evaluate> Searcher<P> {
@@ -148,8 +148,14 @@ impl<P: Evaluate> Searcher<P> {
         if self.aborted {
             return 0;
         }
-        let bound = Bound::of(best, original_alpha, alpha, beta);
-        self.store_result(key, best, best_move, bound, 0, ply, false);
+        let result = NodeResult {
+            score: best,
+            best_move,
+            bound: Bound::of(best, original_alpha, alpha, beta),
+            depth: 0,
+            pv: false,
+        };
+        self.store_result(key, ply, result);
         best
     }
 }

@@ -122,28 +122,17 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     /// Stores a finished node in the transposition table (shared by the main search and
-    /// quiescence); `bound` from [`Bound::of`] the window it was searched with, `pv`
-    /// whether the node is on a principal variation (the table keeps an earlier flag).
-    #[allow(clippy::too_many_arguments)]
+    /// quiescence), its score counted from `ply`.
     #[inline]
-    pub(crate) fn store_result(
-        &self,
-        key: u64,
-        best: i32,
-        best_move: Option<P::Move>,
-        bound: Bound,
-        depth: i32,
-        ply: usize,
-        pv: bool,
-    ) {
+    pub(crate) fn store_result(&self, key: u64, ply: usize, result: NodeResult<P::Move>) {
         self.tt.store(
             key,
             Entry {
-                move_code: best_move.map(P::move_code),
-                score: to_tt(best, ply),
-                depth,
-                bound,
-                pv,
+                move_code: result.best_move.map(P::move_code),
+                score: to_tt(result.score, ply),
+                depth: result.depth,
+                bound: result.bound,
+                pv: result.pv,
             },
         );
     }
@@ -276,13 +265,14 @@ impl<P: Evaluate> Searcher<P> {
 
         let key = pos.hash();
         let entry = self.tt.probe(key);
+        let tt_code = entry.and_then(|e| e.move_code);
         // a singular test searches this node without its table move: the table's score
         // and the pruning before moves are about the node with it
         let singular_test = self.excluded[ply].is_some();
         if !pv_node && !singular_test {
             if let Some(score) = table_cutoff(entry, depth, alpha, beta, ply) {
                 if score >= beta {
-                    self.reward_table_cutoff(pos, entry.and_then(|e| e.move_code), depth, ply);
+                    self.reward_table_cutoff(pos, tt_code, depth, ply);
                 }
                 return score;
             }
@@ -323,7 +313,6 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
 
-        let tt_code = entry.and_then(|e| e.move_code);
         let node = Node {
             key,
             ply,
@@ -410,7 +399,7 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
         if P::PRUNING.null_move
-            && depth >= 3
+            && depth >= self.params.null_move_min_depth
             && eval >= beta
             && !is_mate(beta)
             && !self.path.after_null_move()
@@ -439,7 +428,7 @@ impl<P: Evaluate> Searcher<P> {
         let p = &self.params;
         let r = p.null_move_base
             + depth / p.null_move_depth_divisor
-            + ((eval - beta) / p.null_move_eval_divisor).min(3);
+            + ((eval - beta) / p.null_move_eval_divisor).min(p.null_move_eval_cap);
         self.enter_child(pos, child.hash(), None, ply);
         let v = self.descend(pos, &child, beta - 1, beta, depth - 1 - r, ply, !cut);
         self.path.pop();
@@ -451,6 +440,18 @@ impl<P: Evaluate> Searcher<P> {
         }
         None
     }
+}
+
+/// What a finished node leaves in the transposition table, its score as the search
+/// counts it (`Searcher::store_result` puts it in table form).
+pub(crate) struct NodeResult<M> {
+    pub score: i32,
+    pub best_move: Option<M>,
+    /// From [`Bound::of`] the window the node was searched with.
+    pub bound: Bound,
+    pub depth: i32,
+    /// On a principal variation (the table keeps an earlier flag).
+    pub pv: bool,
 }
 
 /// What the pruning before moves knows of a non-PV node below the root, not in check.

@@ -4,7 +4,7 @@
 use escalade_core::{MoveNotation, Rules};
 use std::time::Duration;
 
-use escalade_engine::{Engine, Limits, Score, SearchResult};
+use escalade_engine::{Engine, Limits, Score, SearchParams, SearchResult};
 use escalade_fide::Chess;
 
 fn pos(fen: &str) -> Chess {
@@ -26,7 +26,7 @@ fn depth(d: u32) -> Limits {
 
 #[test]
 fn fide_searches_with_its_own_defaults_unless_the_user_sets_them() {
-    use escalade_engine::{SearchOverrides, SearchParams};
+    use escalade_engine::SearchOverrides;
     use escalade_eval::Evaluate;
     let own = SearchParams::for_game::<Chess>();
     for &(name, value) in <Chess as Evaluate>::SEARCH_DEFAULTS {
@@ -42,9 +42,9 @@ fn fide_searches_with_its_own_defaults_unless_the_user_sets_them() {
     );
 }
 
-/// Each search constant below, set to its value instead of 0, changes the tree and keeps
-/// the mates: a constant that changes nothing would make its SPRT a test of noise (as
-/// history pruning at its default margin was: see docs/sprt-results.md).
+/// Each search constant below, set to its value instead of the engine's default, changes
+/// the tree and keeps the mates: a constant that changes nothing would make its SPRT a
+/// test of noise (as history pruning at its default margin was: see docs/sprt-results.md).
 #[test]
 fn the_search_constants_change_the_tree_and_keep_the_mates() {
     let search_with = |p: &Chess, settings: &[(&str, i64)], d: u32| {
@@ -59,7 +59,15 @@ fn the_search_constants_change_the_tree_and_keep_the_mates() {
     };
     let open = pos("r1bq1rk1/pp2bppp/2n2n2/3p4/3P4/2NB1N2/PP3PPP/R1BQ1RK1 w - - 0 10");
     let mate = pos("k7/8/2K5/8/8/8/8/7R w - - 0 1");
-    let cases: [&[(&str, i64)]; 32] = [
+    let cases: [&[(&str, i64)]; 34] = [
+        &[("NullMoveMinDepth", 1)],
+        // in a search to depth 9 the default reduction sends every null move to
+        // quiescence at the default cap already: the cap acts with a smaller base
+        &[
+            ("NullMoveEvalCap", 6),
+            ("NullMoveEvalDivisor", 50),
+            ("NullMoveBase", 1),
+        ],
         &[("CheckExtensionDepth", 6)],
         // this quiet position has too few captures for a third one at depth 9 unless
         // reductions start at the second move
@@ -99,10 +107,11 @@ fn the_search_constants_change_the_tree_and_keep_the_mates() {
         &[("HistoryPruneDepth", 3), ("HistoryPruneMargin", 128)],
     ];
     for on_settings in cases {
-        // off: the first constant at 0, the others (what it needs to act) kept
+        // off: the first constant at the engine's own default (0 for most), the others
+        // (what it needs to act) kept
         let (name, _) = on_settings[0];
         let mut off_settings = on_settings.to_vec();
-        off_settings[0].1 = 0;
+        off_settings[0].1 = SearchParams::default().get(name).unwrap().into();
         let off = search_with(&open, &off_settings, 9);
         let on = search_with(&open, on_settings, 9);
         assert_ne!(off.nodes, on.nodes, "{name} changed nothing");
