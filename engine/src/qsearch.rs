@@ -20,7 +20,7 @@ use escalade_eval::Evaluate;
 use crate::ordering::{pick, place_tt_move, score_rest, score_tactical, OrderingContext};
 use crate::score::{result_score, INFINITE, MAX_PLY};
 use crate::search::{refined_eval, table_cutoff, NodeResult, Searcher};
-use crate::tt::Bound;
+use crate::tt::{Bound, Entry};
 
 impl<P: Evaluate> Searcher<P> {
     /// Searches `child` in quiescence for the side to move at `pos`.
@@ -83,22 +83,14 @@ impl<P: Evaluate> Searcher<P> {
             self.moves[ply] = moves;
             return result_score(pos.no_move_result(), side, ply);
         }
-        let stand_pat = (!in_check).then(|| self.stand_pat(pos, &moves)).flatten();
-        let stand_pat = stand_pat.map(|eval| match entry {
-            Some(e) if self.params.qs_tt_eval != 0 => refined_eval(eval, e, ply),
-            _ => eval,
-        });
+        let stand_pat = self.refined_stand_pat(pos, &moves, in_check, entry, ply);
         if let Some(eval) = stand_pat.filter(|&eval| eval >= beta) {
             self.moves[ply] = moves;
             return eval;
         }
         let mut best = stand_pat.unwrap_or(-INFINITE);
         alpha = alpha.max(best);
-        // the stand-pat evaluation plus the futility margin, where futility pruning applies
-        let margin = self.params.qs_futility_margin;
-        let futility_base = stand_pat
-            .filter(|_| P::PRUNING.futility && margin > 0)
-            .map(|e| e + margin);
+        let futility_base = self.futility_base(stand_pat);
 
         let mut scores = std::mem::take(&mut self.scores[ply]);
         let tt_code = entry.and_then(|e| e.move_code);
@@ -161,9 +153,39 @@ impl<P: Evaluate> Searcher<P> {
 }
 
 impl<P: Evaluate> Searcher<P> {
+    /// The stand-pat value of `pos`: `None` in check or where [`Self::stand_pat`] says so;
+    /// with `QsTtEval`, replaced by the table's score where its bound says the true value
+    /// lies beyond it.
+    #[inline]
+    fn refined_stand_pat(
+        &self,
+        pos: &P,
+        moves: &[P::Move],
+        in_check: bool,
+        entry: Option<Entry>,
+        ply: usize,
+    ) -> Option<i32> {
+        let eval = if in_check {
+            None
+        } else {
+            self.stand_pat(pos, moves)
+        }?;
+        Some(match entry {
+            Some(e) if self.params.qs_tt_eval != 0 => refined_eval(eval, e, ply),
+            _ => eval,
+        })
+    }
+
+    /// The stand-pat evaluation plus the futility margin, where futility pruning applies.
+    fn futility_base(&self, stand_pat: Option<i32>) -> Option<i32> {
+        let margin = self.params.qs_futility_margin;
+        stand_pat
+            .filter(|_| P::PRUNING.futility && margin > 0)
+            .map(|e| e + margin)
+    }
+
     /// The stand-pat evaluation of `pos` (not in check), whose quiescence moves are
     /// `moves`: `None` where the game forbids standing pat and every move is tactical.
-    #[inline]
     fn stand_pat(&self, pos: &P, moves: &[P::Move]) -> Option<i32> {
         let allowed = P::PRUNING.stand_pat || moves.iter().any(|&m| !pos.is_tactical(m));
         allowed.then(|| self.stand_pat_eval(pos))
