@@ -6,6 +6,7 @@ use escalade_eval::Evaluate;
 
 use crate::moveloop::Node;
 use crate::ordering::{is_killer_score, is_losing_tactical_score, TT_MOVE};
+use crate::params::PLY_PARTS;
 use crate::search::Searcher;
 use crate::singular::Singular;
 
@@ -122,8 +123,8 @@ impl<P: Evaluate> Searcher<P> {
         {
             return 0;
         }
-        let mut r = self.reductions.get(node.depth, searched);
-        r += !node.improving as i32 - node.pv_node as i32 - is_killer_score(order) as i32;
+        let (table, history) = self.lmr_table_and_history(node, searched, order, quiet_like);
+        let mut r = !node.improving as i32 - node.pv_node as i32 - is_killer_score(order) as i32;
         r += self.params.lmr_cut_node * node.cut_node as i32;
         r -= self.params.lmr_tt_pv * (node.tt_pv && !node.likely_fails_low()) as i32;
         r += self.params.lmr_tt_tactical * kind.tt_tactical as i32;
@@ -131,13 +132,34 @@ impl<P: Evaluate> Searcher<P> {
         r += (child_cutoffs > 0 && !node.pv_node && self.cutoffs[node.ply + 1] >= child_cutoffs)
             as i32;
         r -= self.after_many_parent_moves(node) as i32;
-        if quiet_like {
-            let most = self.params.lmr_history_max;
-            r -= (order / self.params.lmr_history_divisor).clamp(-most, most);
-        }
         // a move of a later stage is a plain move with extras: one ply less
         r += !kind.plain as i32;
-        r.clamp(0, new_depth - 1)
+        let parts = table + r * PLY_PARTS - history;
+        parts.div_euclid(PLY_PARTS).clamp(0, new_depth - 1)
+    }
+
+    /// The reduction by depth and move number and what a quiet-like move's history takes
+    /// off it (ordering score `order`), both in [`PLY_PARTS`]: whole plies unless
+    /// `LmrFractional`.
+    #[inline]
+    fn lmr_table_and_history(
+        &self,
+        node: &Node,
+        searched: usize,
+        order: i32,
+        quiet_like: bool,
+    ) -> (i32, i32) {
+        let p = &self.params;
+        let most = p.lmr_history_max;
+        if p.lmr_fractional == 0 {
+            let table = self.reductions.get(node.depth, searched) * PLY_PARTS;
+            let history = quiet_like as i32 * (order / p.lmr_history_divisor).clamp(-most, most);
+            return (table, history * PLY_PARTS);
+        }
+        let table = self.reductions.parts(node.depth, searched);
+        let share = order as i64 * PLY_PARTS as i64 / p.lmr_history_divisor as i64;
+        let bound = (most * PLY_PARTS) as i64;
+        (table, quiet_like as i32 * share.clamp(-bound, bound) as i32)
     }
 
     /// Whether `LmrParentMoves` is on and the move that led to `node` was at least that

@@ -109,6 +109,12 @@ search_params! {
     null_move_eval_cap: "NullMoveEvalCap" = 3, 0..=8, step 0.6;
     /// Null move: the least depth at which the side to move may pass.
     null_move_min_depth: "NullMoveMinDepth" = 3, 1..=8, step 0.6;
+    /// Null move: the static evaluation must reach beta plus this margin, less
+    /// `NullMoveMarginPerPly` per ply of depth, before the side to move may pass (as
+    /// Stockfish asks, 258 there); 0: no such test, the evaluation reaching beta suffices.
+    null_move_margin: "NullMoveMargin" = 0, 0..=400, step 20.0;
+    /// Null move: what each ply of depth takes off `NullMoveMargin` (21 in Stockfish).
+    null_move_margin_per_ply: "NullMoveMarginPerPly" = 21, 0..=60, step 2.0;
     /// Futility pruning of quiet moves: the margin at any depth, in centipawns.
     futility_base: "FutilityBase" = 90, 0..=400, step 12.0;
     /// Futility pruning of quiet moves: the margin per ply of depth, in centipawns.
@@ -232,6 +238,10 @@ search_params! {
     /// Late-move reductions: the most plies a quiet move's history adds to or takes from
     /// its reduction (one per `LmrHistoryDivisor`).
     lmr_history_max: "LmrHistoryMax" = 1, 0..=4, step 0.5;
+    /// Late-move reductions: 1 sums the reduction in parts of a ply, a quiet move's history
+    /// taking off (or adding) its share of `LmrHistoryDivisor` rather than whole plies,
+    /// and rounds down at the end; 0: whole plies throughout.
+    lmr_fractional: "LmrFractional" = 0, 0..=1, step 0.5;
     /// Late-move reductions of tactical moves the game calls losing: 1 reduces them as
     /// quiet moves are (by depth, move number, improvement and node kind, no history);
     /// 0: never.
@@ -356,25 +366,34 @@ impl SearchOverrides {
     }
 }
 
-/// Late-move reductions by depth and move number, in plies, built from the constants.
-pub(crate) struct Reductions(Box<[[u8; 64]; 64]>);
+/// Late-move reductions by depth and move number, in [`PLY_PARTS`] of a ply, built from
+/// the constants.
+pub(crate) struct Reductions(Box<[[u16; 64]; 64]>);
+
+/// The parts of a ply a fractional reduction counts in.
+pub(crate) const PLY_PARTS: i32 = 1024;
 
 impl Reductions {
     pub(crate) fn new(params: &SearchParams) -> Self {
         let base = params.lmr_base as f64 / 100.0;
         let divisor = params.lmr_divisor as f64 / 100.0;
-        let mut t = Box::new([[0u8; 64]; 64]);
+        let mut t = Box::new([[0u16; 64]; 64]);
         for (d, row) in t.iter_mut().enumerate().skip(1) {
             for (m, r) in row.iter_mut().enumerate().skip(1) {
                 let plies = base + (d as f64).ln() * (m as f64).ln() / divisor;
-                *r = plies.clamp(0.0, 63.0) as u8;
+                *r = (plies.clamp(0.0, 63.0) * PLY_PARTS as f64) as u16;
             }
         }
         Reductions(t)
     }
-    /// The reduction at `depth` after `searched` moves.
+    /// The reduction at `depth` after `searched` moves, in whole plies (rounded down).
     #[inline]
     pub(crate) fn get(&self, depth: i32, searched: usize) -> i32 {
+        self.parts(depth, searched) / PLY_PARTS
+    }
+    /// The reduction at `depth` after `searched` moves, in [`PLY_PARTS`] of a ply.
+    #[inline]
+    pub(crate) fn parts(&self, depth: i32, searched: usize) -> i32 {
         self.0[depth.clamp(0, 63) as usize][searched.min(63)] as i32
     }
 }
@@ -439,6 +458,9 @@ mod tests {
         let d: f64 = 20.0;
         let m: f64 = 30.0;
         assert_eq!(r.get(20, 30), (0.75 + d.ln() * m.ln() / 2.25) as i32);
+        let parts = ((0.75 + d.ln() * m.ln() / 2.25) * PLY_PARTS as f64) as i32;
+        assert_eq!(r.parts(20, 30), parts);
+        assert_eq!(r.get(20, 30), parts / PLY_PARTS);
         assert!(r.get(63, 63) >= r.get(10, 10));
     }
 }

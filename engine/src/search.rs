@@ -283,7 +283,11 @@ impl<P: Evaluate> Searcher<P> {
         } else {
             self.corrected_eval(pos)
         };
-        let eval = static_eval(pos, in_check, corrected, entry, ply);
+        let raw_eval = static_eval(pos, in_check, corrected);
+        let eval = match entry {
+            Some(e) if !in_check => refined_eval(raw_eval, e, ply),
+            _ => raw_eval,
+        };
         self.evals[ply] = eval;
         let four = self.params.improving_four_plies != 0;
         let improving = !in_check && is_improving(&self.evals[..ply], eval, four);
@@ -300,6 +304,7 @@ impl<P: Evaluate> Searcher<P> {
         if !pv_node && !in_check && !root && !singular_test {
             let node = PreMoveNode {
                 eval,
+                raw_eval,
                 beta,
                 depth,
                 improving,
@@ -401,6 +406,7 @@ impl<P: Evaluate> Searcher<P> {
         if P::PRUNING.null_move
             && depth >= self.params.null_move_min_depth
             && eval >= beta
+            && self.null_move_margin_reached(node)
             && !is_mate(beta)
             && !self.path.after_null_move()
             && pos.null_move_safe()
@@ -410,6 +416,16 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
         self.probcut(pos, node)
+    }
+
+    /// Whether the static evaluation clears the null move's margin (`NullMoveMargin`; none
+    /// when 0).
+    #[inline]
+    fn null_move_margin_reached(&self, node: PreMoveNode) -> bool {
+        let p = &self.params;
+        p.null_move_margin == 0
+            || node.raw_eval
+                >= node.beta - p.null_move_margin_per_ply * node.depth + p.null_move_margin
     }
 
     /// The null-move search: the side to move passes and the opponent gets a reduced
@@ -459,6 +475,8 @@ pub(crate) struct NodeResult<M> {
 pub(crate) struct PreMoveNode {
     /// Static evaluation (or the table's better bound on it).
     pub eval: i32,
+    /// Static evaluation, without the table's bound.
+    pub raw_eval: i32,
     pub beta: i32,
     pub depth: i32,
     pub improving: bool,
@@ -485,22 +503,13 @@ pub(crate) fn table_cutoff(
     (e.depth >= depth && bound_cuts(e.bound, score, alpha, beta)).then_some(score)
 }
 
-/// The static evaluation (`-INFINITE` in check; the corrected one where there is one),
-/// replaced by the table's score when its bound says the true value lies on the far side
-/// of the evaluation.
+/// The static evaluation (`-INFINITE` in check; the corrected one where there is one).
 #[inline]
-fn static_eval<P: Evaluate>(
-    pos: &P,
-    in_check: bool,
-    corrected: Option<CorrectedEval>,
-    entry: Option<Entry>,
-    ply: usize,
-) -> i32 {
+fn static_eval<P: Evaluate>(pos: &P, in_check: bool, corrected: Option<CorrectedEval>) -> i32 {
     if in_check {
         return -INFINITE;
     }
-    let raw = corrected.map_or_else(|| pos.evaluate(), |e| e.corrected);
-    entry.map_or(raw, |e| refined_eval(raw, e, ply))
+    corrected.map_or_else(|| pos.evaluate(), |e| e.corrected)
 }
 
 /// The evaluation `eval`, or the table entry's score where its bound says the true value
