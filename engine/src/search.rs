@@ -278,16 +278,9 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
         let in_check = pos.in_check();
-        let corrected = if in_check {
-            None
-        } else {
-            self.corrected_eval(pos)
-        };
+        let corrected = (!in_check).then(|| self.corrected_eval(pos)).flatten();
         let raw_eval = static_eval(pos, in_check, corrected);
-        let eval = match entry {
-            Some(e) if !in_check => refined_eval(raw_eval, e, ply),
-            _ => raw_eval,
-        };
+        let eval = table_refined_eval(raw_eval, in_check, entry, ply);
         self.evals[ply] = eval;
         let four = self.params.improving_four_plies != 0;
         let improving = !in_check && is_improving(&self.evals[..ply], eval, four);
@@ -510,6 +503,16 @@ fn static_eval<P: Evaluate>(pos: &P, in_check: bool, corrected: Option<Corrected
         return -INFINITE;
     }
     corrected.map_or_else(|| pos.evaluate(), |e| e.corrected)
+}
+
+/// The static evaluation `raw` refined by the table's entry (`refined_eval`); in check
+/// there is no evaluation to refine.
+#[inline]
+fn table_refined_eval(raw: i32, in_check: bool, entry: Option<Entry>, ply: usize) -> i32 {
+    match entry {
+        Some(e) if !in_check => refined_eval(raw, e, ply),
+        _ => raw,
+    }
 }
 
 /// The evaluation `eval`, or the table entry's score where its bound says the true value
