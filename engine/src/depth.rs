@@ -153,7 +153,11 @@ impl<P: Evaluate> Searcher<P> {
         let most = p.lmr_history_max;
         if p.lmr_fractional == 0 {
             let table = self.reductions.get(node.depth, searched) * PLY_PARTS;
-            let history = quiet_like as i32 * (order / p.lmr_history_divisor).clamp(-most, most);
+            let history = if quiet_like {
+                (order / p.lmr_history_divisor).clamp(-most, most)
+            } else {
+                0
+            };
             return (table, history * PLY_PARTS);
         }
         let table = self.reductions.parts(node.depth, searched);

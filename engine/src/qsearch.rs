@@ -19,7 +19,7 @@ use escalade_eval::Evaluate;
 
 use crate::ordering::{pick, place_tt_move, score_rest, score_tactical, OrderingContext};
 use crate::score::{result_score, INFINITE, MAX_PLY};
-use crate::search::{refined_eval, table_cutoff, NodeResult, Searcher};
+use crate::search::{table_cutoff, table_refined_eval, NodeResult, Searcher};
 use crate::tt::{Bound, Entry};
 
 impl<P: Evaluate> Searcher<P> {
@@ -165,15 +165,13 @@ impl<P: Evaluate> Searcher<P> {
         entry: Option<Entry>,
         ply: usize,
     ) -> Option<i32> {
-        let eval = if in_check {
-            None
-        } else {
-            self.stand_pat(pos, moves)
-        }?;
-        Some(match entry {
-            Some(e) if self.params.qs_tt_eval != 0 => refined_eval(eval, e, ply),
-            _ => eval,
-        })
+        let eval = (!in_check).then(|| self.stand_pat(pos, moves)).flatten()?;
+        Some(table_refined_eval(
+            eval,
+            self.params.qs_tt_eval != 0,
+            entry,
+            ply,
+        ))
     }
 
     /// The stand-pat evaluation plus the futility margin, where futility pruning applies.

@@ -280,7 +280,8 @@ impl<P: Evaluate> Searcher<P> {
         let in_check = pos.in_check();
         let corrected = (!in_check).then(|| self.corrected_eval(pos)).flatten();
         let raw_eval = static_eval(pos, in_check, corrected);
-        let eval = table_refined_eval(raw_eval, in_check, entry, ply);
+        // in check there is no evaluation to refine
+        let eval = table_refined_eval(raw_eval, !in_check, entry, ply);
         self.evals[ply] = eval;
         let four = self.params.improving_four_plies != 0;
         let improving = !in_check && is_improving(&self.evals[..ply], eval, four);
@@ -505,12 +506,11 @@ fn static_eval<P: Evaluate>(pos: &P, in_check: bool, corrected: Option<Corrected
     corrected.map_or_else(|| pos.evaluate(), |e| e.corrected)
 }
 
-/// The static evaluation `raw` refined by the table's entry (`refined_eval`); in check
-/// there is no evaluation to refine.
+/// The evaluation `raw`, refined by the table's entry (`refined_eval`) where `refine`.
 #[inline]
-fn table_refined_eval(raw: i32, in_check: bool, entry: Option<Entry>, ply: usize) -> i32 {
+pub(crate) fn table_refined_eval(raw: i32, refine: bool, entry: Option<Entry>, ply: usize) -> i32 {
     match entry {
-        Some(e) if !in_check => refined_eval(raw, e, ply),
+        Some(e) if refine => refined_eval(raw, e, ply),
         _ => raw,
     }
 }
