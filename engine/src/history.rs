@@ -1,7 +1,7 @@
 //! Per-thread move-ordering memory: the history table (how often a quiet move caused a
 //! cutoff, per side, indexed by the folded move code), the continuation history
 //! (`conthist.rs`), the capture history (`capthist.rs`), the correction history
-//! (`correction.rs`) and two killer moves per ply.
+//! (`correction.rs`), the counter moves (`countermove.rs`) and two killer moves per ply.
 //! Every search thread owns one, so threads order moves differently (good for Lazy SMP)
 //! and never share mutable state.
 
@@ -10,6 +10,7 @@ use escalade_core::Color;
 use crate::capthist::CaptureHistory;
 use crate::conthist::ContinuationHistory;
 use crate::correction::CorrectionHistory;
+use crate::countermove::CounterMoves;
 use crate::score::MAX_PLY;
 
 /// Entries per side in the history table (move codes are folded to 16 bits).
@@ -41,6 +42,8 @@ pub struct Heuristics<M> {
     pub capt: CaptureHistory,
     /// How far searched values miss the static evaluation.
     pub corr: CorrectionHistory,
+    /// Quiet answers that cut off, per move answered.
+    pub counter: CounterMoves<M>,
     killers: Vec<[Option<M>; 2]>,
 }
 
@@ -52,6 +55,7 @@ impl<M: Copy + Eq> Heuristics<M> {
             cont: ContinuationHistory::new(),
             capt: CaptureHistory::new(),
             corr: CorrectionHistory::new(),
+            counter: CounterMoves::new(),
             killers: vec![[None; 2]; MAX_PLY + 2],
         }
     }
@@ -62,6 +66,7 @@ impl<M: Copy + Eq> Heuristics<M> {
         self.cont.clear();
         self.capt.clear();
         self.corr.clear();
+        self.counter.clear();
         self.clear_killers();
     }
 

@@ -16,6 +16,7 @@ mod capthist;
 mod chance;
 mod conthist;
 mod correction;
+mod countermove;
 mod depth;
 mod effort;
 mod history;

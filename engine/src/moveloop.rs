@@ -321,6 +321,7 @@ impl<P: Evaluate> Searcher<P> {
                     ply: node.ply,
                     cont_plies: self.params.cont_history_plies as usize,
                     capture_scale: self.params.capture_history_scale,
+                    counter_move: self.params.counter_move != 0,
                 };
                 score_rest(pos, &ml.moves[ml.next..], &mut ml.scores, &self.heur, at);
             }
@@ -555,6 +556,11 @@ impl<P: Evaluate> Searcher<P> {
         self.heur.update_history(side, P::move_code(mv), bonus);
         for &m in tried {
             self.heur.update_history(side, P::move_code(m), -bonus);
+        }
+        if self.params.counter_move != 0 {
+            if let Some(answered) = self.heur.cont.answered(ply) {
+                self.heur.counter.set(answered, mv);
+            }
         }
         // continuation history only when it is in use (`ContHistoryPlies`)
         if self.params.cont_history_plies > 0 {

@@ -3,7 +3,8 @@
 //!
 //! Order: the transposition-table move, tactical moves by the game's `tactical_gain`
 //! (MVV-LVA or better), the two killers, tactical moves the game calls losing
-//! (`Evaluate::is_losing_tactical`), then quiet moves by history. Where capture history is
+//! (`Evaluate::is_losing_tactical`), then quiet moves by history. Where counter moves
+//! are on (`CounterMove`), the counter to the move answered goes right after the killers. Where capture history is
 //! on, it shifts tactical moves within their band. Scores are ranges, so a score alone
 //! tells whether a move is tactical.
 
@@ -18,11 +19,15 @@ const BAD_TACTICAL: i32 = 1 << 27;
 const GAIN_RANGE: i32 = 1 << 20;
 const KILLER_1: i32 = 1 << 28;
 const KILLER_2: i32 = KILLER_1 - 1;
+const COUNTER: i32 = KILLER_2 - 1;
 
 /// Whether a score (other than [`TT_MOVE`]) belongs to a tactical move.
 #[inline(always)]
 pub fn is_tactical_score(score: i32) -> bool {
-    score >= BAD_TACTICAL - GAIN_RANGE && score != TT_MOVE && !is_killer_score(score)
+    score >= BAD_TACTICAL - GAIN_RANGE
+        && score != TT_MOVE
+        && !is_killer_score(score)
+        && score != COUNTER
 }
 
 /// Whether a score belongs to a tactical move the game calls losing.
@@ -48,13 +53,14 @@ pub fn tactical_score(gain: i32, losing: bool) -> i32 {
 }
 
 /// Where a node's moves are ordered: its ply, how many plies back the continuation
-/// history looks (0: not at all) and the weight of capture history (`CaptureHistoryScale`,
-/// 0: none).
+/// history looks (0: not at all), the weight of capture history (`CaptureHistoryScale`,
+/// 0: none) and whether the counter move goes after the killers (`CounterMove`).
 #[derive(Clone, Copy)]
 pub struct OrderingContext {
     pub ply: usize,
     pub cont_plies: usize,
     pub capture_scale: i32,
+    pub counter_move: bool,
 }
 
 /// The ordering estimate of a tactical move: the game's `tactical_gain`, shifted by the
@@ -76,21 +82,24 @@ fn tactical_order<P: Evaluate>(
     gain + learnt * at.capture_scale / 1024
 }
 
-/// The ordering score of a move that is not the TT move.
+/// The ordering score of a move that is not the TT move; `refutations`: the two killers
+/// and the counter move.
 #[inline(always)]
 fn score_one<P: Evaluate>(
     pos: &P,
     m: P::Move,
-    killers: [Option<P::Move>; 2],
+    refutations: [Option<P::Move>; 3],
     heur: &Heuristics<P::Move>,
     at: OrderingContext,
 ) -> i32 {
     if pos.is_tactical(m) {
         tactical_score(tactical_order(pos, m, heur, at), pos.is_losing_tactical(m))
-    } else if Some(m) == killers[0] {
+    } else if Some(m) == refutations[0] {
         KILLER_1
-    } else if Some(m) == killers[1] {
+    } else if Some(m) == refutations[1] {
         KILLER_2
+    } else if Some(m) == refutations[2] {
+        COUNTER
     } else {
         let history = heur.history(pos.side_to_move(), P::move_code(m));
         if at.cont_plies == 0 {
@@ -109,8 +118,18 @@ pub fn score_rest<P: Evaluate>(
     heur: &Heuristics<P::Move>,
     at: OrderingContext,
 ) {
-    let killers = heur.killers(at.ply);
-    scores.extend(moves.iter().map(|&m| score_one(pos, m, killers, heur, at)));
+    let [k1, k2] = heur.killers(at.ply);
+    let counter = at
+        .counter_move
+        .then(|| heur.cont.answered(at.ply))
+        .flatten()
+        .and_then(|answered| heur.counter.get(answered));
+    let refutations = [k1, k2, counter];
+    scores.extend(
+        moves
+            .iter()
+            .map(|&m| score_one(pos, m, refutations, heur, at)),
+    );
 }
 
 /// Moves the TT move (the move whose code is `tt_code`, if legal here) to the front with
@@ -140,7 +159,6 @@ pub fn score_tactical<P: Evaluate>(
     at: OrderingContext,
 ) {
     scores.clear();
-    let killers = heur.killers(at.ply);
     let mut kept = 0;
     for i in 0..moves.len() {
         let m = moves[i];
@@ -152,7 +170,8 @@ pub fn score_tactical<P: Evaluate>(
         } else if pos.is_losing_tactical(m) {
             continue;
         } else {
-            score_one(pos, m, killers, heur, at)
+            // only tactical moves come here: no killer or counter move to look for
+            score_one(pos, m, [None; 3], heur, at)
         };
         moves[kept] = m;
         kept += 1;
@@ -197,6 +216,40 @@ mod tests {
         assert!(tactical_score(0, false) > tactical_score(-1, false));
         assert!(tactical_score(1_000_000_000, false) < TT_MOVE);
         assert!(is_killer_score(KILLER_2) && !is_killer_score(0));
+        assert!(KILLER_2 > COUNTER && COUNTER > HISTORY_MAX && !is_tactical_score(COUNTER));
+        assert!(!is_killer_score(COUNTER) && COUNTER > tactical_score(1_000_000_000, true));
+    }
+
+    #[test]
+    fn the_counter_to_the_move_answered_goes_after_the_killers() {
+        use escalade_core::{MoveNotation, Rules};
+        use escalade_fide::Chess;
+        let pos = Chess::from_fen(0, "4k3/8/8/8/8/4N3/8/4K3 w - - 0 1").unwrap();
+        let mut moves = Vec::new();
+        pos.generate_moves(&mut moves);
+        let find = |text: &str| *moves.iter().find(|&&m| pos.move_text(m) == text).unwrap();
+        let (nd5, nf5, kd1) = (find("e3d5"), find("e3f5"), find("e1d1"));
+        let mut heur = Heuristics::new();
+        heur.add_killer(1, nd5);
+        // the node at ply 1 answers the move played at ply 0
+        heur.cont.set_played(0, Some(1234), true);
+        let answered = heur.cont.answered(1).expect("a move was played at ply 0");
+        heur.counter.set(answered, nf5);
+        heur.counter.set(answered ^ 1, kd1);
+        let scores = |counter_move| {
+            let mut scores = Vec::new();
+            let at = OrderingContext {
+                ply: 1,
+                cont_plies: 0,
+                capture_scale: 0,
+                counter_move,
+            };
+            score_rest(&pos, &[nd5, nf5, kd1], &mut scores, &heur, at);
+            scores
+        };
+        assert_eq!(scores(true), [KILLER_1, COUNTER, 0]);
+        assert_eq!(scores(false), [KILLER_1, 0, 0]);
+        assert_eq!(heur.cont.answered(0), None);
     }
 
     #[test]
@@ -219,6 +272,7 @@ mod tests {
                 ply: 0,
                 cont_plies: 0,
                 capture_scale,
+                counter_move: false,
             };
             score_rest(&pos, &[m], &mut scores, &heur, at);
             scores[0]

@@ -235,6 +235,10 @@ search_params! {
     /// Capture history: its weight in the order of tactical moves, in 1/1024 of the
     /// game's `tactical_gain` per point of history (a score within ±16384); 0: off.
     capture_history_scale: "CaptureHistoryScale" = 0, 0..=512, step 8.0;
+    /// Counter moves (`countermove.rs`): 1 tries the quiet answer that last cut off
+    /// against the move answered right after the killers (where continuation history
+    /// records the moves played, `ContHistoryPlies` above 0); 0: never.
+    counter_move: "CounterMove" = 0, 0..=1, step 0.5;
     /// Late-move reductions: the most plies a quiet move's history adds to or takes from
     /// its reduction (one per `LmrHistoryDivisor`).
     lmr_history_max: "LmrHistoryMax" = 1, 0..=4, step 0.5;

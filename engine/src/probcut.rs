@@ -44,6 +44,7 @@ impl<P: Evaluate> Searcher<P> {
             ply,
             cont_plies: 0,
             capture_scale: self.params.capture_history_scale,
+            counter_move: false,
         };
         let tt_code = node.tt_entry.and_then(|e| e.move_code);
         score_tactical(pos, &mut moves, &mut scores, tt_code, &self.heur, at);

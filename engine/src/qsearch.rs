@@ -204,6 +204,7 @@ impl<P: Evaluate> Searcher<P> {
             ply,
             cont_plies: 0,
             capture_scale: self.params.capture_history_scale,
+            counter_move: false,
         };
         if in_check {
             place_tt_move::<P>(moves, scores, tt_code);
