@@ -4,9 +4,9 @@
 //! Order: the transposition-table move, tactical moves by the game's `tactical_gain`
 //! (MVV-LVA or better), the two killers, tactical moves the game calls losing
 //! (`Evaluate::is_losing_tactical`), then quiet moves by history. Where counter moves
-//! are on (`CounterMove`), the counter to the move answered goes right after the killers. Where capture history is
-//! on, it shifts tactical moves within their band. Scores are ranges, so a score alone
-//! tells whether a move is tactical.
+//! are on (`CounterMove`), the counter to the move answered goes right after the killers.
+//! Where capture history is on, it shifts tactical moves within their band. Scores are
+//! ranges, so a score alone tells whether a move is tactical.
 
 use escalade_eval::Evaluate;
 
