@@ -170,8 +170,8 @@ pub fn score_tactical<P: Evaluate>(
         } else if pos.is_losing_tactical(m) {
             continue;
         } else {
-            // only tactical moves come here: no killer or counter move to look for
-            score_one(pos, m, [None; 3], heur, at)
+            // a tactical move the game does not call losing: no killer or counter to match
+            tactical_score(tactical_order(pos, m, heur, at), false)
         };
         moves[kept] = m;
         kept += 1;
@@ -201,6 +201,27 @@ mod tests {
     use super::*;
     use crate::history::HISTORY_MAX;
 
+    /// The legal FIDE move written `text` (long algebraic) in `pos`.
+    fn find_move(
+        pos: &escalade_fide::Chess,
+        text: &str,
+    ) -> <escalade_fide::Chess as escalade_core::Rules>::Move {
+        use escalade_core::{MoveNotation, Rules};
+        let mut moves = Vec::new();
+        pos.generate_moves(&mut moves);
+        *moves.iter().find(|&&m| pos.move_text(m) == text).unwrap()
+    }
+
+    /// The ordering context of a test: no continuation history.
+    fn context(ply: usize, capture_scale: i32, counter_move: bool) -> OrderingContext {
+        OrderingContext {
+            ply,
+            cont_plies: 0,
+            capture_scale,
+            counter_move,
+        }
+    }
+
     #[test]
     fn score_ranges_do_not_overlap() {
         let lowest_tactical = tactical_score(-1_000_000_000, true);
@@ -222,12 +243,10 @@ mod tests {
 
     #[test]
     fn the_counter_to_the_move_answered_goes_after_the_killers() {
-        use escalade_core::{MoveNotation, Rules};
+        use escalade_core::Rules;
         use escalade_fide::Chess;
         let pos = Chess::from_fen(0, "4k3/8/8/8/8/4N3/8/4K3 w - - 0 1").unwrap();
-        let mut moves = Vec::new();
-        pos.generate_moves(&mut moves);
-        let find = |text: &str| *moves.iter().find(|&&m| pos.move_text(m) == text).unwrap();
+        let find = |text: &str| find_move(&pos, text);
         let (nd5, nf5, kd1) = (find("e3d5"), find("e3f5"), find("e1d1"));
         let mut heur = Heuristics::new();
         heur.add_killer(1, nd5);
@@ -238,13 +257,13 @@ mod tests {
         heur.counter.set(answered ^ 1, kd1);
         let scores = |counter_move| {
             let mut scores = Vec::new();
-            let at = OrderingContext {
-                ply: 1,
-                cont_plies: 0,
-                capture_scale: 0,
-                counter_move,
-            };
-            score_rest(&pos, &[nd5, nf5, kd1], &mut scores, &heur, at);
+            score_rest(
+                &pos,
+                &[nd5, nf5, kd1],
+                &mut scores,
+                &heur,
+                context(1, 0, counter_move),
+            );
             scores
         };
         assert_eq!(scores(true), [KILLER_1, COUNTER, 0]);
@@ -254,13 +273,11 @@ mod tests {
 
     #[test]
     fn capture_history_orders_captures_of_equal_gain_within_their_band() {
-        use escalade_core::{Color, MoveNotation, Rules, SearchHints};
+        use escalade_core::{Color, Rules, SearchHints};
         use escalade_fide::Chess;
         // the knight takes either pawn: the same MVV-LVA gain
         let pos = Chess::from_fen(0, "4k3/8/8/3p1p2/8/4N3/8/4K3 w - - 0 1").unwrap();
-        let mut moves = Vec::new();
-        pos.generate_moves(&mut moves);
-        let find = |text: &str| *moves.iter().find(|&&m| pos.move_text(m) == text).unwrap();
+        let find = |text: &str| find_move(&pos, text);
         let (nxd5, nxf5) = (find("e3d5"), find("e3f5"));
         let mut heur = Heuristics::new();
         let gain = pos.tactical_gain(nxf5);
@@ -268,13 +285,13 @@ mod tests {
             .update(Color::White, pos.history_key(nxf5), gain, 1_600);
         let score = |m, capture_scale| {
             let mut scores = Vec::new();
-            let at = OrderingContext {
-                ply: 0,
-                cont_plies: 0,
-                capture_scale,
-                counter_move: false,
-            };
-            score_rest(&pos, &[m], &mut scores, &heur, at);
+            score_rest(
+                &pos,
+                &[m],
+                &mut scores,
+                &heur,
+                context(0, capture_scale, false),
+            );
             scores[0]
         };
         assert_eq!(score(nxd5, 0), score(nxf5, 0));
