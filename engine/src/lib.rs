@@ -21,6 +21,7 @@ mod depth;
 mod effort;
 mod history;
 mod hugepages;
+mod iir;
 mod iterate;
 mod limits;
 mod moveloop;

@@ -239,6 +239,11 @@ search_params! {
     /// against the move answered right after the killers (where continuation history
     /// records the moves played, `ContHistoryPlies` above 0); 0: never.
     counter_move: "CounterMove" = 0, 0..=1, step 0.5;
+    /// Internal iterative reduction by node kind: 1 searches a node without a table move
+    /// 2 plies shallower on a principal variation at any depth (quiescence when none is
+    /// left) and at a node expected to cut from depth 8, as Stockfish 15.1 does, and one
+    /// ply shallower at other nodes from depth 4; 0: one ply at every node from depth 4.
+    iir_by_node_kind: "IirByNodeKind" = 0, 0..=1, step 0.5;
     /// Late-move reductions: the most plies a quiet move's history adds to or takes from
     /// its reduction (one per `LmrHistoryDivisor`).
     lmr_history_max: "LmrHistoryMax" = 1, 0..=4, step 0.5;

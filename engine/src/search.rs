@@ -19,12 +19,12 @@ use std::collections::HashSet;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
-use escalade_core::Position;
 use escalade_eval::Evaluate;
 
 use crate::correction::CorrectedEval;
 use crate::effort::RootEffort;
 use crate::history::Heuristics;
+use crate::iir::{reduced_depth, IirNode};
 use crate::moveloop::Node;
 use crate::params::{Reductions, SearchParams};
 use crate::path::SearchPath;
@@ -288,13 +288,7 @@ impl<P: Evaluate> Searcher<P> {
         // set before the pruning, whose children (null move, razoring, ProbCut) read it
         let tt_pv = pv_node || entry.is_some_and(|e| e.pv);
         self.tt_pv[ply] = tt_pv;
-        // the count of the grandchildren's cutoffs starts again (the root's children
-        // have no grandparent to start theirs)
-        self.cutoffs[ply + 2] = 0;
-        self.move_counts[ply] = 0;
-        if root {
-            self.cutoffs[1] = 0;
-        }
+        self.start_counts(ply);
         if !pv_node && !in_check && !root && !singular_test {
             let node = PreMoveNode {
                 eval,
@@ -312,13 +306,19 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
 
+        let cut_node = cut && !pv_node;
+        let kind = IirNode::of(root, pv_node, cut_node);
+        let by_kind = self.params.iir_by_node_kind != 0;
+        let Some(depth) = reduced_depth::<P>(depth, tt_code, kind, by_kind) else {
+            return self.qsearch(pos, alpha, beta, ply);
+        };
         let node = Node {
             key,
             ply,
-            depth: reduced_depth::<P>(depth, tt_code, root),
+            depth,
             root,
             pv_node,
-            cut_node: cut && !pv_node,
+            cut_node,
             in_check,
             eval,
             corrected,
@@ -328,6 +328,17 @@ impl<P: Evaluate> Searcher<P> {
             tt_pv,
         };
         self.search_moves(pos, &node, alpha)
+    }
+
+    /// A node's counts start again: its moves, and its grandchildren's cutoffs (the root's
+    /// children have no grandparent to start theirs).
+    #[inline]
+    fn start_counts(&mut self, ply: usize) {
+        self.cutoffs[ply + 2] = 0;
+        self.move_counts[ply] = 0;
+        if ply == 0 {
+            self.cutoffs[1] = 0;
+        }
     }
 
     /// The node's entry checks below the root: the game's result by its rules (a
@@ -537,17 +548,6 @@ fn is_improving(evals: &[i32], eval: i32, four: bool) -> bool {
     match earlier.copied().find(|&e| e != -INFINITE) {
         Some(e) => eval > e,
         None => evals.len() >= 2,
-    }
-}
-
-/// Internal iterative reduction: below the root, a node without a table move is likely
-/// new and is searched one ply shallower (where the game reduces late moves).
-#[inline]
-fn reduced_depth<P: Position>(depth: i32, tt_code: Option<u32>, root: bool) -> i32 {
-    if P::PRUNING.late_move_reductions && tt_code.is_none() && depth >= 4 && !root {
-        depth - 1
-    } else {
-        depth
     }
 }
 
