@@ -171,6 +171,33 @@ impl<P: Position> MoveLoop<P> {
             })
     }
 
+    /// Futility pruning of a tactical move `mv` that gives no check (the caller's
+    /// business): at a shallow node, whether even what it wins at once plus
+    /// `CaptureFutilityMargin` and `FutilityPerPly` per ply leaves the static evaluation at
+    /// or below alpha.
+    #[inline]
+    fn prunes_futile_tactical(
+        &self,
+        pos: &P,
+        node: &Node,
+        mv: P::Move,
+        params: &SearchParams,
+    ) -> bool
+    where
+        P: Evaluate,
+    {
+        let margin = params.capture_futility_margin;
+        P::PRUNING.futility
+            && margin > 0
+            && node.depth <= params.prune_depth
+            && !node.root
+            && !node.in_check
+            && self.best > -MATE_BOUND
+            && pos.tactical_value(mv).is_some_and(|gain| {
+                node.eval + gain + margin + params.futility_per_ply * node.depth <= self.alpha
+            })
+    }
+
     /// Whether a tactical move the game calls losing (by its ordering score) can be
     /// skipped at a shallow node.
     #[inline]
@@ -391,6 +418,9 @@ impl<P: Evaluate> Searcher<P> {
         let gives_check = child.in_check();
         let quiet = !tactical && !gives_check;
         if prunable && quiet {
+            return false;
+        }
+        if tactical && !gives_check && ml.prunes_futile_tactical(pos, node, mv, &self.params) {
             return false;
         }
 

@@ -239,6 +239,12 @@ search_params! {
     /// against the move answered right after the killers (where continuation history
     /// records the moves played, `ContHistoryPlies` above 0); 0: never.
     counter_move: "CounterMove" = 0, 0..=1, step 0.5;
+    /// Futility pruning of tactical moves in the main search: a capture or promotion that
+    /// gives no check, at a shallow node (`PruneDepth`) off the root and not in check, is
+    /// skipped once a move has a score when the static evaluation plus what it wins at
+    /// once (`Evaluate::tactical_value`), this margin and `FutilityPerPly` per ply of
+    /// depth stays at or below alpha, in centipawns; 0: never.
+    capture_futility_margin: "CaptureFutilityMargin" = 0, 0..=1000, step 15.0;
     /// Internal iterative reduction by node kind: 1 searches a node without a table move
     /// 2 plies shallower on a principal variation at any depth (quiescence when none is
     /// left) and at a node expected to cut from depth 8, as Stockfish 15.1 does, and one
