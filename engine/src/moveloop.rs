@@ -17,6 +17,7 @@ use escalade_eval::Evaluate;
 
 use crate::correction::CorrectedEval;
 use crate::depth::{research_depth_change, MoveKind};
+use crate::history::HISTORY_MAX;
 use crate::ordering::{
     is_losing_tactical_score, is_tactical_score, pick, place_tt_move, score_rest, OrderingContext,
     TT_MOVE,
@@ -135,9 +136,11 @@ impl<P: Position> MoveLoop<P> {
         }
         if depth <= params.prune_depth {
             let late = (params.late_move_base + depth * depth) / if node.improving { 1 } else { 2 };
+            let margin = params.futility_base
+                + params.futility_per_ply * futility_depth
+                + futility_history(order, params.futility_history_divisor);
             if self.quiets.len() as i32 >= late
-                || node.eval + params.futility_base + params.futility_per_ply * futility_depth
-                    <= self.alpha
+                || node.eval + margin <= self.alpha
                 || (depth <= params.history_prune_depth
                     && order < -params.history_prune_margin * depth)
             {
@@ -209,6 +212,17 @@ impl<P: Position> MoveLoop<P> {
             && self.best > -MATE_BOUND
             && is_losing_tactical_score(order)
     }
+}
+
+/// What a quiet move's ordering score (`order`: its history, or a refutation's score,
+/// held to the history's range) adds to its futility margin, one centipawn per `divisor`;
+/// 0 when `FutilityHistoryDivisor` is 0.
+#[inline]
+fn futility_history(order: i32, divisor: i32) -> i32 {
+    if divisor == 0 {
+        return 0;
+    }
+    order.clamp(-3 * HISTORY_MAX, 3 * HISTORY_MAX) / divisor
 }
 
 impl<P: Evaluate> Searcher<P> {
@@ -627,4 +641,18 @@ fn next_stage<P: Position>(
         }
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn futility_history_is_off_at_zero_and_bounded_by_the_history_range() {
+        assert_eq!(futility_history(9_000, 0), 0);
+        assert_eq!(futility_history(6_400, 64), 100);
+        assert_eq!(futility_history(-6_400, 64), -100);
+        // a killer's score counts as the best history, not as its own huge number
+        assert_eq!(futility_history(1 << 28, 64), 3 * HISTORY_MAX / 64);
+    }
 }

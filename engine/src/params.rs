@@ -123,6 +123,11 @@ search_params! {
     /// reduction (by depth and move number) would leave instead of the node's depth: 1;
     /// 0: the node's depth.
     futility_lmr_depth: "FutilityLmrDepth" = 0, 0..=1, step 0.5;
+    /// Futility pruning of quiet moves: a centipawn more margin per this much of a quiet
+    /// move's ordering score (its history, plus continuation history where it is on; held
+    /// within three times the history's range), less for a bad one, as Stockfish 15.1's
+    /// `history / 52`; 0: the margin ignores history.
+    futility_history_divisor: "FutilityHistoryDivisor" = 0, 0..=1024, step 6.0;
     /// Futility and late-move pruning apply up to this depth.
     prune_depth: "PruneDepth" = 6, 1..=16, step 1.0;
     /// Late-move pruning: quiet moves tried at depth d before the rest are skipped,
