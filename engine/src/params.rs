@@ -89,6 +89,10 @@ macro_rules! search_params {
 search_params! {
     /// Half-width of the first aspiration window, in centipawns.
     aspiration_window: "AspirationWindow" = 20, 5..=200, step 4.0;
+    /// Aspiration: after each fail-high in a row at the root, the iteration is searched
+    /// again this many plies shallower (at least 1 ply deep; a fail-low starts again at
+    /// the iteration's depth), as Stockfish does; 0: always at the iteration's depth.
+    aspiration_fail_high: "AspirationFailHigh" = 0, 0..=1, step 0.5;
     /// Reverse futility: margin per ply of depth, in centipawns.
     rfp_margin: "RfpMargin" = 90, 20..=300, step 10.0;
     /// Reverse futility applies up to this depth.
