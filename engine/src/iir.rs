@@ -39,7 +39,7 @@ pub(crate) fn reduced_depth<P: Position>(
     let reduction = match node {
         _ if !P::PRUNING.late_move_reductions || tt_code.is_some() => 0,
         IirNode::Root => 0,
-        IirNode::Pv | IirNode::Cut | IirNode::All if !by_kind => i32::from(depth >= 4),
+        _ if !by_kind => i32::from(depth >= 4),
         IirNode::Pv => 2,
         IirNode::Cut if depth >= 8 => 2,
         IirNode::Cut | IirNode::All => i32::from(depth >= 4),
