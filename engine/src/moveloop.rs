@@ -126,12 +126,7 @@ impl<P: Position> MoveLoop<P> {
         P: Evaluate,
     {
         let depth = node.depth;
-        if !(P::PRUNING.futility
-            && depth <= params.prune_depth.max(params.quiet_see_depth)
-            && !node.root
-            && !node.in_check
-            && self.best > -MATE_BOUND)
-        {
+        if !self.may_prune(node, params.prune_depth.max(params.quiet_see_depth)) {
             return false;
         }
         if depth <= params.prune_depth {
@@ -190,12 +185,8 @@ impl<P: Position> MoveLoop<P> {
         P: Evaluate,
     {
         let margin = params.capture_futility_margin;
-        P::PRUNING.futility
-            && margin > 0
-            && node.depth <= params.prune_depth
-            && !node.root
-            && !node.in_check
-            && self.best > -MATE_BOUND
+        margin > 0
+            && self.may_prune(node, params.prune_depth)
             && pos.tactical_value(mv).is_some_and(|gain| {
                 node.eval + gain + margin + params.futility_per_ply * node.depth <= self.alpha
             })
@@ -205,12 +196,19 @@ impl<P: Position> MoveLoop<P> {
     /// skipped at a shallow node.
     #[inline]
     fn prunes_losing_tactical(&self, node: &Node, order: i32, params: &SearchParams) -> bool {
+        self.may_prune(node, params.losing_tactical_depth) && is_losing_tactical_score(order)
+    }
+
+    /// What every move pruning asks of the node: the game allows futility pruning, the
+    /// node is no deeper than `up_to`, below the root, not in check, and a move already
+    /// has a score that is not a mate against the side to move.
+    #[inline]
+    fn may_prune(&self, node: &Node, up_to: i32) -> bool {
         P::PRUNING.futility
-            && node.depth <= params.losing_tactical_depth
+            && node.depth <= up_to
             && !node.root
             && !node.in_check
             && self.best > -MATE_BOUND
-            && is_losing_tactical_score(order)
     }
 }
 
@@ -412,13 +410,18 @@ impl<P: Evaluate> Searcher<P> {
         } else {
             is_tactical_score(order)
         };
-        // a move pruned if quiet goes unplayed when the game can tell it gives no check
+        // a move pruned unless it gives check goes unplayed when the game can tell it does not
         let futility_depth = self.futility_depth(node, ml.searched);
         let prunable =
             !tactical && ml.prunes_quiet(pos, node, (mv, order), &self.params, futility_depth);
-        let known_check = if prunable { pos.gives_check(mv) } else { None };
+        let futile_tactical = tactical && ml.prunes_futile_tactical(pos, node, mv, &self.params);
+        let known_check = if prunable || futile_tactical {
+            pos.gives_check(mv)
+        } else {
+            None
+        };
         if known_check == Some(false) {
-            if !ml.sweep_tried {
+            if prunable && !ml.sweep_tried {
                 ml.sweep_tried = true;
                 if ml.rest_prunes_unplayed(pos, node, &self.params, futility_depth) {
                     ml.next = ml.moves.len();
@@ -431,10 +434,7 @@ impl<P: Evaluate> Searcher<P> {
         self.tt.prefetch(child_key);
         let gives_check = child.in_check();
         let quiet = !tactical && !gives_check;
-        if prunable && quiet {
-            return false;
-        }
-        if tactical && !gives_check && ml.prunes_futile_tactical(pos, node, mv, &self.params) {
+        if (prunable || futile_tactical) && !gives_check {
             return false;
         }
 
