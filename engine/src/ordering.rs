@@ -201,17 +201,6 @@ mod tests {
     use super::*;
     use crate::history::HISTORY_MAX;
 
-    /// The legal FIDE move written `text` (long algebraic) in `pos`.
-    fn find_move(
-        pos: &escalade_fide::Chess,
-        text: &str,
-    ) -> <escalade_fide::Chess as escalade_core::Rules>::Move {
-        use escalade_core::{MoveNotation, Rules};
-        let mut moves = Vec::new();
-        pos.generate_moves(&mut moves);
-        *moves.iter().find(|&&m| pos.move_text(m) == text).unwrap()
-    }
-
     /// The ordering context of a test: no continuation history.
     fn context(ply: usize, capture_scale: i32, counter_move: bool) -> OrderingContext {
         OrderingContext {
@@ -243,10 +232,10 @@ mod tests {
 
     #[test]
     fn the_counter_to_the_move_answered_goes_after_the_killers() {
-        use escalade_core::Rules;
+        use escalade_core::{MoveNotation, Rules};
         use escalade_fide::Chess;
         let pos = Chess::from_fen(0, "4k3/8/8/8/8/4N3/8/4K3 w - - 0 1").unwrap();
-        let find = |text: &str| find_move(&pos, text);
+        let find = |text: &str| pos.parse_move(text).unwrap();
         let (nd5, nf5, kd1) = (find("e3d5"), find("e3f5"), find("e1d1"));
         let mut heur = Heuristics::new();
         heur.add_killer(1, nd5);
@@ -273,11 +262,11 @@ mod tests {
 
     #[test]
     fn capture_history_orders_captures_of_equal_gain_within_their_band() {
-        use escalade_core::{Color, Rules, SearchHints};
+        use escalade_core::{Color, MoveNotation, Rules, SearchHints};
         use escalade_fide::Chess;
         // the knight takes either pawn: the same MVV-LVA gain
         let pos = Chess::from_fen(0, "4k3/8/8/3p1p2/8/4N3/8/4K3 w - - 0 1").unwrap();
-        let find = |text: &str| find_move(&pos, text);
+        let find = |text: &str| pos.parse_move(text).unwrap();
         let (nxd5, nxf5) = (find("e3d5"), find("e3f5"));
         let mut heur = Heuristics::new();
         let gain = pos.tactical_gain(nxf5);
