@@ -95,8 +95,8 @@ impl ContinuationHistory {
             .sum()
     }
 
-    /// Moves the entries of a move with `key` at `ply` towards `±HISTORY_MAX` (`history.rs`) by `bonus`,
-    /// less as they near the limit.
+    /// Moves the entries of a move with `key` at `ply` towards `±HISTORY_MAX` (`history.rs`) by
+    /// `bonus`, less as they near the limit.
     #[inline]
     pub fn update(&mut self, key: u32, ply: usize, bonus: i32) {
         self.nudge_slots(fold(key), ply, bonus);

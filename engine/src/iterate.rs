@@ -228,9 +228,9 @@ impl<P: Evaluate> Searcher<P> {
         let limits = &shared.limits;
         let proven_mate = is_mate(result.score) && MATE - result.score.abs() <= result.depth as i32;
         let mate_found = proven_mate
-            && limits.mate.is_some_and(
-                |moves| matches!(public(result.score), Score::Mate(n) if n > 0 && n as u32 <= moves),
-            );
+            && limits
+                .mate
+                .is_some_and(|moves| mate_within(result.score, moves));
         if shared.stop.is_stopped()
             || shared.depth_reached()
             || limits.nodes.is_some_and(|n| shared.total_nodes() >= n)
@@ -278,6 +278,11 @@ impl<P: Evaluate> Searcher<P> {
             std::thread::sleep(Duration::from_millis(1));
         }
     }
+}
+
+/// Whether `score` is a mate for the side to move in at most `moves` moves (`go mate`).
+fn mate_within(score: i32, moves: u32) -> bool {
+    matches!(public(score), Score::Mate(n) if n > 0 && n as u32 <= moves)
 }
 
 /// Records the best line of a completed iteration in `result`: its score and seldepth,

@@ -1,6 +1,8 @@
 //! Helpers shared by the cross-crate tests in `tests/tests/`: finding (or building) the real
-//! `escalade` binary and running it, driving it through pipes ([`pipe`]), and the browser board's server and WebSocket ([`gui`]).
+//! `escalade` binary and running it (to its end under a deadline: [`deadline`]), driving it
+//! through pipes ([`pipe`]), and the browser board's server and WebSocket ([`gui`]).
 
+pub mod deadline;
 pub mod gui;
 pub mod hostile;
 pub mod pipe;

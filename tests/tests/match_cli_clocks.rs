@@ -5,58 +5,19 @@
 //! the next move, and pondering over UCI (`go ponder`, `ponderhit`, `stop`) and CECP
 //! (`hard`, no `force`/`go` between moves). Every match here takes a few seconds at most.
 
-use std::io::Read;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use escalade_tests::deadline::{run_until, Finished};
 
 const TIMED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/fake_engines/timed.sh");
 
-/// What a run of `escalade match` left.
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
 /// `escalade match ARGS` (with `RUST_LOG=info`, so that `-debug` logs every protocol line
 /// on stderr), killed after 60 s.
-fn escalade_match(args: &[String]) -> Run {
-    let mut child = Command::new(escalade_tests::escalade_bin())
-        .arg("match")
-        .args(args)
-        .env("RUST_LOG", "info")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start escalade match");
-    let read = |mut r: Box<dyn Read + Send>| {
-        std::thread::spawn(move || {
-            let mut text = String::new();
-            let _ = r.read_to_string(&mut text);
-            text
-        })
-    };
-    let out = read(Box::new(child.stdout.take().expect("stdout")));
-    let err = read(Box::new(child.stderr.take().expect("stderr")));
-    let deadline = Instant::now() + Duration::from_secs(60);
-    let status = loop {
-        if let Ok(Some(s)) = child.try_wait() {
-            break Some(s);
-        }
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    Run {
-        code: status.and_then(|s| s.code()),
-        stdout: out.join().unwrap_or_default(),
-        stderr: err.join().unwrap_or_default(),
-    }
+fn escalade_match(args: &[String]) -> Finished {
+    let mut all = vec!["match".to_string()];
+    all.extend_from_slice(args);
+    run_until(&all, None, Duration::from_secs(60))
 }
 
 /// An `-engine` group running the timed fake engine.

@@ -5,59 +5,19 @@
 //! `-site`, `-epdout`, `-pgnout FILE min`, `-noswap`, `-reverse`, `-wait`, and the flags
 //! that cannot apply (`-tb`, `book=`), refused with exit 2 and their reason.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
+
+use escalade_tests::deadline::{run_until, Finished};
 
 const FAKE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/fake_engines/scripted.sh");
 
-/// What a run of `escalade match` left.
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
 /// `escalade match ARGS` in directory `dir` (with `RUST_LOG=info` for `-debug`), killed
 /// after 60 s.
-fn escalade_match(dir: &Path, args: &[String]) -> Run {
-    let mut child = Command::new(escalade_tests::escalade_bin())
-        .arg("match")
-        .args(args)
-        .current_dir(dir)
-        .env("RUST_LOG", "info")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start escalade match");
-    let read = |mut r: Box<dyn Read + Send>| {
-        std::thread::spawn(move || {
-            let mut text = String::new();
-            let _ = r.read_to_string(&mut text);
-            text
-        })
-    };
-    let out = read(Box::new(child.stdout.take().expect("stdout")));
-    let err = read(Box::new(child.stderr.take().expect("stderr")));
-    let deadline = Instant::now() + Duration::from_secs(60);
-    let status = loop {
-        if let Ok(Some(s)) = child.try_wait() {
-            break Some(s);
-        }
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    Run {
-        code: status.and_then(|s| s.code()),
-        stdout: out.join().unwrap_or_default(),
-        stderr: err.join().unwrap_or_default(),
-    }
+fn escalade_match(dir: &Path, args: &[String]) -> Finished {
+    let mut all = vec!["match".to_string()];
+    all.extend_from_slice(args);
+    run_until(&all, Some(dir), Duration::from_secs(60))
 }
 
 /// A directory of its own for one test.
@@ -314,7 +274,7 @@ const CHECKER_BOOK: &str = "\
 
 /// Plays two games of `variant` from `book` (the engines have no move of their own) and
 /// returns the PGN written.
-fn play_book(test: &str, variant: &str, book: &str, extra: &str) -> (Run, String) {
+fn play_book(test: &str, variant: &str, book: &str, extra: &str) -> (Finished, String) {
     let d = dir(test);
     std::fs::write(d.join("book.pgn"), book).unwrap();
     let mut a = fake("A", "uci", "");

@@ -191,37 +191,10 @@ fn an_engine_that_does_not_start_is_an_error() {
 /// `escalade match ARGS` through the real binary with a deadline (an accepted command
 /// would play a game: it is killed after 60 s). Exit status, stderr.
 fn run_match_binary(args: &[String]) -> (Option<i32>, String) {
-    use std::io::Read;
-    use std::process::{Command, Stdio};
-    use std::time::{Duration, Instant};
-    let mut child = Command::new(escalade_tests::escalade_bin())
-        .arg("match")
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start escalade match");
-    let mut stderr = child.stderr.take().expect("stderr");
-    let reader = std::thread::spawn(move || {
-        let mut text = String::new();
-        let _ = stderr.read_to_string(&mut text);
-        text
-    });
-    let deadline = Instant::now() + Duration::from_secs(60);
-    let status = loop {
-        if let Ok(Some(s)) = child.try_wait() {
-            break Some(s);
-        }
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    let text = reader.join().unwrap_or_default();
-    (status.and_then(|s| s.code()), text)
+    let mut all = vec!["match".to_string()];
+    all.extend_from_slice(args);
+    let run = escalade_tests::deadline::run_until(&all, None, std::time::Duration::from_secs(60));
+    (run.code, run.stderr)
 }
 
 /// Numeric flags out of range (huge, negative, not finite, fractional where a count is
