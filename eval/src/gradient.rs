@@ -205,8 +205,7 @@ pub fn descend<P: Tunable>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::toy::{exact, grid, Ab, Toy, TRUE};
-    use escalade_core::SeededRng;
+    use crate::toy::{exact, game_results, grid, Ab, Toy, TRUE};
 
     #[test]
     fn descent_recovers_known_weights_from_exact_labels() {
@@ -226,18 +225,7 @@ mod tests {
 
     #[test]
     fn descent_on_game_results_finds_the_ratio() {
-        let mut rng = SeededRng::new(7);
-        let mut data = Vec::new();
-        for i in 0..20_000 {
-            let p = Toy {
-                x: rng.below(7) as i32 - 3,
-                y: rng.below(5) as i32 - 2,
-                white: i % 2 == 0,
-            };
-            let e = expected_result(f64::from(white_score(&p, &TRUE)), 1.0);
-            let label = if rng.next_f64() < e { 1.0 } else { 0.0 };
-            data.push((p, label));
-        }
+        let data = game_results(7, 20_000);
         let options = GradientOptions {
             epochs: 1_500,
             learning_rate: 2.0,

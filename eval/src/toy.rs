@@ -3,7 +3,9 @@
 use crate::texel::{expected_result, white_score};
 use crate::weights::WeightSet;
 use crate::{Evaluate, Tunable};
-use escalade_core::{Color, FenError, Form, GameResult, MoveNotation, Rules, SearchHints};
+use escalade_core::{
+    Color, FenError, Form, GameResult, MoveNotation, Rules, SearchHints, SeededRng,
+};
 
 /// A toy position: two features, White's view `a * x + b * y`.
 #[derive(Clone, Debug)]
@@ -139,4 +141,23 @@ pub fn grid(label: impl Fn(&Toy) -> f64) -> Vec<(Toy, f64)> {
 
 pub fn exact(k: f64) -> impl Fn(&Toy) -> f64 {
     move |p| expected_result(f64::from(white_score(p, &TRUE)), k)
+}
+
+/// `count` random positions (`x` in -3..=3, `y` in -2..=2, the side to move alternating),
+/// each labelled as a game result, a win (1.0) or a loss (0.0), drawn with the expectation
+/// of the true weights at K 1 (seed `seed`).
+pub fn game_results(seed: u64, count: usize) -> Vec<(Toy, f64)> {
+    let mut rng = SeededRng::new(seed);
+    (0..count)
+        .map(|i| {
+            let p = Toy {
+                x: rng.below(7) as i32 - 3,
+                y: rng.below(5) as i32 - 2,
+                white: i % 2 == 0,
+            };
+            let e = expected_result(f64::from(white_score(&p, &TRUE)), 1.0);
+            let label = if rng.next_f64() < e { 1.0 } else { 0.0 };
+            (p, label)
+        })
+        .collect()
 }
