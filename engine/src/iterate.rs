@@ -21,12 +21,12 @@ use escalade_eval::Evaluate;
 
 use crate::params::Reductions;
 use crate::root::RootLine;
-use crate::score::{is_mate, public, result_score, INFINITE, MATE, MAX_PLY};
+use crate::score::{is_mate, mate_within, public, result_score, INFINITE, MATE, MAX_PLY};
 use crate::search::Searcher;
 use crate::skill::{Skill, SKILL_LINES};
 use crate::stability::Stability;
 use crate::threads::{SearchShared, ThreadResult};
-use crate::{Score, SearchInfo};
+use crate::SearchInfo;
 
 /// Aspiration windows are used from this depth on.
 const ASPIRATION_DEPTH: u32 = 5;
@@ -278,11 +278,6 @@ impl<P: Evaluate> Searcher<P> {
             std::thread::sleep(Duration::from_millis(1));
         }
     }
-}
-
-/// Whether `score` is a mate for the side to move in at most `moves` moves (`go mate`).
-fn mate_within(score: i32, moves: u32) -> bool {
-    matches!(public(score), Score::Mate(n) if n > 0 && n as u32 <= moves)
 }
 
 /// Records the best line of a completed iteration in `result`: its score and seldepth,

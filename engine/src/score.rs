@@ -64,6 +64,11 @@ pub fn public(score: i32) -> Score {
     }
 }
 
+/// Whether a root `score` mates for the side to move in at most `moves` moves (`go mate`).
+pub fn mate_within(score: i32, moves: u32) -> bool {
+    matches!(public(score), Score::Mate(n) if n > 0 && n as u32 <= moves)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -79,6 +84,14 @@ mod tests {
         assert_eq!(public(-(MATE - 1)), Score::Mate(-1));
         assert_eq!(public(MATE - 2), Score::Mate(1));
         assert_eq!(public(123), Score::Cp(123));
+    }
+
+    #[test]
+    fn mate_within_counts_the_side_to_moves_mates_only() {
+        assert!(mate_within(MATE - 3, 2));
+        assert!(!mate_within(MATE - 3, 1));
+        assert!(!mate_within(-(MATE - 2), 5));
+        assert!(!mate_within(300, 5));
     }
 
     #[test]
