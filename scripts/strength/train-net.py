@@ -33,7 +33,9 @@ chunks of games (`net-error.py` measures a finished network on them).
 
 With --init NET training starts from NET's weights instead of random ones (the shape
 options must match NET's header): a network fine-tuned on new games, usually with a
-smaller --lr and fewer epochs.
+smaller --lr and fewer epochs. A --hidden that is a multiple of NET's width widens it:
+each unit is split into that many copies whose output weights sum to the original's, so
+training starts from what NET computes, with more units to learn with.
 
 The rate is cut to 0.3 of itself two thirds of the way through the epochs and again five
 sixths of the way (with --epochs 2 both cuts fall on the second epoch; the first epoch
@@ -220,15 +222,41 @@ def initial_params(args, inputs, rng):
         w2 = rng.normal(0, 1.0 / hidden, (2 * hidden, args.buckets)).astype(np.float32)
         return [w1, b1, w2, np.zeros(args.buckets, dtype=np.float32)]
     (qa, qb, scale, buckets, activation, kings), (w1, b1, w2, b2) = read_net(args.init)
-    asked = (hidden, args.buckets, args.activation, args.kings, QA, QB, SCALE)
-    found = (w1.shape[1], buckets, activation, kings, qa, qb, scale)
-    if asked != found:
-        sys.exit(f"--init {args.init}: shape {found}, asked for {asked}")
-    return [
+    width = w1.shape[1]
+    # a --hidden that is a multiple of the file's width widens it (see `widen`)
+    asked = (args.buckets, args.activation, args.kings, QA, QB, SCALE)
+    found = (buckets, activation, kings, qa, qb, scale)
+    if asked != found or hidden % width:
+        sys.exit(
+            f"--init {args.init}: shape {(width, *found)}, asked for {(hidden, *asked)} "
+            "(--hidden must be the file's width or a multiple of it)"
+        )
+    params = [
         (w1 / qa).astype(np.float32),
         (b1 / qa).astype(np.float32),
         (w2.T / qb).astype(np.float32),
         (b2 / (qa * qb)).astype(np.float32),
+    ]
+    return widen(params, hidden // width, rng) if hidden > width else params
+
+
+def widen(params, copies, rng):
+    """The same network with each hidden unit split into `copies` units: the same input
+    weights and bias, the output weights shared out between them in random parts that sum
+    to the original's, so the widened network computes what the narrow one does (to the
+    output layer's rounding once written) while training can pull the copies apart."""
+    w1, b1, w2, b2 = params
+    width = w1.shape[1]
+    parts = rng.uniform(0.5, 1.5, (copies, width)).astype(np.float32)
+    parts /= parts.sum(0)
+    # w2's rows: the side to move's units, then the other side's
+    halves = (w2[:width], w2[width:])
+    wide_w2 = [np.concatenate([half * parts[c][:, None] for c in range(copies)]) for half in halves]
+    return [
+        np.tile(w1, copies),
+        np.tile(b1, copies),
+        np.concatenate(wide_w2).astype(np.float32),
+        b2,
     ]
 
 

@@ -4,7 +4,8 @@
 //! scores the queen for the side that has it, in each king layout; `net-error.py` measures
 //! it on the same positions, each evaluation within a centipawn of the engine's. Fine-tuning
 //! (`--init`) starts from the embedded network's weights: with no epochs it writes the same
-//! file back, byte for byte. Skips
+//! file back, byte for byte; with a `--hidden` twice its width it writes a network twice as
+//! wide that evaluates as the embedded one does (`net-error.py`). Skips
 //! with a printed reason when python3, numpy or scipy is missing, except in CI
 //! (`CI=true`), where that is a failure.
 
@@ -120,15 +121,52 @@ fn fine_tuning_starts_from_the_embedded_network() {
         .nth(7)
         .unwrap_or("plain")
         .to_string();
-    let net = dir.join("same.net");
-    let args = [data.as_os_str(), net.as_os_str()]
-        .into_iter()
-        .chain(["--epochs", "0", "--kings", &kings, "--init"].map(std::ffi::OsStr::new))
-        .chain([embedded.as_os_str()])
-        .collect::<Vec<_>>();
-    let printed = run_strength_script(Path::new("python3"), "train-net.py", &args);
-    assert!(printed.contains("network written"), "{printed}");
-    let written = std::fs::read(&net).expect("network file");
-    assert!(written == bytes);
+    let width: usize = header
+        .split_whitespace()
+        .nth(1)
+        .and_then(|field| field.parse().ok())
+        .expect("the header's width");
+    let untrained = |name: &str, hidden: usize| {
+        let net = dir.join(name);
+        let hidden = hidden.to_string();
+        let args = [data.as_os_str(), net.as_os_str()]
+            .into_iter()
+            .chain(
+                [
+                    "--epochs", "0", "--kings", &kings, "--hidden", &hidden, "--init",
+                ]
+                .map(std::ffi::OsStr::new),
+            )
+            .chain([embedded.as_os_str()])
+            .collect::<Vec<_>>();
+        let printed = run_strength_script(Path::new("python3"), "train-net.py", &args);
+        assert!(printed.contains("network written"), "{printed}");
+        net
+    };
+    let same = untrained("same.net", width);
+    assert!(std::fs::read(&same).expect("network file") == bytes);
+    let wide = untrained("wide.net", 2 * width);
+    let wide_header = std::fs::read(&wide).expect("network file");
+    let wide_header = String::from_utf8_lossy(wide_header.split(|&b| b == b'\n').next().unwrap());
+    assert!(
+        wide_header.contains(&format!(" {} ", 2 * width)),
+        "{wide_header}"
+    );
+    let each = |net: &Path| {
+        let printed = run_strength_script(
+            Path::new("python3"),
+            "net-error.py",
+            &[data.as_os_str(), net.as_os_str(), "--each".as_ref()],
+        );
+        let values: Vec<f64> = printed
+            .lines()
+            .map_while(|line| line.parse().ok())
+            .collect();
+        assert_eq!(values.len(), WHITE_AHEAD.len(), "{printed}");
+        values
+    };
+    for (narrow, wide) in each(&embedded).into_iter().zip(each(&wide)) {
+        assert!((narrow - wide).abs() < 1.0, "{narrow} widened to {wide}");
+    }
     std::fs::remove_dir_all(&dir).ok();
 }
