@@ -1,8 +1,6 @@
 //! A dice game: chance nodes, searched by exact expectimax.
 
-use escalade_core::{
-    splitmix64, Color, FenError, Form, GameResult, MoveNotation, Pruning, Rules, SearchHints,
-};
+use escalade_core::{splitmix64, Color, FenError, Form, GameResult, MoveNotation, Pruning, Rules};
 use escalade_eval::Evaluate;
 
 use super::{side_from, ONE_FORM};
@@ -142,21 +140,7 @@ impl Rules for Dice {
     }
 }
 
-impl SearchHints for Dice {
-    const PRUNING: Pruning = Pruning::NONE;
-
-    fn move_code(mv: u8) -> u32 {
-        mv as u32
-    }
-
-    fn is_tactical(&self, _mv: u8) -> bool {
-        false
-    }
-
-    fn tactical_gain(&self, _mv: u8) -> i32 {
-        0
-    }
-}
+quiet_hints!(Dice, Pruning::NONE);
 
 impl MoveNotation for Dice {
     fn move_text(&self, mv: u8) -> String {

@@ -6,6 +6,28 @@
 
 use escalade_core::{Color, FenError, Form};
 
+/// `SearchHints` for a toy game without captures: a move is its own code, none is tactical,
+/// and the search prunes as `$pruning` says.
+macro_rules! quiet_hints {
+    ($game:ty, $pruning:expr) => {
+        impl escalade_core::SearchHints for $game {
+            const PRUNING: escalade_core::Pruning = $pruning;
+
+            fn move_code(mv: u8) -> u32 {
+                mv as u32
+            }
+
+            fn is_tactical(&self, _mv: u8) -> bool {
+                false
+            }
+
+            fn tactical_gain(&self, _mv: u8) -> i32 {
+                0
+            }
+        }
+    };
+}
+
 mod dice;
 mod nim;
 mod tictactoe;

@@ -1,8 +1,6 @@
 //! Nim in its normal and misère forms: a side with no move wins or loses.
 
-use escalade_core::{
-    splitmix64, Color, FenError, Form, GameResult, MoveNotation, Pruning, Rules, SearchHints,
-};
+use escalade_core::{splitmix64, Color, FenError, Form, GameResult, MoveNotation, Pruning, Rules};
 use escalade_eval::Evaluate;
 
 use super::side_from;
@@ -114,21 +112,7 @@ impl Rules for Nim {
     }
 }
 
-impl SearchHints for Nim {
-    const PRUNING: Pruning = Pruning::NONE;
-
-    fn move_code(mv: u8) -> u32 {
-        mv as u32
-    }
-
-    fn is_tactical(&self, _mv: u8) -> bool {
-        false
-    }
-
-    fn tactical_gain(&self, _mv: u8) -> i32 {
-        0
-    }
-}
+quiet_hints!(Nim, Pruning::NONE);
 
 impl MoveNotation for Nim {
     fn move_text(&self, mv: u8) -> String {

@@ -1,8 +1,6 @@
 //! Tic-tac-toe: mates and draws, searched to the end.
 
-use escalade_core::{
-    splitmix64, Color, FenError, Form, GameResult, MoveNotation, Rules, SearchHints,
-};
+use escalade_core::{splitmix64, Color, FenError, Form, GameResult, MoveNotation, Pruning, Rules};
 use escalade_eval::Evaluate;
 
 use super::{side_from, ONE_FORM};
@@ -126,19 +124,7 @@ impl Rules for TicTacToe {
     }
 }
 
-impl SearchHints for TicTacToe {
-    fn move_code(mv: u8) -> u32 {
-        mv as u32
-    }
-
-    fn is_tactical(&self, _mv: u8) -> bool {
-        false
-    }
-
-    fn tactical_gain(&self, _mv: u8) -> i32 {
-        0
-    }
-}
+quiet_hints!(TicTacToe, Pruning::ALL);
 
 impl MoveNotation for TicTacToe {
     fn move_text(&self, mv: u8) -> String {

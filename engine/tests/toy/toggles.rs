@@ -1,8 +1,6 @@
 //! A toggle game: repetitions.
 
-use escalade_core::{
-    splitmix64, Color, FenError, Form, GameResult, MoveNotation, Pruning, Rules, SearchHints,
-};
+use escalade_core::{splitmix64, Color, FenError, Form, GameResult, MoveNotation, Pruning, Rules};
 use escalade_eval::Evaluate;
 
 use super::{side_from, ONE_FORM};
@@ -96,21 +94,7 @@ impl Rules for Toggles {
     }
 }
 
-impl SearchHints for Toggles {
-    const PRUNING: Pruning = Pruning::NONE;
-
-    fn move_code(mv: u8) -> u32 {
-        mv as u32
-    }
-
-    fn is_tactical(&self, _mv: u8) -> bool {
-        false
-    }
-
-    fn tactical_gain(&self, _mv: u8) -> i32 {
-        0
-    }
-}
+quiet_hints!(Toggles, Pruning::NONE);
 
 impl MoveNotation for Toggles {
     fn move_text(&self, _mv: u8) -> String {
