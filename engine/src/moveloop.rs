@@ -361,6 +361,8 @@ impl<P: Evaluate> Searcher<P> {
                     cont_plies: self.params.cont_history_plies as usize,
                     capture_scale: self.params.capture_history_scale,
                     counter_move: self.params.counter_move != 0,
+                    quiet_gain_scale: self.params.quiet_gain_scale,
+                    quiet_check_bonus: self.params.quiet_check_bonus,
                 };
                 score_rest(pos, &ml.moves[ml.next..], &mut ml.scores, &self.heur, at);
             }

@@ -8,7 +8,7 @@
 //! Where capture history is on, it shifts tactical moves within their band. Scores are
 //! ranges, so a score alone tells whether a move is tactical.
 
-use escalade_eval::Evaluate;
+use escalade_eval::{Evaluate, OrderingFacts};
 
 use crate::history::Heuristics;
 
@@ -54,13 +54,32 @@ pub fn tactical_score(gain: i32, losing: bool) -> i32 {
 
 /// Where a node's moves are ordered: its ply, how many plies back the continuation
 /// history looks (0: not at all), the weight of capture history (`CaptureHistoryScale`,
-/// 0: none) and whether the counter move goes after the killers (`CounterMove`).
+/// 0: none), whether the counter move goes after the killers (`CounterMove`), the weight
+/// of the game's own worth of a quiet move (`QuietGainScale`, 0: none) and the bonus of a
+/// quiet check (`QuietCheckBonus`).
 #[derive(Clone, Copy)]
 pub struct OrderingContext {
     pub ply: usize,
     pub cont_plies: usize,
     pub capture_scale: i32,
     pub counter_move: bool,
+    pub quiet_gain_scale: i32,
+    pub quiet_check_bonus: i32,
+}
+
+impl OrderingContext {
+    /// Tactical moves alone (quiescence, ProbCut): no line of moves, so no continuation
+    /// history, counter move or quiet terms; capture history weighed by `capture_scale`.
+    pub fn tactical(ply: usize, capture_scale: i32) -> Self {
+        OrderingContext {
+            ply,
+            cont_plies: 0,
+            capture_scale,
+            counter_move: false,
+            quiet_gain_scale: 0,
+            quiet_check_bonus: 0,
+        }
+    }
 }
 
 /// The ordering estimate of a tactical move: the game's `tactical_gain`, shifted by the
@@ -91,6 +110,7 @@ fn score_one<P: Evaluate>(
     refutations: [Option<P::Move>; 3],
     heur: &Heuristics<P::Move>,
     at: OrderingContext,
+    facts: &OrderingFacts,
 ) -> i32 {
     if pos.is_tactical(m) {
         tactical_score(tactical_order(pos, m, heur, at), pos.is_losing_tactical(m))
@@ -101,12 +121,17 @@ fn score_one<P: Evaluate>(
     } else if Some(m) == refutations[2] {
         COUNTER
     } else {
-        let history = heur.history(pos.side_to_move(), P::move_code(m));
-        if at.cont_plies == 0 {
-            history
-        } else {
-            history + heur.cont.score(pos.history_key(m), at.ply, at.cont_plies)
+        let mut score = heur.history(pos.side_to_move(), P::move_code(m));
+        if at.cont_plies != 0 {
+            score += heur.cont.score(pos.history_key(m), at.ply, at.cont_plies);
         }
+        if at.quiet_gain_scale != 0 {
+            score += pos.quiet_gain(m, facts) * at.quiet_gain_scale;
+        }
+        if at.quiet_check_bonus != 0 && pos.gives_check(m) == Some(true) {
+            score += at.quiet_check_bonus;
+        }
+        score
     }
 }
 
@@ -125,10 +150,15 @@ pub fn score_rest<P: Evaluate>(
         .flatten()
         .and_then(|answered| heur.counter.get(answered));
     let refutations = [k1, k2, counter];
+    let facts = if at.quiet_gain_scale != 0 {
+        pos.ordering_facts()
+    } else {
+        OrderingFacts::default()
+    };
     scores.extend(
         moves
             .iter()
-            .map(|&m| score_one(pos, m, refutations, heur, at)),
+            .map(|&m| score_one(pos, m, refutations, heur, at, &facts)),
     );
 }
 
@@ -204,10 +234,8 @@ mod tests {
     /// The ordering context of a test: no continuation history.
     fn context(ply: usize, capture_scale: i32, counter_move: bool) -> OrderingContext {
         OrderingContext {
-            ply,
-            cont_plies: 0,
-            capture_scale,
             counter_move,
+            ..OrderingContext::tactical(ply, capture_scale)
         }
     }
 
@@ -287,6 +315,32 @@ mod tests {
         assert_eq!(score(nxd5, 64), score(nxd5, 0));
         assert!(score(nxf5, 64) > score(nxd5, 64));
         assert!(is_tactical_score(score(nxf5, 64)) && score(nxf5, 64) > KILLER_1);
+    }
+
+    #[test]
+    fn the_games_quiet_gain_and_a_quiet_check_lift_a_quiet_move_over_its_history() {
+        use escalade_core::{MoveNotation, Rules};
+        use escalade_fide::Chess;
+        // the knight on d4 is attacked by the pawn on e5; Nc6 escapes it with check
+        let pos = Chess::from_fen(0, "3k4/8/8/4p3/3N4/8/8/4K3 w - - 0 1").unwrap();
+        let find = |text: &str| pos.parse_move(text).unwrap();
+        let (nc6, nf3, kd1) = (find("d4c6"), find("d4f3"), find("e1d1"));
+        let heur = Heuristics::new();
+        let scores = |quiet_gain_scale, quiet_check_bonus| {
+            let at = OrderingContext {
+                quiet_gain_scale,
+                quiet_check_bonus,
+                ..context(0, 0, false)
+            };
+            let mut scores = Vec::new();
+            score_rest(&pos, &[nc6, nf3, kd1], &mut scores, &heur, at);
+            scores
+        };
+        assert_eq!(scores(0, 0), [0, 0, 0]);
+        // a minor piece moved to safety: 300 centipawns of the game's worth
+        assert_eq!(scores(2, 0), [600, 600, 0]);
+        assert_eq!(scores(2, 1_000), [1_600, 600, 0]);
+        assert!(scores(256, 65_536).iter().all(|&s| !is_tactical_score(s)));
     }
 
     #[test]

@@ -274,6 +274,13 @@ search_params! {
     /// is lost by exchange) are skipped up to this depth (below the root, not in check,
     /// once a move has a score, not giving check); 0: never.
     quiet_see_depth: "QuietSeeDepth" = 0, 0..=16, step 1.0;
+    /// Quiet move ordering: each quiet move's history gains this many points per centipawn
+    /// of what the game says it is worth before any history (`Evaluate::quiet_gain`: in
+    /// chess, a threatened piece moved to safety); 0: history alone.
+    quiet_gain_scale: "QuietGainScale" = 0, 0..=256, step 4.0;
+    /// Quiet move ordering: a quiet move the game says gives check
+    /// (`SearchHints::gives_check`) gains this many points over its history; 0: none.
+    quiet_check_bonus: "QuietCheckBonus" = 0, 0..=65536, step 2000.0;
     /// ProbCut (`probcut.rs`): the least depth at which a tactical move that beats beta by
     /// `ProbCutMargin` in a search 4 plies shallower ends a non-PV node; 0: never.
     probcut_depth: "ProbCutDepth" = 0, 0..=20, step 1.0;

@@ -40,12 +40,7 @@ impl<P: Evaluate> Searcher<P> {
         let mut moves = std::mem::take(&mut self.moves[ply]);
         let mut scores = std::mem::take(&mut self.scores[ply]);
         pos.generate_tactical(&mut moves);
-        let at = OrderingContext {
-            ply,
-            cont_plies: 0,
-            capture_scale: self.params.capture_history_scale,
-            counter_move: false,
-        };
+        let at = OrderingContext::tactical(ply, self.params.capture_history_scale);
         let tt_code = node.tt_entry.and_then(|e| e.move_code);
         score_tactical(pos, &mut moves, &mut scores, tt_code, &self.heur, at);
         let mut result = None;

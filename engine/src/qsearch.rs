@@ -200,12 +200,7 @@ impl<P: Evaluate> Searcher<P> {
         ply: usize,
     ) {
         // quiescence records no line of moves: no continuation history here
-        let at = OrderingContext {
-            ply,
-            cont_plies: 0,
-            capture_scale: self.params.capture_history_scale,
-            counter_move: false,
-        };
+        let at = OrderingContext::tactical(ply, self.params.capture_history_scale);
         if in_check {
             place_tt_move::<P>(moves, scores, tt_code);
             let from = scores.len();

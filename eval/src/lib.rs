@@ -28,6 +28,13 @@ pub const MATE_BOUND: i32 = MATE - 1_000;
 /// How many keys a game may give the correction history (`Evaluate::correction_key`).
 pub const CORRECTION_KEYS: usize = 3;
 
+/// A game's own summary of a node for ordering its quiet moves
+/// ([`Evaluate::ordering_facts`]): four words whose meaning is the game's business (in chess,
+/// bitboards of threatened squares), built once per node, read by
+/// [`Evaluate::quiet_gain`] for each quiet move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OrderingFacts(pub [u64; 4]);
+
 /// A static evaluation, in centipawns, from the side to move's point of view.
 ///
 /// ```
@@ -108,6 +115,22 @@ pub trait Evaluate: Position {
     /// (`QuietSeeDepth`); the default (never) keeps every quiet move.
     fn is_losing_quiet(&self, _mv: Self::Move) -> bool {
         false
+    }
+
+    /// What the game reads, once per node, to order that node's quiet moves by
+    /// [`quiet_gain`](Self::quiet_gain) (in chess: the squares each class of the
+    /// opponent's pieces attacks). The search asks only where `QuietGainScale` is on; the
+    /// default knows nothing.
+    fn ordering_facts(&self) -> OrderingFacts {
+        OrderingFacts::default()
+    }
+
+    /// What the quiet move `mv` is worth before any history, in centipawns, given this
+    /// position's [`ordering_facts`](Self::ordering_facts) (in chess: the value of a
+    /// threatened piece it moves to safety). The search adds it, times `QuietGainScale`, to
+    /// the move's history; the default, 0, leaves the order to history.
+    fn quiet_gain(&self, _mv: Self::Move, _facts: &OrderingFacts) -> i32 {
+        0
     }
 
     /// The most material, in centipawns, the tactical move `mv` wins at once (what it

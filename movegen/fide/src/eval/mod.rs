@@ -9,7 +9,8 @@
 //! (`pst.rs`); [`Tunable`] lets the tuner evaluate with another set. Attack sets are the
 //! move generator's ([`crate::attacks`]). An evaluation network trained on
 //! Stockfish-labelled positions (`net.rs`, [`NETWORK`]) replaces the table in play (the
-//! crate's default feature `net`; without it the table plays, as the tuner fits it).
+//! crate's default feature `net`; without it the table plays, as the tuner fits it). What
+//! the opponent threatens, for ordering quiet moves, is in `threats.rs`.
 
 mod net;
 mod net_kings;
@@ -19,6 +20,7 @@ mod pst;
 mod see;
 #[cfg(test)]
 mod tests;
+mod threats;
 mod tuned;
 mod weights;
 
@@ -30,7 +32,7 @@ use std::sync::LazyLock;
 pub use self::net::{NetError, Network, HIDDEN, NETWORK};
 pub use self::weights::{Weights, S};
 use self::weights::{PHASE, PHASE_TOTAL};
-use escalade_eval::{Evaluate, Tunable, WeightSet};
+use escalade_eval::{Evaluate, OrderingFacts, Tunable, WeightSet};
 
 /// The weights in use, from the generated table.
 pub static WEIGHTS: LazyLock<Weights> = LazyLock::new(|| {
@@ -95,6 +97,14 @@ impl Evaluate for Chess {
 
     fn is_losing_quiet(&self, mv: Move) -> bool {
         see::loses_material(self, mv)
+    }
+
+    fn ordering_facts(&self) -> OrderingFacts {
+        threats::ordering_facts(self)
+    }
+
+    fn quiet_gain(&self, mv: Move, facts: &OrderingFacts) -> i32 {
+        threats::quiet_gain(self, mv, facts)
     }
 
     fn tactical_value(&self, mv: Move) -> Option<i32> {
