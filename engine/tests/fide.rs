@@ -59,7 +59,9 @@ fn the_search_constants_change_the_tree_and_keep_the_mates() {
     };
     let open = pos("r1bq1rk1/pp2bppp/2n2n2/3p4/3P4/2NB1N2/PP3PPP/R1BQ1RK1 w - - 0 10");
     let mate = pos("k7/8/2K5/8/8/8/8/7R w - - 0 1");
-    let cases: [&[(&str, i64)]; 42] = [
+    let cases: [&[(&str, i64)]; 44] = [
+        &[("QuietGainScale", 32)],
+        &[("QuietCheckBonus", 16_000)],
         &[("AspirationFailHigh", 1)],
         &[("FutilityHistoryDivisor", 64)],
         &[("CaptureFutilityMargin", 90)],
@@ -70,11 +72,13 @@ fn the_search_constants_change_the_tree_and_keep_the_mates() {
         &[("NullMoveMarginPerPly", 0), ("NullMoveMargin", 100)],
         &[("NullMoveMinDepth", 1)],
         // in a search to depth 9 the default reduction sends every null move to
-        // quiescence at the default cap already: the cap acts with a smaller base
+        // quiescence at the default cap already: the cap acts with a smaller base, where
+        // FIDE's razoring does not settle the shallow nodes it would reach first
         &[
             ("NullMoveEvalCap", 6),
             ("NullMoveEvalDivisor", 50),
             ("NullMoveBase", 1),
+            ("RazorDepth", 0),
         ],
         &[("CheckExtensionDepth", 6)],
         // this quiet position has too few captures for a third one at depth 9 unless

@@ -63,7 +63,8 @@ impl Evaluate for Chess {
     /// with a history bonus linear in depth, which it needs to learn at low depth;
     /// `improving` from four plies up where the side to move was in check two plies up; and
     /// a ply less reduction on principal variations with the fail-low reward of the
-    /// opponent's quiet move; quiet checks reduced late as other quiet moves are.
+    /// opponent's quiet move; quiet checks reduced late as other quiet moves are; razoring
+    /// at depth 2 and less, 300 centipawns a ply below alpha.
     const SEARCH_DEFAULTS: &'static [(&'static str, i32)] = &[
         ("SingularDepth", 8),
         ("LosingTacticalDepth", 3),
@@ -74,6 +75,8 @@ impl Evaluate for Chess {
         ("LmrTtPv", 1),
         ("FailLowBonus", 1),
         ("LmrChecks", 1),
+        ("RazorDepth", 2),
+        ("RazorMargin", 300),
     ];
 
     /// The pawns of both sides, then White's other pieces (king included), then Black's
