@@ -3,10 +3,12 @@
 //!
 //! Order: the transposition-table move, tactical moves by the game's `tactical_gain`
 //! (MVV-LVA or better), the two killers, tactical moves the game calls losing
-//! (`Evaluate::is_losing_tactical`), then quiet moves by history. Where counter moves
-//! are on (`CounterMove`), the counter to the move answered goes right after the killers.
-//! Where capture history is on, it shifts tactical moves within their band. Scores are
-//! ranges, so a score alone tells whether a move is tactical.
+//! (`Evaluate::is_losing_tactical`), then quiet moves by history (plus, where
+//! `QuietGainScale` and `QuietCheckBonus` are on, the game's own worth of the move and a
+//! bonus for a check). Where counter moves are on (`CounterMove`), the counter to the move
+//! answered goes right after the killers. Where capture history is on, it shifts tactical
+//! moves within their band. Scores are ranges, so a score alone tells whether a move is
+//! tactical.
 
 use escalade_eval::{Evaluate, OrderingFacts};
 
@@ -68,8 +70,9 @@ pub struct OrderingContext {
 }
 
 impl OrderingContext {
-    /// Tactical moves alone (quiescence, ProbCut): no line of moves, so no continuation
-    /// history, counter move or quiet terms; capture history weighed by `capture_scale`.
+    /// Quiescence and ProbCut, which order tactical moves (and quiescence's evasions):
+    /// no line of moves, so no continuation history, counter move or quiet terms; capture
+    /// history weighed by `capture_scale`.
     pub fn tactical(ply: usize, capture_scale: i32) -> Self {
         OrderingContext {
             ply,

@@ -2,10 +2,10 @@
 //! the weights as data ([`Tunable`]) and the generic [Texel tuner](texel).
 //!
 //! This crate depends on the core alone (and rayon, for the tuner's error sums), and so
-//! does the search (`escalade-engine`): it knows no game. Each game implements [`Evaluate`] beside its rules, in
-//! `movegen/<game>/src/eval`, with its weights in one place there. (Rust's orphan rule lets
-//! a trait be implemented only in the trait's crate or the type's crate, so the per-game
-//! evaluations live in the rules crates.)
+//! does the search (`escalade-engine`): it knows no game. Each game implements
+//! [`Evaluate`] beside its rules, in `movegen/<game>/src/eval`, with its weights in one
+//! place there. (Rust's orphan rule lets a trait be implemented only in the trait's crate
+//! or the type's crate, so the per-game evaluations live in the rules crates.)
 
 use escalade_core::Position;
 

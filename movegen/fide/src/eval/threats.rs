@@ -9,20 +9,14 @@ use escalade_eval::OrderingFacts;
 use super::{bishop, knight, pawn_attacks, rook};
 use crate::{Chess, Kind, Move};
 
-/// The words of [`OrderingFacts`]: the squares the opponent's pawns attack, its pawns and
-/// minor pieces, its pawns, minor pieces and rooks; and the side to move's pieces attacked
-/// by a lesser enemy piece.
-const BY_PAWN: usize = 0;
-const BY_MINOR: usize = 1;
-const BY_ROOK: usize = 2;
-const THREATENED: usize = 3;
-
 /// The ordering worth of moving a threatened piece to safety, per kind.
 const QUEEN_ESCAPE: i32 = 1000;
 const ROOK_ESCAPE: i32 = 500;
 const MINOR_ESCAPE: i32 = 300;
 
-/// The opponent's attacks by class of piece, and the side to move's threatened pieces.
+/// The words of [`OrderingFacts`], in order: the squares the opponent's pawns attack, its
+/// pawns and minor pieces, its pawns, minor pieces and rooks; and the side to move's pieces
+/// attacked by a lesser enemy piece ([`quiet_gain`] reads them in the same order).
 pub(super) fn ordering_facts(pos: &Chess) -> OrderingFacts {
     let us = pos.side_to_move();
     let them = !us;
@@ -43,12 +37,7 @@ pub(super) fn ordering_facts(pos: &Chess) -> OrderingFacts {
     let threatened = (minors & by_pawn)
         | (pos.pieces(us, Kind::Rook) & by_minor)
         | (pos.pieces(us, Kind::Queen) & by_rook);
-    let mut words = [0; 4];
-    words[BY_PAWN] = by_pawn;
-    words[BY_MINOR] = by_minor;
-    words[BY_ROOK] = by_rook;
-    words[THREATENED] = threatened;
-    OrderingFacts(words)
+    OrderingFacts([by_pawn, by_minor, by_rook, threatened])
 }
 
 /// The value of the threatened piece `mv` moves to a square no lesser enemy piece
