@@ -113,6 +113,7 @@ impl<P: Evaluate> Searcher<P> {
                 depth: stored_depth,
                 bound,
                 pv: false,
+                eval: None,
             },
         );
         value

@@ -95,11 +95,11 @@ impl<P: Evaluate> Searcher<P> {
         }
     }
 
-    /// The static evaluation of `pos` (not in check) with the corrections added, where the
-    /// game keys corrections and `CorrectionScale` or `CorrectionScale2` is on (`None`
-    /// otherwise).
+    /// The static evaluation `raw` of `pos` (not in check) with the corrections added,
+    /// where the game keys corrections and `CorrectionScale` or `CorrectionScale2` is on
+    /// (`None` otherwise).
     #[inline]
-    pub(crate) fn corrected_eval(&self, pos: &P) -> Option<CorrectedEval> {
+    pub(crate) fn corrected_eval(&self, pos: &P, raw: i32) -> Option<CorrectedEval> {
         if self.params.correction_scale == 0 && self.params.correction_scale_2 == 0 {
             return None;
         }
@@ -119,7 +119,6 @@ impl<P: Evaluate> Searcher<P> {
         if keys.iter().all(Option::is_none) {
             return None;
         }
-        let raw = pos.evaluate();
         let corrected = (raw + correction).clamp(1 - MATE_BOUND, MATE_BOUND - 1);
         Some(CorrectedEval {
             keys,
@@ -128,11 +127,11 @@ impl<P: Evaluate> Searcher<P> {
         })
     }
 
-    /// The static evaluation quiescence stands pat on: corrected where corrections are on.
+    /// The static evaluation `raw` of `pos` as quiescence stands pat on it: corrected where
+    /// corrections are on.
     #[inline]
-    pub(crate) fn stand_pat_eval(&self, pos: &P) -> i32 {
-        self.corrected_eval(pos)
-            .map_or_else(|| pos.evaluate(), |e| e.corrected)
+    pub(crate) fn stand_pat_eval(&self, pos: &P, raw: i32) -> i32 {
+        self.corrected_eval(pos, raw).map_or(raw, |e| e.corrected)
     }
 
     /// Learns from a finished node whose value `best` (with `bound`) says where the true

@@ -55,6 +55,8 @@ pub(crate) struct Node {
     /// On a principal variation: a PV node, or one whose table entry was stored by one
     /// (`tt::Entry::pv`).
     pub tt_pv: bool,
+    /// The game's static evaluation, before correction and table (`None` in check).
+    pub game_eval: Option<i32>,
 }
 
 impl Node {
@@ -258,6 +260,7 @@ impl<P: Evaluate> Searcher<P> {
                 bound,
                 depth: node.depth,
                 pv,
+                eval: node.game_eval,
             };
             self.store_result(node.key, ply, result);
             self.learn_correction(pos, node, ml.best, ml.best_move, bound);

@@ -209,6 +209,10 @@ search_params! {
     /// says the true value lies on the far side of it (as the main search's static
     /// evaluation is); 0: the evaluation alone.
     qs_tt_eval: "QsTtEval" = 0, 0..=1, step 0.5;
+    /// Quiescence: 1 stores a stand-pat cutoff at a node the table has no entry for (a
+    /// lower bound at depth 0 with the evaluation, so the next visit needs neither the
+    /// moves nor the evaluation), as Stockfish does; 0: such a node leaves no entry.
+    qs_stand_pat_store: "QsStandPatStore" = 0, 0..=1, step 0.5;
     /// Late-move reductions: this many plies more for quiet moves at a node whose table
     /// move is tactical (a capture is likely the best there).
     lmr_tt_tactical: "LmrTtTactical" = 0, 0..=3, step 0.5;

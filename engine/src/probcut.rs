@@ -64,6 +64,7 @@ impl<P: Evaluate> Searcher<P> {
                     bound: Bound::Lower,
                     depth: node.depth - (PROBCUT_REDUCTION - 1),
                     pv: false,
+                    eval: node.game_eval,
                 };
                 self.store_result(pos.hash(), ply, found);
                 // past beta by what the shallow search found beyond the raised beta

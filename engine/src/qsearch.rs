@@ -19,7 +19,7 @@ use escalade_eval::Evaluate;
 
 use crate::ordering::{pick, place_tt_move, score_rest, score_tactical, OrderingContext};
 use crate::score::{result_score, INFINITE, MAX_PLY};
-use crate::search::{table_cutoff, table_refined_eval, NodeResult, Searcher};
+use crate::search::{known_eval, table_cutoff, table_refined_eval, NodeResult, Searcher};
 use crate::tt::{Bound, Entry};
 
 impl<P: Evaluate> Searcher<P> {
@@ -83,9 +83,22 @@ impl<P: Evaluate> Searcher<P> {
             self.moves[ply] = moves;
             return result_score(pos.no_move_result(), side, ply);
         }
-        let stand_pat = self.refined_stand_pat(pos, &moves, in_check, entry, ply);
+        // the game's evaluation, where standing pat is allowed (the table keeps it)
+        let game_eval = (!in_check && may_stand_pat(pos, &moves)).then(|| known_eval(pos, entry));
+        let stand_pat = game_eval.map(|raw| self.refined_stand_pat(pos, raw, entry, ply));
         if let Some(eval) = stand_pat.filter(|&eval| eval >= beta) {
             self.moves[ply] = moves;
+            if entry.is_none() && self.params.qs_stand_pat_store != 0 {
+                let result = NodeResult {
+                    score: eval,
+                    best_move: None,
+                    bound: Bound::Lower,
+                    depth: 0,
+                    pv: false,
+                    eval: game_eval,
+                };
+                self.store_result(key, ply, result);
+            }
             return eval;
         }
         let mut best = stand_pat.unwrap_or(-INFINITE);
@@ -146,6 +159,7 @@ impl<P: Evaluate> Searcher<P> {
             bound: Bound::of(best, original_alpha, alpha, beta),
             depth: 0,
             pv: false,
+            eval: game_eval,
         };
         self.store_result(key, ply, result);
         best
@@ -153,25 +167,13 @@ impl<P: Evaluate> Searcher<P> {
 }
 
 impl<P: Evaluate> Searcher<P> {
-    /// The stand-pat value of `pos`: `None` in check or where [`Self::stand_pat`] says so;
-    /// with `QsTtEval`, replaced by the table's score where its bound says the true value
-    /// lies beyond it.
+    /// The stand-pat value of `pos`, whose game evaluation is `raw`: corrected where
+    /// corrections are on and, with `QsTtEval`, replaced by the table's score where its
+    /// bound says the true value lies beyond it.
     #[inline]
-    fn refined_stand_pat(
-        &self,
-        pos: &P,
-        moves: &[P::Move],
-        in_check: bool,
-        entry: Option<Entry>,
-        ply: usize,
-    ) -> Option<i32> {
-        let eval = (!in_check).then(|| self.stand_pat(pos, moves)).flatten()?;
-        Some(table_refined_eval(
-            eval,
-            self.params.qs_tt_eval != 0,
-            entry,
-            ply,
-        ))
+    fn refined_stand_pat(&self, pos: &P, raw: i32, entry: Option<Entry>, ply: usize) -> i32 {
+        let eval = self.stand_pat_eval(pos, raw);
+        table_refined_eval(eval, self.params.qs_tt_eval != 0, entry, ply)
     }
 
     /// The stand-pat evaluation plus the futility margin, where futility pruning applies.
@@ -180,13 +182,6 @@ impl<P: Evaluate> Searcher<P> {
         stand_pat
             .filter(|_| P::PRUNING.futility && margin > 0)
             .map(|e| e + margin)
-    }
-
-    /// The stand-pat evaluation of `pos` (not in check), whose quiescence moves are
-    /// `moves`: `None` where the game forbids standing pat and every move is tactical.
-    fn stand_pat(&self, pos: &P, moves: &[P::Move]) -> Option<i32> {
-        let allowed = P::PRUNING.stand_pat || moves.iter().any(|&m| !pos.is_tactical(m));
-        allowed.then(|| self.stand_pat_eval(pos))
     }
 
     /// Scores quiescence's moves for picking, the table move first: every evasion in
@@ -209,6 +204,13 @@ impl<P: Evaluate> Searcher<P> {
             score_tactical(pos, moves, scores, tt_code, &self.heur, at);
         }
     }
+}
+
+/// Whether `pos` (not in check), whose quiescence moves are `moves`, may stand pat: not
+/// where the game forbids standing pat and every move is tactical.
+#[inline]
+fn may_stand_pat<P: Evaluate>(pos: &P, moves: &[P::Move]) -> bool {
+    P::PRUNING.stand_pat || moves.iter().any(|&m| !pos.is_tactical(m))
 }
 
 /// Generates the moves quiescence searches at `pos` into `moves`: in check every evasion,

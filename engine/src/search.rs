@@ -133,6 +133,7 @@ impl<P: Evaluate> Searcher<P> {
                 depth: result.depth,
                 bound: result.bound,
                 pv: result.pv,
+                eval: result.eval,
             },
         );
     }
@@ -278,8 +279,10 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
         let in_check = pos.in_check();
-        let corrected = (!in_check).then(|| self.corrected_eval(pos)).flatten();
-        let raw_eval = static_eval(pos, in_check, corrected);
+        // in check there is no evaluation; a node found again has its own in the table
+        let game_eval = (!in_check).then(|| known_eval(pos, entry));
+        let corrected = game_eval.and_then(|e| self.corrected_eval(pos, e));
+        let raw_eval = static_eval(game_eval, corrected);
         // in check there is no evaluation to refine
         let eval = table_refined_eval(raw_eval, !in_check, entry, ply);
         self.evals[ply] = eval;
@@ -300,6 +303,7 @@ impl<P: Evaluate> Searcher<P> {
                 cut,
                 tt_entry: entry,
                 tt_pv,
+                game_eval,
             };
             if let Some(score) = self.prune_before_moves(pos, node) {
                 return score;
@@ -326,6 +330,7 @@ impl<P: Evaluate> Searcher<P> {
             beta,
             tt_entry: entry,
             tt_pv,
+            game_eval,
         };
         self.search_moves(pos, &node, alpha)
     }
@@ -473,6 +478,9 @@ pub(crate) struct NodeResult<M> {
     pub depth: i32,
     /// On a principal variation (the table keeps an earlier flag).
     pub pv: bool,
+    /// The game's static evaluation of the node, if it computed one (the table keeps it
+    /// for the next visit).
+    pub eval: Option<i32>,
 }
 
 /// What the pruning before moves knows of a non-PV node below the root, not in check.
@@ -492,6 +500,8 @@ pub(crate) struct PreMoveNode {
     pub tt_entry: Option<Entry>,
     /// On a principal variation (`Node::tt_pv`).
     pub tt_pv: bool,
+    /// The game's static evaluation (`Node::game_eval`).
+    pub game_eval: Option<i32>,
 }
 
 /// A table score deep enough to settle the window `(alpha, beta)` ends a non-PV node.
@@ -508,13 +518,22 @@ pub(crate) fn table_cutoff(
     (e.depth >= depth && bound_cuts(e.bound, score, alpha, beta)).then_some(score)
 }
 
-/// The static evaluation (`-INFINITE` in check; the corrected one where there is one).
+/// The static evaluation (`-INFINITE` in check, where there is no `game_eval`; the
+/// corrected one where there is one).
 #[inline]
-fn static_eval<P: Evaluate>(pos: &P, in_check: bool, corrected: Option<CorrectedEval>) -> i32 {
-    if in_check {
-        return -INFINITE;
+fn static_eval(game_eval: Option<i32>, corrected: Option<CorrectedEval>) -> i32 {
+    match (game_eval, corrected) {
+        (None, _) => -INFINITE,
+        (Some(_), Some(c)) => c.corrected,
+        (Some(raw), None) => raw,
     }
-    corrected.map_or_else(|| pos.evaluate(), |e| e.corrected)
+}
+
+/// The game's static evaluation of `pos`: the one its table entry keeps, if any (the same
+/// value, the evaluation being a function of the position), otherwise computed.
+#[inline]
+pub(crate) fn known_eval<P: Evaluate>(pos: &P, entry: Option<Entry>) -> i32 {
+    entry.and_then(|e| e.eval).unwrap_or_else(|| pos.evaluate())
 }
 
 /// The evaluation `raw`, refined by the table's entry (`refined_eval`) where `refine`.

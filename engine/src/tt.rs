@@ -6,9 +6,14 @@
 //! fresh table the same way instead of writing zeros over the old one (see
 //! `Engine::clear`). Sizes are capped at half of the machine's memory.
 //!
-//! Each entry is two `AtomicU64` words: `key ^ data` and `data`. A reader accepts an entry
-//! only when `word0 ^ word1` gives back its own key, so a torn write (two threads storing
-//! into one entry at once) reads as a miss instead of as garbage; there is no lock, and no
+//! Each entry is two `AtomicU64` words: `check ^ data` and `data`, where `check` is the
+//! key's low 48 bits under the position's static evaluation (16 bits; the game's own, before
+//! any correction, so that a node found again need not evaluate). A reader accepts an entry
+//! only when `word0 ^ word1` gives back its own key's low 48 bits, so a torn write (two
+//! threads storing into one entry at once) reads as a miss instead of as garbage. The key's
+//! high bits pick the cluster (for a table of 2^16 clusters or more, 4 MB, they are all
+//! implied by it), so the evaluation costs no key bits a probe could tell apart by; there
+//! is no lock, and no
 //! `unsafe` but the prefetch hint (and the view of mapped memory as words, in
 //! `hugepages.rs`). Entries come in clusters of four (one 64-byte cache line); a store
 //! replaces the entry of the same key, else an empty one, else the one whose depth is
@@ -34,6 +39,10 @@ const GENERATIONS: u8 = 32;
 const MAX_DEPTH: i32 = 127;
 /// The bit of `data` that holds the "on a principal variation" flag (above the depth).
 const PV_BIT: u32 = 55;
+/// The key bits an entry is checked by; the evaluation takes the 16 above them.
+const KEY_BITS: u64 = (1 << 48) - 1;
+/// The evaluation field of an entry that has none.
+const NO_EVAL: u16 = i16::MIN as u16;
 
 /// What a stored score says about the true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,6 +82,9 @@ pub struct Entry {
     pub bound: Bound,
     /// The node was on a principal variation: a PV node, or one whose entry said so.
     pub pv: bool,
+    /// The game's static evaluation of the position (`Position::evaluate`, before any
+    /// correction), if the node computed one that fits in 16 bits.
+    pub eval: Option<i32>,
 }
 
 struct Packed;
@@ -87,7 +99,27 @@ impl Packed {
         code | (score << 32) | (depth << 48) | ((e.pv as u64) << PV_BIT) | (flags << 56)
     }
 
-    fn decode(data: u64) -> Option<Entry> {
+    /// The check word of an entry for `key` holding `eval`.
+    fn check(key: u64, eval: Option<i32>) -> u64 {
+        let bits = eval
+            .and_then(|e| i16::try_from(e).ok())
+            .map_or(NO_EVAL, |e| e as u16);
+        (key & KEY_BITS) | (bits as u64) << 48
+    }
+
+    /// Whether a check word (`word0 ^ word1`) belongs to `key`.
+    #[inline(always)]
+    fn belongs(check: u64, key: u64) -> bool {
+        (check ^ key) & KEY_BITS == 0
+    }
+
+    /// The evaluation a check word holds.
+    fn eval(check: u64) -> Option<i32> {
+        let bits = (check >> 48) as u16;
+        (bits != NO_EVAL).then_some(bits as i16 as i32)
+    }
+
+    fn decode(data: u64, check: u64) -> Option<Entry> {
         let flags = (data >> 56) as u8;
         let bound = match flags & 3 {
             1 => Bound::Upper,
@@ -101,6 +133,7 @@ impl Packed {
             depth: Self::depth(data),
             bound,
             pv: (data >> PV_BIT) & 1 != 0,
+            eval: Self::eval(check),
         })
     }
 
@@ -241,15 +274,16 @@ impl TranspositionTable {
         let start = self.cluster_start(key);
         for slot in self.words[start..start + CLUSTER * 2].chunks_exact(2) {
             let data = slot[1].load(Ordering::Relaxed);
-            if slot[0].load(Ordering::Relaxed) ^ data == key {
-                return Packed::decode(data);
+            let check = slot[0].load(Ordering::Relaxed) ^ data;
+            if Packed::belongs(check, key) {
+                return Packed::decode(data, check);
             }
         }
         None
     }
 
-    /// Stores `entry` for `key`. A move already stored for the same key is kept when the
-    /// new entry has none.
+    /// Stores `entry` for `key`. A move or an evaluation already stored for the same key is
+    /// kept when the new entry has none.
     pub fn store(&self, key: u64, mut entry: Entry) {
         let start = self.cluster_start(key);
         let generation = self.current_generation();
@@ -258,12 +292,13 @@ impl TranspositionTable {
         for i in 0..CLUSTER {
             let at = start + 2 * i;
             let data = self.words[at + 1].load(Ordering::Relaxed);
-            let check = self.words[at].load(Ordering::Relaxed);
-            if check ^ data == key {
-                if let Some(old) = Packed::decode(data) {
+            let check = self.words[at].load(Ordering::Relaxed) ^ data;
+            if Packed::belongs(check, key) {
+                if let Some(old) = Packed::decode(data, check) {
                     if entry.move_code.is_none() {
                         entry.move_code = old.move_code;
                     }
+                    entry.eval = entry.eval.or(old.eval);
                     entry.pv |= old.pv;
                     // keep a deeper result of this search unless the new one is exact
                     if entry.bound != Bound::Exact
@@ -288,7 +323,8 @@ impl TranspositionTable {
             }
         }
         let data = Packed::encode(&entry, generation);
-        self.words[victim].store(key ^ data, Ordering::Relaxed);
+        let check = Packed::check(key, entry.eval);
+        self.words[victim].store(check ^ data, Ordering::Relaxed);
         self.words[victim + 1].store(data, Ordering::Relaxed);
     }
 
@@ -317,6 +353,7 @@ mod tests {
             depth,
             bound,
             pv: false,
+            eval: None,
         }
     }
 
@@ -330,6 +367,81 @@ mod tests {
         let e2 = entry(None, 32_000, 0, Bound::Exact);
         tt.store(7, e2);
         assert_eq!(tt.probe(7), Some(e2));
+    }
+
+    #[test]
+    fn the_evaluation_is_stored_kept_by_a_later_store_and_none_when_too_large() {
+        let tt = TranspositionTable::new(1);
+        let key = 0x0F0F_1234_5678_9ABC;
+        let with_eval = Entry {
+            eval: Some(-1234),
+            ..entry(Some(3), 50, 4, Bound::Lower)
+        };
+        tt.store(key, with_eval);
+        assert_eq!(tt.probe(key), Some(with_eval));
+        tt.store(key, entry(None, 60, 5, Bound::Upper));
+        let got = tt.probe(key).expect("stored");
+        assert_eq!(
+            (got.eval, got.score, got.move_code),
+            (Some(-1234), 60, Some(3))
+        );
+        for (eval, read) in [
+            (32_767, Some(32_767)),
+            (-32_767, Some(-32_767)),
+            (-32_768, None),
+            (40_000, None),
+        ] {
+            tt.store(
+                99,
+                Entry {
+                    eval: Some(eval),
+                    ..entry(None, 0, 1, Bound::Exact)
+                },
+            );
+            assert_eq!(tt.probe(99).expect("stored").eval, read, "{eval}");
+            tt.clear();
+        }
+    }
+
+    /// After a search (with and without stand-pat cutoffs stored), every position along
+    /// random lines from the root whose entry keeps an evaluation has the game's own.
+    #[test]
+    fn the_evaluations_a_search_keeps_are_the_games_own() {
+        use escalade_core::{splitmix64, Rules};
+        use escalade_eval::Evaluate;
+        use escalade_fide::Chess;
+
+        let fen = "r1bq1rk1/pp2bppp/2n2n2/3p4/3P4/2NB1N2/PP3PPP/R1BQ1RK1 w - - 0 10";
+        let root = Chess::from_fen(0, fen).unwrap();
+        for store in [0, 1] {
+            let mut engine = crate::Engine::<Chess>::new();
+            engine.set_hash_mb(4);
+            let mut params = engine.search_params();
+            params.set("QsStandPatStore", store).unwrap();
+            engine.set_search_params(params);
+            let limits = crate::Limits {
+                depth: Some(8),
+                ..crate::Limits::default()
+            };
+            engine.search(&[root], &limits, &mut |_| {});
+            let (mut seed, mut checked, mut moves) = (store as u64 + 5, 0, Vec::new());
+            for _line in 0..300 {
+                let mut pos = root;
+                for _ply in 0..6 {
+                    if let Some(eval) = engine.tt.probe(pos.hash()).and_then(|e| e.eval) {
+                        assert_eq!(eval, pos.evaluate(), "{}", pos.to_fen());
+                        checked += 1;
+                    }
+                    pos.generate_moves(&mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    seed = splitmix64(seed);
+                    pos = pos.play(moves[(seed % moves.len() as u64) as usize]);
+                }
+            }
+            assert!(checked > 300, "{checked} evaluations checked");
+        }
     }
 
     #[test]

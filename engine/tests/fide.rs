@@ -59,7 +59,8 @@ fn the_search_constants_change_the_tree_and_keep_the_mates() {
     };
     let open = pos("r1bq1rk1/pp2bppp/2n2n2/3p4/3P4/2NB1N2/PP3PPP/R1BQ1RK1 w - - 0 10");
     let mate = pos("k7/8/2K5/8/8/8/8/7R w - - 0 1");
-    let cases: [&[(&str, i64)]; 44] = [
+    let cases: [&[(&str, i64)]; 45] = [
+        &[("QsStandPatStore", 1)],
         &[("QuietGainScale", 32)],
         &[("QuietCheckBonus", 16_000)],
         &[("AspirationFailHigh", 1)],

@@ -93,7 +93,9 @@ pub trait Evaluate: Position {
     /// a value the user sets (`setoption`) still wins.
     const SEARCH_DEFAULTS: &'static [(&'static str, i32)] = &[];
 
-    /// The evaluation of a quiet position (no game end: the search handles those).
+    /// The evaluation of a quiet position (no game end: the search handles those). A
+    /// function of what the position's hash key covers: the search keeps it in its
+    /// transposition table and reads it back for the same key instead of evaluating again.
     fn evaluate(&self) -> i32;
 
     /// Whether passing is unlikely to be the side to move's best option here, so the
