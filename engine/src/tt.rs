@@ -12,10 +12,9 @@
 //! only when `word0 ^ word1` gives back its own key's low 48 bits, so a torn write (two
 //! threads storing into one entry at once) reads as a miss instead of as garbage. The key's
 //! high bits pick the cluster (for a table of 2^16 clusters or more, 4 MB, they are all
-//! implied by it), so the evaluation costs no key bits a probe could tell apart by; there
-//! is no lock, and no
-//! `unsafe` but the prefetch hint (and the view of mapped memory as words, in
-//! `hugepages.rs`). Entries come in clusters of four (one 64-byte cache line); a store
+//! implied by it), so the evaluation costs no key bits a probe could tell apart by. There
+//! is no lock, and no `unsafe` but the prefetch hint (and the view of mapped memory as
+//! words, in `hugepages.rs`). Entries come in clusters of four (one 64-byte cache line); a store
 //! replaces the entry of the same key, else an empty one, else the one whose depth is
 //! lowest once its age (generations since it was written) is counted against it.
 //!
@@ -82,7 +81,7 @@ pub struct Entry {
     pub bound: Bound,
     /// The node was on a principal variation: a PV node, or one whose entry said so.
     pub pv: bool,
-    /// The game's static evaluation of the position (`Position::evaluate`, before any
+    /// The game's static evaluation of the position (`Evaluate::evaluate`, before any
     /// correction), if the node computed one that fits in 16 bits.
     pub eval: Option<i32>,
 }
