@@ -89,19 +89,11 @@ impl<P: Evaluate> Searcher<P> {
         if let Some(eval) = stand_pat.filter(|&eval| eval >= beta) {
             self.moves[ply] = moves;
             if entry.is_none() && self.params.qs_stand_pat_store != 0 {
-                let result = NodeResult {
-                    score: eval,
-                    best_move: None,
-                    bound: Bound::Lower,
-                    depth: 0,
-                    pv: false,
-                    eval: game_eval,
-                };
-                self.store_result(key, ply, result);
+                self.store_stand_pat(key, ply, eval, game_eval);
             }
             return eval;
         }
-        let mut best = stand_pat.unwrap_or(-INFINITE);
+        let best = stand_pat.unwrap_or(-INFINITE);
         alpha = alpha.max(best);
         let futility_base = self.futility_base(stand_pat);
 
@@ -116,9 +108,45 @@ impl<P: Evaluate> Searcher<P> {
         }
 
         let original_alpha = alpha;
+        let window = QsWindow { alpha, beta, best };
+        let (best, alpha, best_move) =
+            self.search_tactical_moves(pos, (&mut moves, &mut scores), window, futility_base, ply);
+        self.moves[ply] = moves;
+        self.scores[ply] = scores;
+        if self.aborted {
+            return 0;
+        }
+        let result = NodeResult {
+            score: best,
+            best_move,
+            bound: Bound::of(best, original_alpha, alpha, beta),
+            depth: 0,
+            pv: false,
+            eval: game_eval,
+        };
+        self.store_result(key, ply, result);
+        best
+    }
+
+    /// Searches quiescence's ordered `moves` at `pos` in `window`, skipping captures that
+    /// cannot reach alpha from `futility_base`; returns the best value, the raised alpha and
+    /// the move that raised it.
+    fn search_tactical_moves(
+        &mut self,
+        pos: &P,
+        (moves, scores): (&mut [P::Move], &mut [i32]),
+        window: QsWindow,
+        futility_base: Option<i32>,
+        ply: usize,
+    ) -> (i32, i32, Option<P::Move>) {
+        let QsWindow {
+            mut alpha,
+            beta,
+            mut best,
+        } = window;
         let mut best_move = None;
         for i in 0..moves.len() {
-            let (mv, _) = pick(&mut moves, &mut scores, i);
+            let (mv, _) = pick(moves, scores, i);
             let futile = futility_base
                 .and_then(|base| Some(base + pos.tactical_value(mv)?))
                 .filter(|&v| v <= alpha);
@@ -148,22 +176,30 @@ impl<P: Evaluate> Searcher<P> {
                 }
             }
         }
-        self.moves[ply] = moves;
-        self.scores[ply] = scores;
-        if self.aborted {
-            return 0;
-        }
+        (best, alpha, best_move)
+    }
+
+    /// Stores a stand-pat cutoff (`QsStandPatStore`): a lower bound `eval` at depth 0 with
+    /// the game's evaluation `game_eval`, so the next visit needs neither.
+    fn store_stand_pat(&mut self, key: u64, ply: usize, eval: i32, game_eval: Option<i32>) {
         let result = NodeResult {
-            score: best,
-            best_move,
-            bound: Bound::of(best, original_alpha, alpha, beta),
+            score: eval,
+            best_move: None,
+            bound: Bound::Lower,
             depth: 0,
             pv: false,
             eval: game_eval,
         };
         self.store_result(key, ply, result);
-        best
     }
+}
+
+/// Quiescence's window at its moves, with the best value so far (the stand pat, if any).
+#[derive(Clone, Copy)]
+struct QsWindow {
+    alpha: i32,
+    beta: i32,
+    best: i32,
 }
 
 impl<P: Evaluate> Searcher<P> {
