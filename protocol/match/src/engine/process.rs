@@ -1,10 +1,12 @@
 //! An engine's operating-system process: started with piped stdin/stdout, its output read
 //! line by line on a thread of its own and passed over a channel, so the runner can wait
 //! for a line with a deadline and notice a hang (timeout) or a crash (end of output).
+//! Output is read as bytes and decoded lossily (`lossy_lines`): a byte that is not UTF-8
+//! (an older engine's Latin-1) is replaced and logged, never taken for a disconnect.
 //! Dropping it asks the engine to quit and kills it if it does not.
 
 use std::fs::OpenOptions;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -55,16 +57,51 @@ pub struct Launch<'a> {
     pub debug: bool,
 }
 
-/// Logs each line of `stderr` at debug level, on a thread of its own.
+/// Calls `each` with every line of `input` (without its `\n` or `\r\n`) until the input
+/// ends, fails, or `each` returns `false`. Bytes that are not UTF-8 are replaced by U+FFFD
+/// and logged at warn level with the raw bytes, so one bad byte costs one character, not
+/// the engine.
+fn lossy_lines(input: impl Read, label: &str, stream: &str, mut each: impl FnMut(String) -> bool) {
+    let mut reader = BufReader::new(input);
+    let mut raw = Vec::new();
+    loop {
+        raw.clear();
+        match reader.read_until(b'\n', &mut raw) {
+            Ok(0) | Err(_) => return,
+            Ok(_) => {}
+        }
+        if raw.last() == Some(&b'\n') {
+            raw.pop();
+            if raw.last() == Some(&b'\r') {
+                raw.pop();
+            }
+        }
+        let line = match String::from_utf8(std::mem::take(&mut raw)) {
+            Ok(line) => line,
+            Err(bad) => {
+                raw = bad.into_bytes();
+                let line = String::from_utf8_lossy(&raw).into_owned();
+                log::warn!("{label} {stream}: bytes that are not UTF-8 replaced: {raw:02x?} read as {line:?}");
+                line
+            }
+        };
+        if !each(line) {
+            return;
+        }
+    }
+}
+
+/// Logs each line of `stderr` at debug level, on a thread of its own, reading to the end
+/// (an engine writing to a closed stderr would die of SIGPIPE).
 fn log_stderr(stderr: std::process::ChildStderr, label: &str) -> Result<(), SpawnError> {
     let err_label = label.to_string();
     thread::Builder::new()
         .name(format!("{label} stderr"))
         .spawn(move || {
-            for line in BufReader::new(stderr).lines() {
-                let Ok(line) = line else { break };
+            lossy_lines(stderr, &err_label, "stderr", |line| {
                 log::debug!("{err_label} stderr: {line}");
-            }
+                true
+            });
         })
         .map_err(SpawnError::Thread)?;
     Ok(())
@@ -108,15 +145,11 @@ impl EngineProcess {
         })?;
         let stdout = child.stdout.take().expect("stdout is piped");
         let (tx, rx) = mpsc::channel();
+        let out_label = label.to_string();
         thread::Builder::new()
             .name(format!("{label} stdout"))
             .spawn(move || {
-                for line in BufReader::new(stdout).lines() {
-                    let Ok(line) = line else { break };
-                    if tx.send(line).is_err() {
-                        break;
-                    }
-                }
+                lossy_lines(stdout, &out_label, "stdout", |line| tx.send(line).is_ok());
             })
             .map_err(SpawnError::Thread)?;
         if let Some(stderr) = child.stderr.take() {
@@ -181,5 +214,43 @@ impl Drop for EngineProcess {
             let _ = self.child.kill();
         }
         let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lossy_lines;
+
+    fn lines_of(bytes: &[u8]) -> Vec<String> {
+        let mut out = Vec::new();
+        lossy_lines(bytes, "test", "stdout", |line| {
+            out.push(line);
+            true
+        });
+        out
+    }
+
+    #[test]
+    fn latin1_bytes_are_replaced_and_reading_goes_on() {
+        let got = lines_of(b"id author J\xfcrgen\r\ninfo string caf\xe9\nbestmove e2e4\n");
+        assert_eq!(
+            got,
+            [
+                "id author J\u{fffd}rgen",
+                "info string caf\u{fffd}",
+                "bestmove e2e4"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_last_line_without_newline_is_read_and_the_callback_can_stop() {
+        assert_eq!(lines_of(b"a\nb"), ["a", "b"]);
+        let mut seen = 0;
+        lossy_lines(&b"a\nb\nc\n"[..], "test", "stdout", |_| {
+            seen += 1;
+            seen < 2
+        });
+        assert_eq!(seen, 2);
     }
 }
