@@ -19,7 +19,8 @@ use crate::tt::{Bound, Entry};
 
 impl<P: Evaluate> Searcher<P> {
     /// The expected value of the chance node `pos` for its side to move, within
-    /// `(alpha, beta)`; `depth <= 0` searches the outcomes in quiescence.
+    /// `(alpha, beta)`; `depth <= 0` searches the outcomes in quiescence, `-depth` plies
+    /// into it.
     pub(crate) fn chance(&mut self, pos: &P, alpha: i32, beta: i32, depth: i32, ply: usize) -> i32 {
         self.pv[ply].clear();
         if self.count_node() {
@@ -67,7 +68,7 @@ impl<P: Evaluate> Searcher<P> {
             self.path.push(child.hash(), Some(mv));
             self.heur.cont.set_played(ply, None, false);
             let v = if depth <= 0 {
-                self.descend_quiet(pos, &child, a, b, ply)
+                self.descend_quiet(pos, &child, (a, b), ply, (-depth) as usize)
             } else {
                 self.descend(pos, &child, a, b, depth, ply, false)
             };

@@ -83,7 +83,7 @@ impl<P: Evaluate> Searcher<P> {
     fn probcut_move(&mut self, pos: &P, node: &PreMoveNode, mv: P::Move, raised: i32) -> i32 {
         let child = pos.play(mv);
         self.enter_child(pos, child.hash(), Some(mv), node.ply);
-        let mut v = self.descend_quiet(pos, &child, raised - 1, raised, node.ply);
+        let mut v = self.descend_quiet(pos, &child, (raised - 1, raised), node.ply, 0);
         let depth = node.depth - PROBCUT_REDUCTION;
         if v >= raised && depth > 0 && !self.aborted {
             let (alpha, beta) = (raised - 1, raised);

@@ -14,6 +14,11 @@
 //! Where standing pat is allowed the game lists only its tactical moves
 //! (`Position::generate_tactical`, which also says whether any legal move exists); in
 //! check only the game's first move stage (`Position::generate_stage`) is searched.
+//!
+//! Quiescence counts its own plies (`qply`, 0 where the main search hands over). Games
+//! whose tactics never run dry bound it (`Pruning::quiescence_plies`): past that many plies
+//! only the best-ordered tactical move of a node is searched, so quiescence below the
+//! bound is a line per node, not a tree, and ends within the pieces left to capture.
 
 use escalade_eval::Evaluate;
 
@@ -23,39 +28,48 @@ use crate::search::{known_eval, table_cutoff, table_refined_eval, NodeResult, Se
 use crate::tt::{Bound, Entry};
 
 impl<P: Evaluate> Searcher<P> {
-    /// Searches `child` in quiescence for the side to move at `pos`.
+    /// Searches `child` in quiescence for the side to move at `pos`, `qply` quiescence
+    /// plies below the main search (the child is one more).
     #[inline]
     pub(crate) fn descend_quiet(
         &mut self,
         pos: &P,
         child: &P,
-        alpha: i32,
-        beta: i32,
+        (alpha, beta): (i32, i32),
         ply: usize,
+        qply: usize,
     ) -> i32 {
         if child.side_to_move() == pos.side_to_move() {
-            self.qsearch(child, alpha, beta, ply + 1)
+            self.qsearch(child, alpha, beta, ply + 1, qply + 1)
         } else {
-            -self.qsearch(child, -beta, -alpha, ply + 1)
+            -self.qsearch(child, -beta, -alpha, ply + 1, qply + 1)
         }
     }
 
-    /// Whether `pos` is in check and answered with every evasion: past the game's
-    /// evasion horizon (`Pruning::check_evasion_plies`) a check is answered like a quiet
-    /// position.
+    /// Whether `pos`, `qply` plies into quiescence, is in check and answered with every
+    /// evasion: past the game's evasion horizon (`Pruning::check_evasion_plies`) a check is
+    /// answered like a quiet position.
     #[inline]
-    fn evading_check(&self, pos: &P, ply: usize) -> bool {
+    fn evading_check(&self, pos: &P, qply: usize) -> bool {
         pos.in_check()
             && P::PRUNING
                 .check_evasion_plies
-                .is_none_or(|n| ply < (self.root_depth.max(0) as usize) + n as usize)
+                .is_none_or(|n| qply < n as usize)
     }
 
-    /// The quiescence value of `pos` within `(alpha, beta)`.
-    pub(crate) fn qsearch(&mut self, pos: &P, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// The quiescence value of `pos` within `(alpha, beta)`, `qply` plies into quiescence.
+    pub(crate) fn qsearch(
+        &mut self,
+        pos: &P,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: usize,
+    ) -> i32 {
         self.pv[ply].clear();
         if P::HAS_CHANCE && pos.is_chance() {
-            return self.chance(pos, alpha, beta, 0, ply);
+            // a chance node in quiescence: its depth counts quiescence plies downwards
+            return self.chance(pos, alpha, beta, -(qply as i32), ply);
         }
         if self.count_node() {
             return 0;
@@ -76,7 +90,7 @@ impl<P: Evaluate> Searcher<P> {
             return score;
         }
 
-        let in_check = self.evading_check(pos, ply);
+        let in_check = self.evading_check(pos, qply);
         let mut moves = std::mem::take(&mut self.moves[ply]);
         let any_move = quiescence_moves(pos, in_check, &mut moves);
         if !any_move {
@@ -100,6 +114,7 @@ impl<P: Evaluate> Searcher<P> {
         let mut scores = std::mem::take(&mut self.scores[ply]);
         let tt_code = entry.and_then(|e| e.move_code);
         self.order_moves(pos, in_check, (&mut moves, &mut scores), tt_code, ply);
+        let width = quiescence_width::<P>(in_check, qply, moves.len());
         if moves.is_empty() && best == -INFINITE {
             // nothing tactical and standing pat is not allowed: the position is quiet
             self.moves[ply] = moves;
@@ -109,8 +124,13 @@ impl<P: Evaluate> Searcher<P> {
 
         let original_alpha = alpha;
         let window = QsWindow { alpha, beta, best };
-        let (best, alpha, best_move) =
-            self.search_tactical_moves(pos, (&mut moves, &mut scores), window, futility_base, ply);
+        let (best, alpha, best_move) = self.search_tactical_moves(
+            pos,
+            (&mut moves, &mut scores),
+            window,
+            futility_base,
+            (ply, qply, width),
+        );
         self.moves[ply] = moves;
         self.scores[ply] = scores;
         if self.aborted {
@@ -128,16 +148,17 @@ impl<P: Evaluate> Searcher<P> {
         best
     }
 
-    /// Searches quiescence's ordered `moves` at `pos` in `window`, skipping captures that
-    /// cannot reach alpha from `futility_base`; returns the best value, the raised alpha and
-    /// the move that raised it.
+    /// Searches the first `width` of quiescence's ordered `moves` at `pos` (`qply` plies
+    /// into quiescence) in `window`, skipping captures that cannot reach alpha from
+    /// `futility_base`; returns the best value, the raised alpha and the move that raised
+    /// it.
     fn search_tactical_moves(
         &mut self,
         pos: &P,
         (moves, scores): (&mut [P::Move], &mut [i32]),
         window: QsWindow,
         futility_base: Option<i32>,
-        ply: usize,
+        (ply, qply, width): (usize, usize, usize),
     ) -> (i32, i32, Option<P::Move>) {
         let QsWindow {
             mut alpha,
@@ -145,7 +166,7 @@ impl<P: Evaluate> Searcher<P> {
             mut best,
         } = window;
         let mut best_move = None;
-        for i in 0..moves.len() {
+        for i in 0..width {
             let (mv, _) = pick(moves, scores, i);
             let futile = futility_base
                 .and_then(|base| Some(base + pos.tactical_value(mv)?))
@@ -160,7 +181,7 @@ impl<P: Evaluate> Searcher<P> {
             // the child's table probe comes soon: start loading its cluster now
             self.tt.prefetch(child_key);
             self.path.push(child_key, Some(mv));
-            let v = self.descend_quiet(pos, &child, alpha, beta, ply);
+            let v = self.descend_quiet(pos, &child, (alpha, beta), ply, qply);
             self.path.pop();
             if self.aborted {
                 break;
@@ -247,6 +268,17 @@ impl<P: Evaluate> Searcher<P> {
 #[inline]
 fn may_stand_pat<P: Evaluate>(pos: &P, moves: &[P::Move]) -> bool {
     P::PRUNING.stand_pat || moves.iter().any(|&m| !pos.is_tactical(m))
+}
+
+/// How many of a node's `len` ordered quiescence moves are searched, `qply` plies into
+/// quiescence: all of them in check or within the game's `Pruning::quiescence_plies`,
+/// otherwise the best one.
+#[inline]
+fn quiescence_width<P: Evaluate>(in_check: bool, qply: usize, len: usize) -> usize {
+    match P::PRUNING.quiescence_plies {
+        Some(n) if !in_check && qply >= n as usize => len.min(1),
+        _ => len,
+    }
 }
 
 /// Generates the moves quiescence searches at `pos` into `moves`: in check every evasion,

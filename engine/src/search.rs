@@ -32,9 +32,6 @@ use crate::score::{from_tt, is_mate, result_score, to_tt, INFINITE, MATE, MAX_PL
 use crate::threads::SearchShared;
 use crate::tt::{Bound, Entry, TranspositionTable};
 
-/// How often (in nodes) a thread publishes its node count and looks at the stop flags.
-const POLL_INTERVAL: u64 = 1024;
-
 /// The search state of one thread; it lives as long as the thread (its heuristics carry
 /// over from one search to the next).
 pub struct Searcher<P: Evaluate> {
@@ -138,12 +135,12 @@ impl<P: Evaluate> Searcher<P> {
         );
     }
 
-    /// Counts a node and, every [`POLL_INTERVAL`] nodes, publishes the count and checks
-    /// whether to stop. Returns true when the search must unwind.
+    /// Counts a node and, every `SearchHints::NODES_PER_POLL` nodes of the game, publishes
+    /// the count and checks whether to stop. Returns true when the search must unwind.
     #[inline]
     pub(crate) fn count_node(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(POLL_INTERVAL) {
+        if self.nodes.is_multiple_of(P::NODES_PER_POLL) {
             self.poll();
         }
         self.aborted
@@ -250,7 +247,7 @@ impl<P: Evaluate> Searcher<P> {
             return self.chance(pos, alpha, beta, depth, ply);
         }
         if depth <= 0 {
-            return self.qsearch(pos, alpha, beta, ply);
+            return self.qsearch(pos, alpha, beta, ply, 0);
         }
         if self.count_node() {
             return 0;
@@ -314,7 +311,7 @@ impl<P: Evaluate> Searcher<P> {
         let kind = IirNode::of(root, pv_node, cut_node);
         let by_kind = self.params.iir_by_node_kind != 0;
         let Some(depth) = reduced_depth::<P>(depth, tt_code, kind, by_kind) else {
-            return self.qsearch(pos, alpha, beta, ply);
+            return self.qsearch(pos, alpha, beta, ply, 0);
         };
         let node = Node {
             key,
@@ -405,7 +402,7 @@ impl<P: Evaluate> Searcher<P> {
             && eval + self.params.razor_margin * depth < alpha
         {
             // razoring: so far below alpha that only a tactic could help; quiescence says
-            let v = self.qsearch(pos, alpha, beta, ply);
+            let v = self.qsearch(pos, alpha, beta, ply, 0);
             if self.aborted {
                 return Some(0);
             }

@@ -159,6 +159,7 @@ impl SearchHints for CheckerCapture {
         futility: false,
         stand_pat: false,
         check_evasion_plies: None,
+        quiescence_plies: None,
     };
 
     fn move_code(mv: Move) -> u32 {

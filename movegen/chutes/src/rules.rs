@@ -184,6 +184,7 @@ impl SearchHints for Chutes {
         futility: false,
         stand_pat: true,
         check_evasion_plies: None,
+        quiescence_plies: None,
     };
 
     const MOVE_STAGES: &'static [i32] = &STAGE_DEPTHS;

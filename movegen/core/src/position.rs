@@ -39,6 +39,11 @@ pub struct Pruning {
     /// check (`None`: at any depth). Beyond that a position in check is treated as quiet,
     /// for games where chains of checks and evasions (drops, double moves) never run dry.
     pub check_evasion_plies: Option<u8>,
+    /// How many plies quiescence searches every tactical move it keeps (`None`: at any
+    /// depth). Beyond that it follows only the best-ordered one, a line rather than a tree,
+    /// for games where capture chains run long (a crowded board whose captures rarely
+    /// lose material).
+    pub quiescence_plies: Option<u8>,
 }
 
 impl Pruning {
@@ -49,6 +54,7 @@ impl Pruning {
         futility: true,
         stand_pat: true,
         check_evasion_plies: None,
+        quiescence_plies: None,
     };
     /// Everything off: the safest setting for a new or unusual game.
     pub const NONE: Pruning = Pruning {
@@ -57,6 +63,7 @@ impl Pruning {
         futility: false,
         stand_pat: false,
         check_evasion_plies: None,
+        quiescence_plies: None,
     };
 }
 
@@ -163,6 +170,12 @@ pub trait Rules: Clone + Send + Sync + Debug + 'static {
 pub trait SearchHints: Rules {
     /// Which pruning techniques the search may use in this game.
     const PRUNING: Pruning = Pruning::ALL;
+
+    /// How many nodes a search thread counts between two looks at its clock, its limits
+    /// and the stop flag: a power of two, at most 1,024 (the default). A game whose nodes
+    /// are slow (thousands of turns generated and tested a node) looks more often, so a
+    /// short clock is never overrun between two looks.
+    const NODES_PER_POLL: u64 = 1024;
 
     /// Staged generation for the search, one entry per stage: the least remaining depth at
     /// which the search generates and tries that stage's moves (see

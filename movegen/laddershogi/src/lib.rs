@@ -8,6 +8,7 @@
 mod diagram;
 mod display;
 pub mod eval;
+mod exchange;
 mod fen;
 mod game_end;
 mod legal;
@@ -149,13 +150,21 @@ impl Rules for LadderShogi {
 }
 
 impl SearchHints for LadderShogi {
-    /// Quiescence searches check evasions only 6 plies past the root's depth: drops and
-    /// double moves give check after check, and one depth-1 search of a middlegame once ran
-    /// past 2.5 million nodes without an end.
+    /// Quiescence answers checks with every evasion for its first 6 plies only: drops and
+    /// double moves give check after check. It searches every capture that does not lose
+    /// material (`exchange.rs`) for its first 3 plies, then only the best-ordered one: on a
+    /// board of eighty pieces, most of them next to an enemy, even captures chain for 30
+    /// plies, and one depth-2 search ran 2.6 million nodes (35 s) before the bound.
     const PRUNING: Pruning = Pruning {
         check_evasion_plies: Some(6),
+        quiescence_plies: Some(3),
         ..Pruning::ALL
     };
+
+    /// A node generates and tests every turn, drops and double moves included (tens of
+    /// thousands of nodes a second): the clock is read every 256 nodes, a few
+    /// milliseconds apart.
+    const NODES_PER_POLL: u64 = 256;
 
     fn move_code(mv: Move) -> u32 {
         mv.code

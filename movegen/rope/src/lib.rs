@@ -129,6 +129,7 @@ impl SearchHints for Rope {
         futility: true,
         stand_pat: true,
         check_evasion_plies: None,
+        quiescence_plies: None,
     };
 
     fn move_code(mv: RopeMove) -> u32 {

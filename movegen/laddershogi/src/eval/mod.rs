@@ -242,6 +242,12 @@ impl Evaluate for LadderShogi {
     fn evaluate(&self) -> i32 {
         evaluate_with(self, &WEIGHTS)
     }
+
+    /// A capture whose landing piece the opponent takes back with a single move, worth
+    /// more than what was captured (`exchange.rs`).
+    fn is_losing_tactical(&self, mv: Self::Move) -> bool {
+        self.capture_loses(mv)
+    }
 }
 
 /// The one form has the one set of weights.
