@@ -49,6 +49,11 @@ impl GuiServer {
         format!("http://127.0.0.1:{}/", self.port)
     }
 
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// Whether the process still runs.
     pub fn alive(&mut self) -> bool {
         self.child.try_wait().expect("wait").is_none()
@@ -105,6 +110,11 @@ impl Board {
             .expect("send a frame");
     }
 
+    /// Sends a JSON text; false when the connection is gone.
+    pub fn try_send(&mut self, text: &str) -> bool {
+        self.socket.send(Message::Text(text.into())).is_ok()
+    }
+
     /// Sends a binary frame.
     pub fn send_binary(&mut self, bytes: &[u8]) {
         self.socket
@@ -136,6 +146,26 @@ impl Board {
                         std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
                     ) => {}
                 Err(e) => panic!("socket error: {e}"),
+            }
+        }
+        None
+    }
+
+    /// Reads every message until the server closes the connection: how many, or `None`
+    /// when it is still open after `secs` seconds.
+    pub fn read_until_closed(&mut self, secs: u64) -> Option<usize> {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        let mut messages = 0;
+        while Instant::now() < deadline {
+            match self.socket.read() {
+                Ok(Message::Close(_)) => return Some(messages),
+                Ok(_) => messages += 1,
+                Err(tungstenite::Error::Io(e))
+                    if matches!(
+                        e.kind(),
+                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                    ) => {}
+                Err(_) => return Some(messages),
             }
         }
         None

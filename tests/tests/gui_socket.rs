@@ -141,7 +141,8 @@ fn the_page_and_its_files_are_served() {
         let mut stream = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
         write!(
             stream,
-            "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+            "GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nConnection: close\r\n\r\n",
+            server.port
         )
         .unwrap();
         let mut response = String::new();

@@ -70,6 +70,10 @@ enum Command {
         /// Variant of a board opened without `?variant=NAME` (see `escalade variants`)
         #[arg(long, default_value = registry::DEFAULT_VARIANT)]
         variant: String,
+        /// MB that all the boards' hash tables may hold together (default: half of the
+        /// machine's memory)
+        #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+        hash_budget: Option<u64>,
     },
     /// Speak XBoard/CECP on stdin/stdout
     Xboard,
@@ -136,6 +140,7 @@ fn main() -> ExitCode {
             port,
             open,
             variant,
+            hash_budget,
         }) => registry::canonical(&variant)
             .map_err(Box::<dyn Error>::from)
             .and_then(|variant| {
@@ -143,6 +148,7 @@ fn main() -> ExitCode {
                     port,
                     open,
                     variant: variant.to_string(),
+                    hash_budget_mb: hash_budget.map(|mb| mb as usize),
                 })
                 .map_err(Into::into)
             }),

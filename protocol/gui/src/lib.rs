@@ -4,14 +4,20 @@
 //! crates' neutral board description (`escalade_core::Diagram`). The message protocol is in
 //! `docs/gui-protocol.md`.
 //!
-//! Rooms: [`server`] (HTTP, binding, the URL), [`socket`] (the `Origin` check and the
-//! frames), [`table`] (one game's loop: requests, engine, clocks, dice), [`request`] and
+//! Rooms: [`server`] (HTTP, binding, the URL), [`host`] (the `Host` check), [`socket`]
+//! (the `Origin` check and the frames), [`queues`] (a connection's bounded queues),
+//! [`budget`] (the hash budget all boards share), [`table`] (one game's loop: requests,
+//! engine, clocks, dice), [`refusal`] (why a request was refused), [`request`] and
 //! [`reply`]/[`state`] (the messages), [`tree`] (the click tree), [`record`] (PGN),
 //! [`clock`], [`assets`] (the embedded page).
 
 pub mod assets;
+pub mod budget;
 pub mod clock;
+pub mod host;
+pub mod queues;
 pub mod record;
+pub mod refusal;
 pub mod reply;
 pub mod request;
 pub mod server;

@@ -1,12 +1,32 @@
 //! A board's game as PGN and back: `[Variant]` and `[FEN]` tags, the moves in the variant's
 //! move text, chance outcomes as `{roll: ...}` comments. Importing replays the moves in a
-//! new session, so a bad game changes nothing.
+//! new session, so a bad game changes nothing; it says why with an [`ImportError`].
 
-use escalade_core::GameResult;
+use escalade_core::{FenError, GameResult, MoveError};
 use escalade_session::output::error_chain;
-use escalade_session::pgn::{self, PgnGame, PgnMove};
-use escalade_session::registry;
+use escalade_session::pgn::{self, PgnError, PgnGame, PgnMove};
+use escalade_session::registry::{self, UnknownVariant};
 use escalade_session::session::{self, Notation, Session, Settings};
+use thiserror::Error;
+
+/// Why a PGN text was not loaded.
+#[derive(Debug, Error)]
+pub enum ImportError {
+    #[error("bad PGN ({0})")]
+    Pgn(#[from] PgnError),
+    #[error(transparent)]
+    Variant(#[from] UnknownVariant),
+    #[error("bad FEN tag ({})", error_chain(.0))]
+    Fen(FenError),
+    #[error("move {number} {text}: {error}")]
+    Move {
+        number: usize,
+        text: String,
+        error: MoveError,
+    },
+    #[error("roll after move {number}: {error}")]
+    Roll { number: usize, error: MoveError },
+}
 
 /// The game of `session` as PGN text.
 pub fn export(session: &dyn Session, result: Option<GameResult>) -> String {
@@ -42,25 +62,33 @@ pub fn export(session: &dyn Session, result: Option<GameResult>) -> String {
 
 /// A new session holding the game of PGN text `text` (variant from `[Variant]`, else
 /// `current`); the first error is reported with the move that caused it.
-pub fn import(text: &str, current: &str, settings: Settings) -> Result<Box<dyn Session>, String> {
-    let game = pgn::read(text).map_err(|e| format!("bad PGN ({e})"))?;
-    let variant = game.tag("Variant").unwrap_or(current);
-    let variant = registry::canonical(variant).map_err(|e| e.to_string())?;
-    let mut session = session::open(variant, settings).map_err(|e| e.to_string())?;
+pub fn import(
+    text: &str,
+    current: &str,
+    settings: Settings,
+) -> Result<Box<dyn Session>, ImportError> {
+    let game = pgn::read(text)?;
+    let variant = registry::canonical(game.tag("Variant").unwrap_or(current))?;
+    let mut session = session::open(variant, settings)?;
     if let Some(fen) = game.tag("FEN") {
         session
             .set_fen(fen, Notation::Engine)
-            .map_err(|e| format!("bad FEN tag ({})", error_chain(&e)))?;
+            .map_err(ImportError::Fen)?;
     }
     for (i, mv) in game.moves.iter().enumerate() {
+        let number = i + 1;
         session
             .play(&mv.text, Notation::Engine)
-            .map_err(|e| format!("move {} {}: {e}", i + 1, mv.text))?;
+            .map_err(|error| ImportError::Move {
+                number,
+                text: mv.text.clone(),
+                error,
+            })?;
         for roll in &mv.rolls {
             if session.is_chance() {
                 session
                     .play(roll, Notation::Engine)
-                    .map_err(|e| format!("roll after move {}: {e}", i + 1))?;
+                    .map_err(|error| ImportError::Roll { number, error })?;
             }
         }
         session.roll();

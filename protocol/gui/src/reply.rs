@@ -8,6 +8,8 @@ use escalade_session::options::{OptionKind, OPTIONS};
 use escalade_session::registry;
 use serde_json::{json, Value};
 
+use crate::request::BOARD_OPTIONS;
+
 /// `white` or `black`.
 pub fn color_name(color: Color) -> &'static str {
     match color {
@@ -16,19 +18,22 @@ pub fn color_name(color: Color) -> &'static str {
     }
 }
 
-/// The greeting: variants and the engine options the page may set.
-pub fn hello(default_variant: &str) -> Value {
+/// The greeting: variants, the engine options the page may set (`Hash` at most the
+/// server's hash budget of `hash_budget_mb`, which all its boards share) and that budget.
+pub fn hello(default_variant: &str, hash_budget_mb: usize) -> Value {
     let variants: Vec<Value> = registry::forms()
         .iter()
         .map(|f| json!({"name": f.name, "game": f.description}))
         .collect();
     let options: Vec<Value> = OPTIONS
         .iter()
-        .filter(|o| {
-            ["Skill Level", "Threads", "Hash", "MultiPV", "Move Overhead"].contains(&o.name)
-        })
+        .filter(|o| BOARD_OPTIONS.contains(&o.name))
         .filter_map(|o| match o.kind {
             OptionKind::Spin { default, min, max } => {
+                let max = match o.name {
+                    "Hash" => max.min(hash_budget_mb as i64),
+                    _ => max,
+                };
                 Some(json!({"name": o.name, "min": min, "max": max, "default": default}))
             }
             _ => None,
@@ -40,6 +45,7 @@ pub fn hello(default_variant: &str) -> Value {
         "default_variant": default_variant,
         "variants": variants,
         "options": options,
+        "hash_budget_mb": hash_budget_mb,
     })
 }
 
@@ -171,7 +177,7 @@ mod tests {
 
     #[test]
     fn hello_lists_every_variant() {
-        let h = hello("normal");
+        let h = hello("normal", 100);
         assert_eq!(
             h["variants"].as_array().unwrap().len(),
             registry::names().len()

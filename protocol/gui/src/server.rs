@@ -1,6 +1,7 @@
 //! The HTTP server of `escalade gui`: binds 127.0.0.1 only (a port of the user's choice, 0
 //! for a free one), prints the URL on stdout, optionally opens the system browser, and
-//! serves the embedded page and the WebSocket.
+//! serves the embedded page and the WebSocket to requests for its own address
+//! ([`crate::host`]). It holds what the boards share: their count and the hash budget.
 
 use std::io::Write;
 use std::net::{Ipv4Addr, SocketAddr};
@@ -8,12 +9,14 @@ use std::sync::atomic::AtomicUsize;
 use std::sync::Arc;
 
 use axum::extract::{Path, State};
+use axum::middleware;
 use axum::response::Response;
 use axum::routing::get;
 use axum::Router;
 use thiserror::Error;
 
-use crate::{assets, socket};
+use crate::budget::{self, HashBudget};
+use crate::{assets, host, socket};
 
 /// What `escalade gui` was asked.
 #[derive(Clone, Debug)]
@@ -25,6 +28,9 @@ pub struct GuiOptions {
     pub open: bool,
     /// The variant of a page opened without `?variant=` (canonical name).
     pub variant: String,
+    /// The MB all the boards' hash tables may hold together; `None`:
+    /// [`budget::default_budget_mb`].
+    pub hash_budget_mb: Option<usize>,
 }
 
 /// Why the server could not run.
@@ -48,10 +54,14 @@ pub const DEFAULT_PORT: u16 = 8080;
 /// What every request handler shares.
 #[derive(Clone)]
 pub struct ServerState {
+    /// The address listened on.
+    pub address: SocketAddr,
     pub port: u16,
     pub variant: String,
     /// Games (WebSocket connections) open now.
     pub open_games: Arc<AtomicUsize>,
+    /// The hash budget every board's table is part of.
+    pub budget: Arc<HashBudget>,
 }
 
 /// Runs the server until the process is ended.
@@ -66,7 +76,8 @@ pub fn serve(options: GuiOptions) -> Result<(), GuiError> {
 
 async fn run(options: GuiOptions) -> Result<(), GuiError> {
     let listener = listen(options.port).await?;
-    let port = listener.local_addr().map_err(GuiError::Serve)?.port();
+    let address = listener.local_addr().map_err(GuiError::Serve)?;
+    let port = address.port();
     let url = format!("http://127.0.0.1:{port}/");
     println!("Escalade GUI: {url}");
     let _ = std::io::stdout().flush();
@@ -78,15 +89,22 @@ async fn run(options: GuiOptions) -> Result<(), GuiError> {
             log::warn!("cannot open a browser ({e}); open {url} yourself");
         }
     }
+    let budget = options
+        .hash_budget_mb
+        .unwrap_or_else(budget::default_budget_mb);
+    log::info!("the boards' hash tables share {budget} MB");
     let state = ServerState {
+        address,
         port,
         variant: options.variant,
         open_games: Arc::new(AtomicUsize::new(0)),
+        budget: HashBudget::new(budget),
     };
     let app = Router::new()
         .route("/", get(index))
         .route("/ws", get(socket::upgrade))
         .route("/{*path}", get(file))
+        .layer(middleware::from_fn_with_state(state.clone(), host::check))
         .with_state(state);
     axum::serve(listener, app).await.map_err(GuiError::Serve)
 }

@@ -1,7 +1,9 @@
 //! The WebSocket at `/ws`: checks the `Origin` of the upgrade (a page from elsewhere must
-//! not drive the local engine), then joins the socket to a game loop ([`crate::table`])
-//! running on a thread of its own: frames in become events, the loop's replies go out.
-//! Closing the socket ends the loop and stops its search.
+//! not drive the local engine), claims a place among the open games and a share of the
+//! hash budget, then joins the socket to a game loop ([`crate::table`]) running on a
+//! thread of its own: frames in become events, the loop's replies go out, both through
+//! bounded queues ([`crate::queues`]). Closing the socket ends the loop and stops its
+//! search; a page that lets a queue overflow is closed.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc};
@@ -11,13 +13,15 @@ use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use tokio::sync::mpsc::unbounded_channel;
+use escalade_session::session::Settings;
 
+use crate::budget::HashShare;
+use crate::queues::{self, Incoming, Outgoing, MAX_INCOMING_BYTES, MAX_OUTGOING_BYTES};
 use crate::server::ServerState;
 use crate::table::{Event, Table};
 
 /// The largest message the page may send (a long PGN fits).
-const MAX_MESSAGE: usize = 4 << 20;
+pub const MAX_MESSAGE: usize = 4 << 20;
 
 /// The most games open at once (each holds an engine with its hash table and a thread):
 /// more connections are refused with 503 until a tab closes.
@@ -78,15 +82,22 @@ pub async fn upgrade(
         let message = format!("{MAX_GAMES} boards are open; close one to open another");
         return (StatusCode::SERVICE_UNAVAILABLE, message).into_response();
     };
+    let share = match state.budget.claim(Settings::default().hash_mb) {
+        Ok(share) => share,
+        Err(e) => {
+            log::warn!("refused a WebSocket: {e}");
+            return (StatusCode::SERVICE_UNAVAILABLE, e.to_string()).into_response();
+        }
+    };
     ws.max_message_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| connect(socket, state, game))
+        .on_upgrade(move |socket| connect(socket, state, game, share))
 }
 
-async fn connect(socket: WebSocket, state: ServerState, _game: OpenGame) {
+async fn connect(socket: WebSocket, state: ServerState, _game: OpenGame, share: HashShare) {
     let (events_tx, events_rx) = mpsc::channel::<Event>();
-    let (out_tx, mut out_rx) = unbounded_channel::<String>();
-    let out = Box::new(move |text: String| out_tx.send(text).is_ok());
-    let table = match Table::new(&state.variant, events_tx.clone(), out) {
+    let (outbox, outgoing) = queues::outgoing(MAX_OUTGOING_BYTES);
+    let out = Box::new(move |text: String| outbox.send(text));
+    let table = match Table::new(&state.variant, share, events_tx.clone(), out) {
         Ok(table) => table,
         Err(e) => {
             log::error!("cannot open a game: {e}");
@@ -101,27 +112,53 @@ async fn connect(socket: WebSocket, state: ServerState, _game: OpenGame) {
         log::error!("cannot start a game thread");
         return;
     }
-    let (mut sink, mut stream) = futures_split(socket);
-    let writer = tokio::spawn(async move {
-        while let Some(text) = out_rx.recv().await {
-            if sink.send(Message::Text(text.into())).await.is_err() {
-                break;
-            }
+    let (sink, stream) = futures_split(socket);
+    let full = outgoing.full();
+    let writer = tokio::spawn(write(sink, outgoing));
+    tokio::select! {
+        () = read(stream, &events_tx) => {}
+        () = full.notified() => {} // logged where it overflowed
+    }
+    let _ = events_tx.send(Event::Closed);
+    writer.abort();
+}
+
+/// Sends the loop's replies until it is gone or the page is.
+async fn write(mut sink: Sink, mut outgoing: Outgoing) {
+    while let Some(text) = outgoing.recv().await {
+        let bytes = text.len();
+        if sink.send(Message::Text(text.into())).await.is_err() {
+            break;
         }
-    });
+        outgoing.sent(bytes);
+    }
+}
+
+/// Hands the page's frames to the loop until the page closes, the loop is gone, or the
+/// page sent more than [`MAX_INCOMING_BYTES`] ahead of its game.
+async fn read(mut stream: Stream, events: &mpsc::Sender<Event>) {
+    let incoming = Incoming::default();
     while let Some(frame) = stream.recv().await {
         let event = match frame {
-            Ok(Message::Text(text)) => Event::Text(text.to_string()),
+            Ok(Message::Text(text)) => {
+                let Some(counted) = incoming.count(text.len(), MAX_INCOMING_BYTES) else {
+                    log::warn!(
+                        "closing a board whose page sends faster than its game answers: {} \
+                         bytes of requests wait",
+                        incoming.pending()
+                    );
+                    break;
+                };
+                Event::Text(text.to_string(), counted)
+            }
             Ok(Message::Binary(_)) => Event::Unreadable,
             Ok(Message::Ping(_) | Message::Pong(_)) => continue,
             Ok(Message::Close(_)) | Err(_) => break,
         };
-        if events_tx.send(event).is_err() {
+        if events.send(event).is_err() {
             break;
         }
     }
-    let _ = events_tx.send(Event::Closed);
-    writer.abort();
 }
 
 /// The socket's two halves.

@@ -1,26 +1,34 @@
 //! One board's game loop: a thread that owns the session (the game, the engine, the dice)
 //! for one WebSocket connection, reads the page's requests and the search's reports from
 //! one channel, and sends replies through `out`. Everything the page asks is checked here
-//! against the game; a refused request changes nothing and is answered with an `error`.
+//! against the game before anything changes; a refused request ([`Refusal`]) leaves the
+//! game, the engine's search or analysis and the clocks as they were, and is answered with
+//! an `error`.
+//!
+//! The session's search runs on its own copy of the game (`Session::start_search`), so a
+//! request that can only be checked by doing it (a FEN, a move) is done first, and the
+//! search is halted (its result discarded) only once it succeeded.
 
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::Duration;
 
 use escalade_core::{Color, GameResult};
 use escalade_engine::{Limits, SearchInfo};
-use escalade_session::output::error_chain;
 use escalade_session::registry;
 use escalade_session::session::{self, Notation, Session, Settings};
 use serde_json::{json, Value};
 
+use crate::budget::HashShare;
 use crate::clock::GameClock;
-use crate::reply;
-use crate::request::{Player, Request};
+use crate::queues::Counted;
+use crate::refusal::Refusal;
+use crate::request::{Player, Request, BOARD_OPTIONS};
+use crate::{record, reply};
 
 /// What wakes the game loop.
 pub enum Event {
-    /// A text frame from the page.
-    Text(String),
+    /// A text frame from the page, counted in the connection's incoming queue until handled.
+    Text(String, Counted),
     /// A frame the protocol does not use (binary).
     Unreadable,
     /// A search reported a line (search generation, line).
@@ -45,6 +53,8 @@ const MOVE_TIME_WITHOUT_CLOCK: Duration = Duration::from_secs(1);
 pub struct Table {
     session: Box<dyn Session>,
     settings: Settings,
+    /// This board's part of the server's hash budget (as large as `settings.hash_mb`).
+    share: HashShare,
     players: [Player; 2],
     clock: Option<GameClock>,
     /// A loss on time (the rules never give one).
@@ -58,19 +68,24 @@ pub struct Table {
 }
 
 impl Table {
-    /// A table with a new game of `variant`; `events` is the sender of the loop's own
-    /// channel (searches report through it), `out` sends a message to the page and says
-    /// whether the page is still there.
+    /// A table with a new game of `variant` and a hash table of `share`'s size; `events`
+    /// is the sender of the loop's own channel (searches report through it), `out` sends a
+    /// message to the page and says whether the page is still there.
     pub fn new(
         variant: &str,
+        share: HashShare,
         events: Sender<Event>,
         out: Box<dyn FnMut(String) -> bool + Send>,
     ) -> Result<Self, registry::UnknownVariant> {
-        let settings = Settings::default();
+        let settings = Settings {
+            hash_mb: share.mb(),
+            ..Settings::default()
+        };
         let session = session::open(variant, settings)?;
         Ok(Table {
             session,
             settings,
+            share,
             players: [Player::Human, Player::Engine],
             clock: None,
             timeout: None,
@@ -85,7 +100,16 @@ impl Table {
 
     /// Runs until the page goes away; a running search is stopped then.
     pub fn run(mut self, default_variant: &str, events: Receiver<Event>) {
-        self.send(reply::hello(default_variant));
+        self.send(reply::hello(default_variant, self.share.budget().total()));
+        let wanted = Settings::default().hash_mb;
+        if self.share.mb() < wanted {
+            let note = format!(
+                "Hash {wanted} MB does not fit the server's hash budget beside the other \
+                 boards; this board uses {} MB",
+                self.share.mb()
+            );
+            self.send(json!({"type": "note", "message": note}));
+        }
         self.send_state();
         while self.open {
             let wait = self
@@ -105,11 +129,11 @@ impl Table {
 
     fn handle(&mut self, event: Event) {
         match event {
-            Event::Text(text) => match Request::parse(&text) {
+            Event::Text(text, _counted) => match Request::parse(&text) {
                 Ok(request) => {
                     let kind = request.kind();
-                    if let Err(message) = self.request(request) {
-                        self.send(reply::error(Some(kind), &message));
+                    if let Err(refusal) = self.request(request) {
+                        self.send(reply::error(Some(kind), &refusal.to_string()));
                     }
                 }
                 Err(e) => self.send(reply::error(None, &format!("bad message: {e}"))),
@@ -131,8 +155,8 @@ impl Table {
         }
     }
 
-    /// Carries out one request; `Err` is the message of a refusal (nothing changed).
-    fn request(&mut self, request: Request) -> Result<(), String> {
+    /// Carries out one request; `Err` is a refusal (nothing changed).
+    fn request(&mut self, request: Request) -> Result<(), Refusal> {
         match request {
             Request::New { variant } => self.new_game(variant),
             Request::Move { text } => self.human_move(&text),
@@ -141,15 +165,12 @@ impl Table {
                 let snapshot = self
                     .session
                     .snapshot_at(ply)
-                    .ok_or_else(|| format!("no position after {ply} turns"))?;
+                    .ok_or(Refusal::NoPosition(ply))?;
                 self.send(reply::view(Some(ply), &[], &snapshot));
                 Ok(())
             }
             Request::Preview { moves } => {
-                let snapshot = self
-                    .session
-                    .preview(&moves)
-                    .map_err(|e| format!("illegal move in the line ({e})"))?;
+                let snapshot = self.session.preview(&moves).map_err(Refusal::IllegalLine)?;
                 self.send(reply::view(None, &moves, &snapshot));
                 Ok(())
             }
@@ -162,8 +183,10 @@ impl Table {
                 Ok(())
             }
             Request::Clock { base_ms, inc_ms } => {
+                let ply = self.session.turns();
                 self.clock = base_ms.map(|base| {
-                    GameClock::new(Duration::from_millis(base), Duration::from_millis(inc_ms))
+                    let (base, inc) = (Duration::from_millis(base), Duration::from_millis(inc_ms));
+                    GameClock::new(base, inc, ply)
                 });
                 self.halt();
                 self.timeout = None;
@@ -177,46 +200,56 @@ impl Table {
                 Ok(())
             }
             Request::Fen { fen } => {
-                self.halt();
+                // read first: a bad FEN leaves the search (on its own copy) running
                 self.session
                     .set_fen(&fen, Notation::Engine)
-                    .map_err(|e| format!("invalid FEN ({})", error_chain(&e)))?;
+                    .map_err(Refusal::Fen)?;
+                self.halt();
                 self.restart_clock();
                 self.changed();
                 Ok(())
             }
             Request::PgnImport { pgn } => self.import(&pgn),
             Request::PgnExport => {
-                let text = crate::record::export(&*self.session, self.result());
+                let text = record::export(&*self.session, self.result());
                 self.send(json!({"type": "pgn", "text": text}));
                 Ok(())
             }
         }
     }
 
-    fn new_game(&mut self, variant: Option<String>) -> Result<(), String> {
+    fn new_game(&mut self, variant: Option<String>) -> Result<(), Refusal> {
         let wanted = match variant {
-            Some(name) => registry::canonical(&name).map_err(|e| e.to_string())?,
+            Some(name) => registry::canonical(&name)?,
             None => self.session.variant(),
         };
         self.halt();
         if wanted == self.session.variant() {
             self.session.new_game();
         } else {
+            // a canonical name opens: the old table goes first, so two never exist at once
             self.session.release_engine();
-            self.session = session::open(wanted, self.settings).map_err(|e| e.to_string())?;
+            self.session = session::open(wanted, self.settings)?;
         }
         self.restart_clock();
         self.changed();
         Ok(())
     }
 
-    fn import(&mut self, pgn: &str) -> Result<(), String> {
-        let mut imported = crate::record::import(pgn, self.session.variant(), self.settings)?;
+    /// Loads a game: it is read into a session of its own with the smallest table (outside
+    /// the budget), so a bad game changes nothing and two tables of this board's size never
+    /// exist at once; the board's table is made once the old one is gone.
+    fn import(&mut self, pgn: &str) -> Result<(), Refusal> {
+        let scratch = Settings {
+            hash_mb: 1,
+            ..self.settings
+        };
+        let mut imported = record::import(pgn, self.session.variant(), scratch)?;
         self.halt();
         self.session.release_engine();
         std::mem::swap(&mut self.session, &mut imported);
         drop(imported);
+        self.session.configure(self.settings);
         self.restart_clock();
         self.changed();
         Ok(())
@@ -224,8 +257,9 @@ impl Table {
 
     fn restart_clock(&mut self) {
         self.timeout = None;
+        let ply = self.session.turns();
         if let Some(clock) = &mut self.clock {
-            clock.reset();
+            clock.reset(ply);
         }
     }
 
@@ -237,20 +271,23 @@ impl Table {
         self.players[self.session.side_to_move().index()]
     }
 
-    fn human_move(&mut self, text: &str) -> Result<(), String> {
+    fn human_move(&mut self, text: &str) -> Result<(), Refusal> {
         if let Some(r) = self.result() {
-            return Err(format!("the game is over ({})", r.reason()));
+            return Err(Refusal::GameOver(r.reason()));
         }
         if self.player_to_move() == Player::Engine {
-            return Err("it is the engine's turn".into());
+            return Err(Refusal::EngineToMove);
         }
+        // played first: an illegal move leaves an analysis (on its own copy) running
+        let mover = self.session.side_to_move();
+        self.session
+            .play(text, Notation::Engine)
+            .map_err(|error| Refusal::IllegalMove {
+                text: text.to_string(),
+                error,
+            })?;
         let analyzing = self.thinking == Some(Purpose::Analysis);
         self.halt();
-        let mover = self.session.side_to_move();
-        if let Err(e) = self.session.play(text, Notation::Engine) {
-            self.resume_analysis(analyzing);
-            return Err(format!("illegal move ({e}): {text}"));
-        }
         self.moved(mover);
         self.resume_analysis(analyzing);
         Ok(())
@@ -278,36 +315,45 @@ impl Table {
         self.changed();
     }
 
-    fn undo(&mut self, turns: usize) -> Result<(), String> {
-        if turns > self.session.turns() {
-            return Err(format!(
-                "cannot take back {turns} turns: {} played",
-                self.session.turns()
-            ));
+    /// Takes back `turns` turns, with the clocks as they were at the ply reached (a loss on
+    /// time is taken back with its flag).
+    fn undo(&mut self, turns: usize) -> Result<(), Refusal> {
+        let played = self.session.turns();
+        if turns > played {
+            return Err(Refusal::TakeBack {
+                asked: turns,
+                played,
+            });
         }
         self.halt();
         for _ in 0..turns {
             self.session.undo();
         }
         self.timeout = None;
+        let (ply, side) = (self.session.turns(), self.session.side_to_move());
+        let over = self.session.result().is_some();
         if let Some(clock) = &mut self.clock {
-            if clock.running().is_some() {
-                clock.start(self.session.side_to_move());
+            if clock.back_to(ply) && !over {
+                clock.start(side);
             }
         }
         self.changed();
         Ok(())
     }
 
-    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+    /// Sets an engine option; a `Hash` past what the other boards leave of the server's
+    /// budget is refused.
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), Refusal> {
         let mut settings = self.settings;
-        let applied = escalade_session::options::apply(&mut settings, name, value)
-            .map_err(|e| e.to_string())?;
-        if !["Skill Level", "Threads", "Hash", "MultiPV", "Move Overhead"]
+        let applied = escalade_session::options::apply(&mut settings, name, value)?;
+        if !BOARD_OPTIONS
             .iter()
             .any(|o| o.eq_ignore_ascii_case(name.trim()))
         {
-            return Err(format!("option {name} is not set from the board"));
+            return Err(Refusal::NotABoardOption(name.to_string()));
+        }
+        if settings.hash_mb != self.share.mb() {
+            self.share.resize(settings.hash_mb)?;
         }
         if let escalade_session::options::Applied::Settings { note: Some(note) } = applied {
             self.send(json!({"type": "note", "message": note}));
@@ -322,7 +368,7 @@ impl Table {
         Ok(())
     }
 
-    fn analyze(&mut self, on: bool) -> Result<(), String> {
+    fn analyze(&mut self, on: bool) -> Result<(), Refusal> {
         if !on {
             if self.thinking == Some(Purpose::Analysis) {
                 self.halt();
@@ -331,10 +377,10 @@ impl Table {
             return Ok(());
         }
         if self.thinking == Some(Purpose::Move) {
-            return Err("the engine is playing a move; set both sides to human to analyse".into());
+            return Err(Refusal::EngineMoving);
         }
         if let Some(r) = self.result() {
-            return Err(format!("the game is over ({})", r.reason()));
+            return Err(Refusal::GameOver(r.reason()));
         }
         if self.thinking.is_none() {
             self.start_search(Purpose::Analysis);
