@@ -271,17 +271,22 @@ fn the_tabs_share_one_hash_budget() {
         "the budget is spent: no third board"
     );
     assert!(set_hash(&mut first, 61).is_some(), "the budget is spent");
-    assert_eq!(set_hash(&mut first, 20), None);
+    // 10 MB left: a new board gets them, and says so
+    assert_eq!(set_hash(&mut first, 50), None);
     let mut third = server.board();
     third.expect("hello", 10);
+    let note = third.expect("note", 10);
+    assert!(
+        note["message"].as_str().unwrap().contains("uses 10 MB"),
+        "{note}"
+    );
     third.expect("state", 10);
-    assert_eq!(set_hash(&mut third, 24), None);
-    assert!(set_hash(&mut third, 41).is_some());
+    assert!(set_hash(&mut third, 11).is_some());
     // a closed board gives its share back
     second.close();
-    let deadline = std::time::Instant::now() + Duration::from_secs(10);
-    while set_hash(&mut third, 60).is_some() {
-        assert!(std::time::Instant::now() < deadline, "the share stays held");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while set_hash(&mut third, 50).is_some() {
+        assert!(Instant::now() < deadline, "the share stays held");
         std::thread::sleep(Duration::from_millis(50));
     }
 }
