@@ -248,7 +248,6 @@ impl Terminal {
             None => Limits {
                 time_left: Some(self.engine_time),
                 increment: self.opts.tc.increment,
-                move_overhead: Settings::default().move_overhead(),
                 ..Limits::default()
             },
         }

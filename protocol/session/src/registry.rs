@@ -7,14 +7,22 @@ use escalade_core::Rules;
 use std::fmt;
 
 use escalade_core::{Diagram, Form};
-use escalade_eval::Evaluate;
+use escalade_eval::{Evaluate, Tunable};
 use escalade_grid::GuiBoard;
 
-/// Generic code that runs for whichever game a variant name selects.
+/// What every registered game is: rules with a search evaluation (whose weights the tuner
+/// fits), a GUI grid and a drawing board. A game registers by its one line in
+/// `for_each_game!` below, and the compiler checks it has all four.
+pub trait Game: Evaluate + Tunable + GuiBoard + Diagram {}
+
+impl<P: Evaluate + Tunable + GuiBoard + Diagram> Game for P {}
+
+/// Generic code that runs for whichever game a variant name selects. An implementation
+/// may ask less of the game than [`Game`] (most need `Evaluate + GuiBoard + Diagram`).
 pub trait GameVisitor {
     type Output;
     /// Runs with the game's position type `P` and the form number of the chosen variant.
-    fn visit<P: Evaluate + GuiBoard + Diagram>(self, form: usize) -> Self::Output;
+    fn visit<P: Game>(self, form: usize) -> Self::Output;
 }
 
 /// Every game type, one line each (the order is the order of `escalade variants`).

@@ -200,9 +200,10 @@ pub trait Thinking: Send {
     fn finish_search(&mut self, notation: Notation) -> Option<Found>;
     /// Applies hash size, threads and seed.
     fn configure(&mut self, settings: Settings);
-    /// The search constants the engine searches with: the game's own defaults, with the
-    /// ones the user set on top (the time constants plan a clock with them).
-    fn search_params(&self) -> escalade_engine::SearchParams;
+    /// The time a search with the clock's `limits` would plan (with `Move Overhead` and
+    /// the search's time constants: the game's own, the user's on top), for a ponder hit
+    /// that turns a running search into the engine's own move.
+    fn time_budget(&self, limits: &Limits) -> escalade_engine::TimeBudget;
     /// Frees the engine and its table (before another session is opened, so two tables
     /// are never held at once); the next search makes a new one.
     fn release_engine(&mut self);
@@ -303,6 +304,12 @@ impl<P: Evaluate + GuiBoard + Diagram> GameSession<P> {
         self.engine.as_mut().expect("just made")
     }
 
+    /// The search constants the engine searches with: the game's own defaults, with the
+    /// ones the user set on top.
+    fn search_params(&self) -> escalade_engine::SearchParams {
+        self.settings.search.resolve::<P>()
+    }
+
     /// Hash size and threads go to the engine when it is not searching.
     /// An engine made to the settings (after [`Session::release_engine`], or a search
     /// thread that panicked).
@@ -374,9 +381,12 @@ impl<P: Evaluate + GuiBoard + Diagram> GameSession<P> {
         }
     }
 
-    /// `limits` with the settings that shape every search: `MultiPV`, `MaxDepth` and
-    /// `Skill Level` (its draws seeded from the session's generator, so `Seed` repeats them).
+    /// `limits` with the settings that shape every search: `Move Overhead`, `MultiPV`,
+    /// `MaxDepth` and `Skill Level` (its draws seeded from the session's generator, so
+    /// `Seed` repeats them). The one place where settings become search limits: the
+    /// protocols hand over the clock's limits alone.
     fn with_settings(&mut self, mut limits: Limits) -> Limits {
+        limits.move_overhead = self.settings.move_overhead();
         limits.multi_pv = self.settings.multi_pv;
         if self.settings.skill_level < MAX_SKILL_LEVEL {
             limits.skill = Skill::new(self.settings.skill_level, self.rng.gen());
@@ -605,8 +615,12 @@ impl<P: Evaluate + GuiBoard + Diagram> Thinking for GameSession<P> {
         })
     }
 
-    fn search_params(&self) -> escalade_engine::SearchParams {
-        self.settings.search.resolve::<P>()
+    fn time_budget(&self, limits: &Limits) -> escalade_engine::TimeBudget {
+        let limits = Limits {
+            move_overhead: self.settings.move_overhead(),
+            ..limits.clone()
+        };
+        escalade_engine::TimeBudget::new(&limits, &self.search_params())
     }
 
     fn configure(&mut self, settings: Settings) {
@@ -653,6 +667,31 @@ mod tests {
                 ..Settings::default()
             },
         )
+    }
+
+    #[test]
+    fn move_overhead_is_kept_back_by_the_session_whatever_the_protocol_sent() {
+        let limits = Limits {
+            time_left: Some(std::time::Duration::from_millis(2_000)),
+            ..Limits::default()
+        };
+        let budget = |overhead_ms| {
+            let settings = Settings {
+                move_overhead_ms: overhead_ms,
+                ..Settings::default()
+            };
+            GameSession::<Rope>::new(0, settings).time_budget(&limits)
+        };
+        let hard = |overhead_ms| budget(overhead_ms).hard.expect("a clock has a hard limit");
+        // 1.9 s of the 2 s kept back: the whole move within the 0.1 s left
+        assert!(hard(1_900) < std::time::Duration::from_millis(100));
+        assert!(hard(10) > hard(1_000));
+        let settings = Settings {
+            move_overhead_ms: 1_900,
+            ..Settings::default()
+        };
+        let searched = GameSession::<Rope>::new(0, settings).with_settings(limits.clone());
+        assert_eq!(searched.move_overhead, std::time::Duration::from_millis(1_900));
     }
 
     /// Moves (up to two plies deep) after which a roll is due.

@@ -4,8 +4,8 @@
 //! the game loads its weights from (`--out`, or stdout); `--current` writes the table of
 //! the weights in use.
 //!
-//! The games listed in `for_each_tunable!` (every game) implement [`Tunable`]; a variant of
-//! a game missing there would answer "not tunable yet".
+//! Every registered game implements [`Tunable`] (the registry's `Game` asks it), so every
+//! variant `escalade variants` lists can be tuned.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -14,19 +14,7 @@ use escalade_core::Rules;
 use escalade_eval::gradient::{self, GradientOptions};
 use escalade_eval::texel::{self, TexelOptions};
 use escalade_eval::{Parameter, Tunable, WeightSet};
-use escalade_session::registry;
-
-/// The games whose evaluation implements `Tunable`, one line each.
-macro_rules! for_each_tunable {
-    ($m:ident) => {
-        $m!(escalade_rope::Rope);
-        $m!(escalade_laddershogi::LadderShogi);
-        $m!(escalade_fide::Chess);
-        $m!(escalade_chutes::Chutes);
-        $m!(escalade_checkercapture::CheckerCapture);
-        $m!(escalade_escalator::Escalator);
-    };
-}
+use escalade_session::registry::{self, Game, GameVisitor};
 
 /// The arguments of `escalade tune`.
 #[derive(Clone, Debug, clap::Args)]
@@ -75,8 +63,6 @@ pub enum Method {
 pub enum TuneError {
     #[error(transparent)]
     Variant(#[from] registry::UnknownVariant),
-    #[error("variant '{0}' is not tunable yet (its evaluation does not implement Tunable; tunable: {1})")]
-    NotTunable(String, String),
     #[error("--passes, --rounds and --epochs must be at least 1, --rate positive")]
     NoPasses,
     #[error("cannot read {path}")]
@@ -136,30 +122,21 @@ pub fn run(req: &TuneRequest) -> Result<(), TuneError> {
     if (nothing || !(req.rate > 0.0 && req.rate.is_finite())) && !req.current {
         return Err(TuneError::NoPasses);
     }
-    macro_rules! try_game {
-        ($t:ty) => {
-            if let Some(form) = <$t as Rules>::FORMS.iter().position(|f| f.name == name) {
-                return tune_game::<$t>(name, form, req);
-            }
-        };
-    }
-    for_each_tunable!(try_game);
-    Err(TuneError::NotTunable(
-        name.to_string(),
-        tunable_names().join(", "),
-    ))
+    registry::dispatch(name, TuneGame { name, req })?
 }
 
-/// The variants `escalade tune` runs for.
-pub fn tunable_names() -> Vec<&'static str> {
-    let mut out = Vec::new();
-    macro_rules! collect {
-        ($t:ty) => {
-            out.extend(<$t as Rules>::FORMS.iter().map(|f| f.name));
-        };
+/// `escalade tune` for the game of one variant.
+struct TuneGame<'a> {
+    name: &'static str,
+    req: &'a TuneRequest,
+}
+
+impl GameVisitor for TuneGame<'_> {
+    type Output = Result<(), TuneError>;
+
+    fn visit<P: Game>(self, form: usize) -> Self::Output {
+        tune_game::<P>(self.name, form, self.req)
     }
-    for_each_tunable!(collect);
-    out
 }
 
 fn tune_game<P: Tunable>(name: &str, form: usize, req: &TuneRequest) -> Result<(), TuneError> {
@@ -382,9 +359,7 @@ mod tests {
     }
 
     #[test]
-    fn an_untunable_variant_is_refused() {
-        let names = tunable_names();
-        assert!(names.contains(&"rope"));
+    fn an_unknown_variant_is_refused() {
         let err = run(&TuneRequest {
             variant: "no-such-game".into(),
             data: Some("/nonexistent".into()),

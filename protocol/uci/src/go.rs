@@ -50,12 +50,10 @@ const PARAMETERS: &[&str] = &[
     "searchmoves",
 ];
 
-/// Reads the parameters of `go`; unknown words and bad numbers are errors.
-pub fn parse_go(args: &str, side: Color, overhead: Duration) -> Result<Go, GoError> {
-    let mut limits = Limits {
-        move_overhead: overhead,
-        ..Limits::default()
-    };
+/// Reads the parameters of `go` (the session adds the settings, `Move Overhead` among
+/// them); unknown words and bad numbers are errors.
+pub fn parse_go(args: &str, side: Color) -> Result<Go, GoError> {
+    let mut limits = Limits::default();
     let mut ponder = false;
     let mut search_moves = Vec::new();
     let mut words = args.split_whitespace().peekable();
@@ -126,11 +124,7 @@ impl Uci {
             ));
             return self.line("bestmove 0000");
         }
-        let (limits, ponder) = match parse_go(
-            args,
-            self.session.side_to_move(),
-            self.settings.move_overhead(),
-        ) {
+        let (limits, ponder) = match parse_go(args, self.session.side_to_move()) {
             Ok(go) => (
                 self.with_search_moves(go.limits, &go.search_moves),
                 go.ponder,
@@ -182,7 +176,6 @@ mod tests {
         let go = parse_go(
             "wtime 1000 btime 2000 winc 10 binc 20 movestogo 5",
             Color::Black,
-            Duration::ZERO,
         )
         .unwrap();
         let l = &go.limits;
@@ -190,22 +183,17 @@ mod tests {
         assert_eq!(l.increment, Duration::from_millis(20));
         assert_eq!(l.moves_to_go, Some(5));
         assert!(!go.ponder);
-        let go = parse_go("ponder depth 3", Color::White, Duration::ZERO).unwrap();
+        let go = parse_go("ponder depth 3", Color::White).unwrap();
         assert!(go.ponder);
         assert_eq!(go.limits.depth, Some(3));
-        let go = parse_go(
-            "searchmoves e2e4 d2d4 depth 5",
-            Color::White,
-            Duration::ZERO,
-        )
-        .unwrap();
+        let go = parse_go("searchmoves e2e4 d2d4 depth 5", Color::White).unwrap();
         assert_eq!(go.search_moves, ["e2e4", "d2d4"]);
         assert_eq!(go.limits.depth, Some(5));
-        let go = parse_go("depth 2 searchmoves", Color::White, Duration::ZERO).unwrap();
+        let go = parse_go("depth 2 searchmoves", Color::White).unwrap();
         assert!(go.search_moves.is_empty());
-        let go = parse_go("mate 3", Color::White, Duration::ZERO).unwrap();
+        let go = parse_go("mate 3", Color::White).unwrap();
         assert_eq!((go.limits.mate, go.limits.depth), (Some(3), Some(6)));
-        assert!(parse_go("depth x", Color::White, Duration::ZERO).is_err());
-        assert!(parse_go("wtime", Color::White, Duration::ZERO).is_err());
+        assert!(parse_go("depth x", Color::White).is_err());
+        assert!(parse_go("wtime", Color::White).is_err());
     }
 }

@@ -118,11 +118,11 @@ impl Clock {
         self.depth = None;
     }
 
-    /// Limits for the engine's move after `turns` turns of the game.
-    pub fn limits(&self, turns: usize, overhead: Duration) -> Limits {
+    /// The clock's limits for the engine's move after `turns` turns of the game (the
+    /// session adds the settings, `Move Overhead` among them).
+    pub fn limits(&self, turns: usize) -> Limits {
         let mut limits = Limits {
             depth: self.depth,
-            move_overhead: overhead,
             ..Limits::default()
         };
         if let Some(t) = self.fixed {
@@ -147,29 +147,26 @@ mod tests {
     fn levels_are_read() {
         let mut c = Clock::default();
         c.level(&["40", "5", "0"]).unwrap();
-        let l = c.limits(0, Duration::ZERO);
+        let l = c.limits(0);
         assert_eq!(l.time_left, Some(Duration::from_secs(300)));
         assert_eq!(l.moves_to_go, Some(40));
         c.level(&["0", "2:30", "1.5"]).unwrap();
         c.set_own("1000").unwrap();
-        let l = c.limits(10, Duration::ZERO);
+        let l = c.limits(10);
         assert_eq!(l.time_left, Some(Duration::from_secs(10)));
         assert_eq!(l.increment, Duration::from_millis(1500));
         assert!(c.level(&["x", "1", "0"]).is_err());
         assert!(c.set_own("abc").is_err());
         c.set_own("1844674407370955162").unwrap();
         assert_eq!(
-            c.limits(0, Duration::ZERO).time_left,
+            c.limits(0).time_left,
             Some(Duration::from_millis(MAX_CS as u64 * 10)),
             "a huge clock is capped, not wrapped"
         );
         c.set_own("-5").unwrap();
-        assert_eq!(c.limits(0, Duration::ZERO).time_left, Some(Duration::ZERO));
+        assert_eq!(c.limits(0).time_left, Some(Duration::ZERO));
         assert!(c.set_depth("4294967296").is_err() && c.set_depth("-1").is_err());
         c.set_move_time("2").unwrap();
-        assert_eq!(
-            c.limits(0, Duration::ZERO).movetime,
-            Some(Duration::from_secs(2))
-        );
+        assert_eq!(c.limits(0).movetime, Some(Duration::from_secs(2)));
     }
 }

@@ -553,9 +553,7 @@ impl XBoard {
             };
             (Mode::Analyze, limits)
         } else if !self.force && self.engine_side == Some(side) {
-            let limits = self
-                .clock
-                .limits(self.session.turns(), self.settings.move_overhead());
+            let limits = self.clock.limits(self.session.turns());
             (Mode::Think, limits)
         } else if self.ponder && !self.force && self.engine_side == Some(!side) {
             let Some(predicted) = &ponder_move else {

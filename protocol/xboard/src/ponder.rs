@@ -4,7 +4,7 @@
 //! own, its clock running from then with the clocks XBoard has just sent (`time`, `otim`).
 //! Any other move or command stops it as before.
 
-use escalade_engine::{Limits, PonderHit, TimeBudget};
+use escalade_engine::{Limits, PonderHit};
 
 use super::{Mode, XBoard};
 use escalade_session::session::Notation;
@@ -17,9 +17,7 @@ impl XBoard {
         self.pondering = Some((hit.clone(), predicted.to_string()));
         Limits {
             ponder: Some(hit),
-            ..self
-                .clock
-                .limits(self.session.turns() + 1, self.settings.move_overhead())
+            ..self.clock.limits(self.session.turns() + 1)
         }
     }
 
@@ -45,10 +43,8 @@ impl XBoard {
         };
         self.after_move(&played);
         self.engine_side = Some(self.session.side_to_move());
-        let limits = self
-            .clock
-            .limits(self.session.turns(), self.settings.move_overhead());
-        hit.hit_with_budget(TimeBudget::new(&limits, &self.session.search_params()));
+        let limits = self.clock.limits(self.session.turns());
+        hit.hit_with_budget(self.session.time_budget(&limits));
         self.mode = Some(Mode::Think);
         true
     }
