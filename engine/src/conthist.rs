@@ -8,7 +8,7 @@ use crate::history::nudge;
 use crate::score::MAX_PLY;
 
 /// Keys are folded to this many values (FIDE's 768 piece-destination keys fit unfolded).
-pub const KEYS: usize = 1 << 11;
+const KEYS: usize = 1 << 11;
 /// No move to answer (the root, a pass, a chance outcome).
 const NONE: u16 = u16::MAX;
 
@@ -49,15 +49,6 @@ impl ContinuationHistory {
     pub fn set_played(&mut self, ply: usize, key: Option<u32>, quiet: bool) {
         self.played[ply] = key.map_or(NONE, fold);
         self.quiet[ply] = quiet;
-    }
-
-    /// The folded key of the move the node at `ply` answers (`None`: the root, a pass or
-    /// a chance outcome).
-    #[inline(always)]
-    pub fn answered(&self, ply: usize) -> Option<u16> {
-        ply.checked_sub(1)
-            .map(|p| self.played[p])
-            .filter(|&k| k != NONE)
     }
 
     /// Moves the entries of the move played at `ply`, if it was quiet and handed the turn

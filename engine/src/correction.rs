@@ -1,20 +1,18 @@
 //! Correction history: per side and per key of the position's slow-changing structure
-//! (`Evaluate::correction_key`: in chess, the pawns, then each side's other pieces), a
-//! running average of how far the searched value of a node landed from its static
-//! evaluation. The search adds those averages (the first key's scaled by
-//! `CorrectionScale`, the others' by `CorrectionScale2`) to the static evaluation before
-//! pruning with it and before standing pat on it. Each search thread owns one table per
-//! key.
+//! (`Evaluate::correction_key`: in chess, the pawns), a running average of how far the
+//! searched value of a node landed from its static evaluation. The search adds that
+//! average (scaled by `CorrectionScale`) to the static evaluation before pruning with it
+//! and before standing pat on it. Each search thread owns one table.
 
 use escalade_core::Color;
-use escalade_eval::{Evaluate, CORRECTION_KEYS};
+use escalade_eval::Evaluate;
 
 use crate::moveloop::Node;
 use crate::score::{is_mate, MATE_BOUND};
 use crate::search::Searcher;
 use crate::tt::Bound;
 
-/// Entries per side and key.
+/// Entries per side.
 const ENTRIES: usize = 1 << 14;
 /// Entries hold centipawns in this many parts, so small updates still move them.
 const GRAIN: i32 = 256;
@@ -34,7 +32,7 @@ impl CorrectionHistory {
     /// An empty table (no correction anywhere).
     pub fn new() -> Self {
         CorrectionHistory {
-            table: vec![0; CORRECTION_KEYS * 2 * ENTRIES],
+            table: vec![0; 2 * ENTRIES],
         }
     }
 
@@ -44,25 +42,24 @@ impl CorrectionHistory {
     }
 
     #[inline(always)]
-    fn slot(which: usize, side: Color, key: u64) -> usize {
-        (which * 2 + side.index()) * ENTRIES + (key >> 32) as usize % ENTRIES
+    fn slot(side: Color, key: u64) -> usize {
+        side.index() * ENTRIES + (key >> 32) as usize % ENTRIES
     }
 
-    /// The learned correction for `side` to move under key number `which` being `key`, in
+    /// The learned correction for `side` to move where the game's key is `key`, in
     /// centipawns.
     #[inline(always)]
-    pub fn correction(&self, which: usize, side: Color, key: u64) -> i32 {
-        self.table[Self::slot(which, side, key)] / GRAIN
+    pub fn correction(&self, side: Color, key: u64) -> i32 {
+        self.table[Self::slot(side, key)] / GRAIN
     }
 
-    /// Moves the average for `side` under key number `which` being `key` towards `miss`
-    /// (searched value minus uncorrected static evaluation), the more the deeper the
-    /// search was.
+    /// Moves the average for `side` under `key` towards `miss` (searched value minus
+    /// uncorrected static evaluation), the more the deeper the search was.
     #[inline]
-    pub fn update(&mut self, which: usize, side: Color, key: u64, depth: i32, miss: i32) {
+    pub fn update(&mut self, side: Color, key: u64, depth: i32, miss: i32) {
         let weight = (depth + 1).clamp(1, MAX_WEIGHT);
         let target = miss.clamp(-MAX_CORRECTION, MAX_CORRECTION) * GRAIN;
-        let slot = &mut self.table[Self::slot(which, side, key)];
+        let slot = &mut self.table[Self::slot(side, key)];
         *slot = (*slot * (WEIGHT_SCALE - weight) + target * weight) / WEIGHT_SCALE;
     }
 }
@@ -76,8 +73,8 @@ impl Default for CorrectionHistory {
 /// A node's static evaluation with and without its correction.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct CorrectedEval {
-    /// The game's correction keys of the node, those in use (a share above 0).
-    pub keys: [Option<u64>; CORRECTION_KEYS],
+    /// The game's correction key of the node.
+    pub key: u64,
     /// The game's evaluation.
     pub raw: i32,
     /// The evaluation with the correction added.
@@ -85,43 +82,19 @@ pub(crate) struct CorrectedEval {
 }
 
 impl<P: Evaluate> Searcher<P> {
-    /// The share, in percent, of the correction under key number `which`.
-    #[inline(always)]
-    fn correction_share(&self, which: usize) -> i32 {
-        if which == 0 {
-            self.params.correction_scale
-        } else {
-            self.params.correction_scale_2
-        }
-    }
-
-    /// The static evaluation `raw` of `pos` (not in check) with the corrections added,
-    /// where the game keys corrections and `CorrectionScale` or `CorrectionScale2` is on
-    /// (`None` otherwise).
+    /// The static evaluation `raw` of `pos` (not in check) with the correction added,
+    /// where the game keys corrections and `CorrectionScale` is on (`None` otherwise).
     #[inline]
     pub(crate) fn corrected_eval(&self, pos: &P, raw: i32) -> Option<CorrectedEval> {
-        if self.params.correction_scale == 0 && self.params.correction_scale_2 == 0 {
+        let share = self.params.correction_scale;
+        if share == 0 {
             return None;
         }
-        let side = pos.side_to_move();
-        let mut keys = [None; CORRECTION_KEYS];
-        let mut correction = 0;
-        for (i, slot) in keys.iter_mut().enumerate() {
-            let share = self.correction_share(i);
-            if share == 0 {
-                continue;
-            }
-            if let Some(key) = pos.correction_key(i) {
-                *slot = Some(key);
-                correction += self.heur.corr.correction(i, side, key) * share / 100;
-            }
-        }
-        if keys.iter().all(Option::is_none) {
-            return None;
-        }
+        let key = pos.correction_key()?;
+        let correction = self.heur.corr.correction(pos.side_to_move(), key) * share / 100;
         let corrected = (raw + correction).clamp(1 - MATE_BOUND, MATE_BOUND - 1);
         Some(CorrectedEval {
-            keys,
+            key,
             raw,
             corrected,
         })
@@ -157,13 +130,7 @@ impl<P: Evaluate> Searcher<P> {
             return;
         }
         let side = pos.side_to_move();
-        for (i, key) in e.keys.iter().enumerate() {
-            if let Some(key) = *key {
-                self.heur
-                    .corr
-                    .update(i, side, key, node.depth, best - e.raw);
-            }
-        }
+        self.heur.corr.update(side, e.key, node.depth, best - e.raw);
     }
 }
 
@@ -174,32 +141,28 @@ mod tests {
     #[test]
     fn the_average_follows_the_misses_within_its_bounds() {
         let mut c = CorrectionHistory::new();
-        assert_eq!(c.correction(0, Color::White, 5 << 32), 0);
+        assert_eq!(c.correction(Color::White, 5 << 32), 0);
         for _ in 0..2_000 {
-            c.update(0, Color::White, 5 << 32, 10, 30);
+            c.update(Color::White, 5 << 32, 10, 30);
         }
-        let v = c.correction(0, Color::White, 5 << 32);
+        let v = c.correction(Color::White, 5 << 32);
         assert!((28..=30).contains(&v), "{v}");
-        assert_eq!(c.correction(0, Color::Black, 5 << 32), 0);
-        assert_eq!(c.correction(0, Color::White, 6 << 32), 0);
+        assert_eq!(c.correction(Color::Black, 5 << 32), 0);
+        assert_eq!(c.correction(Color::White, 6 << 32), 0);
         for _ in 0..2_000 {
-            c.update(0, Color::White, 5 << 32, 20, -10_000);
+            c.update(Color::White, 5 << 32, 20, -10_000);
         }
         // a miss beyond the largest correction counts as the largest (integer steps stop
         // just short of it)
-        let v = c.correction(0, Color::White, 5 << 32);
+        let v = c.correction(Color::White, 5 << 32);
         assert!((-MAX_CORRECTION..=1 - MAX_CORRECTION).contains(&v), "{v}");
         // a shallow search moves the average less than a deep one
         let mut shallow = CorrectionHistory::new();
         let mut deep = CorrectionHistory::new();
-        shallow.update(0, Color::White, 1 << 32, 1, 64);
-        deep.update(0, Color::White, 1 << 32, 12, 64);
+        shallow.update(Color::White, 1 << 32, 1, 64);
+        deep.update(Color::White, 1 << 32, 12, 64);
         assert!(0 < shallow.table[1] && shallow.table[1] < deep.table[1]);
-        // each key has its own table
-        assert_eq!(c.correction(1, Color::White, 5 << 32), 0);
-        c.update(1, Color::White, 5 << 32, 20, 40);
-        assert!(c.correction(1, Color::White, 5 << 32) > 0);
         c.clear();
-        assert_eq!(c.correction(0, Color::White, 5 << 32), 0);
+        assert_eq!(c.correction(Color::White, 5 << 32), 0);
     }
 }

@@ -1,16 +1,13 @@
 //! Per-thread move-ordering memory: the history table (how often a quiet move caused a
 //! cutoff, per side, indexed by the folded move code), the continuation history
-//! (`conthist.rs`), the capture history (`capthist.rs`), the correction history
-//! (`correction.rs`), the counter moves (`countermove.rs`) and two killer moves per ply.
+//! (`conthist.rs`), the correction history (`correction.rs`) and two killer moves per ply.
 //! Every search thread owns one, so threads order moves differently (good for Lazy SMP)
 //! and never share mutable state.
 
 use escalade_core::Color;
 
-use crate::capthist::CaptureHistory;
 use crate::conthist::ContinuationHistory;
 use crate::correction::CorrectionHistory;
-use crate::countermove::CounterMoves;
 use crate::score::MAX_PLY;
 
 /// Entries per side in the history table (move codes are folded to 16 bits).
@@ -38,12 +35,8 @@ pub struct Heuristics<M> {
     history: Vec<i16>,
     /// Quiet moves as answers to the moves before them.
     pub cont: ContinuationHistory,
-    /// Tactical moves that caused cutoffs.
-    pub capt: CaptureHistory,
     /// How far searched values miss the static evaluation.
     pub corr: CorrectionHistory,
-    /// Quiet answers that cut off, per move answered.
-    pub counter: CounterMoves<M>,
     killers: Vec<[Option<M>; 2]>,
 }
 
@@ -53,9 +46,7 @@ impl<M: Copy + Eq> Heuristics<M> {
         Heuristics {
             history: vec![0; 2 * HISTORY_SIZE],
             cont: ContinuationHistory::new(),
-            capt: CaptureHistory::new(),
             corr: CorrectionHistory::new(),
-            counter: CounterMoves::new(),
             killers: vec![[None; 2]; MAX_PLY + 2],
         }
     }
@@ -64,9 +55,7 @@ impl<M: Copy + Eq> Heuristics<M> {
     pub fn clear(&mut self) {
         self.history.fill(0);
         self.cont.clear();
-        self.capt.clear();
         self.corr.clear();
-        self.counter.clear();
         self.clear_killers();
     }
 

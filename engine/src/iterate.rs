@@ -177,9 +177,7 @@ impl<P: Evaluate> Searcher<P> {
         lines
     }
 
-    /// One iteration, with a window around the previous score widened on failure (after a
-    /// fail-high searched again `AspirationFailHigh` plies shallower per fail-high in a row,
-    /// as Stockfish does: a move that beat the window is likely to hold).
+    /// One iteration, with a window around the previous score widened on failure.
     pub(crate) fn aspiration(&mut self, root: &P, depth: u32, previous: i32) -> i32 {
         let mut delta = self.params.aspiration_window;
         let (mut alpha, mut beta) = if depth >= ASPIRATION_DEPTH && !is_mate(previous) {
@@ -190,21 +188,16 @@ impl<P: Evaluate> Searcher<P> {
         } else {
             (-INFINITE, INFINITE)
         };
-        // fail-highs in a row, each searched again a ply shallower with `AspirationFailHigh`
-        let mut fail_highs = 0;
         loop {
-            let searched = (depth as i32 - fail_highs).max(1);
-            let v = self.alpha_beta(root, alpha, beta, searched, 0, false);
+            let v = self.alpha_beta(root, alpha, beta, depth as i32, 0, false);
             if self.aborted {
                 return v;
             }
             if v <= alpha && alpha > -INFINITE {
                 beta = (alpha + beta) / 2;
                 alpha = (v - delta).max(-INFINITE);
-                fail_highs = 0;
             } else if v >= beta && beta < INFINITE {
                 beta = (v + delta).min(INFINITE);
-                fail_highs += self.params.aspiration_fail_high;
             } else {
                 return v;
             }

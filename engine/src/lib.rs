@@ -7,16 +7,14 @@
 //! is over (a proven result, the deepest depth).
 //!
 //! Inside: `iterate` (iterative deepening, aspiration), `search` (PVS and pruning),
-//! `moveloop` (the move loop of a node: staging, move pruning, reductions), `probcut`,
-//! `root` (root moves allowed, multi-PV lines), `qsearch`, `chance` (expectimax over dice), `ordering`, `history` and `capthist` (move ordering), `correction` (the static evaluation's learned correction),
+//! `moveloop` (the move loop of a node: staging, move pruning, reductions),
+//! `root` (root moves allowed, multi-PV lines), `qsearch`, `chance` (expectimax over dice), `ordering`, `history` and `conthist` (move ordering), `correction` (the static evaluation's learned correction),
 //! `params` (the tunable search constants), `path` (repetitions), `tt` (the shared lock-free table), `time` (the clock),
 //! `threads` (Lazy SMP pool), `score` (mate scores). No game is named anywhere here.
 
-mod capthist;
 mod chance;
 mod conthist;
 mod correction;
-mod countermove;
 mod depth;
 mod effort;
 mod history;
@@ -29,7 +27,6 @@ mod ordering;
 mod params;
 mod path;
 mod ponder;
-mod probcut;
 mod qsearch;
 mod root;
 mod score;
@@ -49,7 +46,10 @@ use escalade_eval::Evaluate;
 
 pub use iterate::{pv_text, MAX_DEPTH};
 pub use limits::Limits;
-pub use params::{ParamError, ParamSpec, SearchOverrides, SearchParams, SEARCH_PARAMS};
+pub use params::{
+    ParamError, ParamSpec, SearchOverrides, SearchParams, SwitchSpec, SEARCH_PARAMS,
+    SEARCH_SWITCHES,
+};
 pub use ponder::PonderHit;
 pub use skill::{Skill, MAX_SKILL_LEVEL};
 pub use time::TimeBudget;

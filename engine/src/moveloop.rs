@@ -1,9 +1,9 @@
 //! The move loop of the main search, the part of `Searcher::alpha_beta` (`search.rs`) after
 //! the node's entry checks, table probe and pre-move pruning: the node's moves in the
-//! game's stages (`Position::MOVE_STAGES`) and in order, the pruning of single quiet moves
-//! (futility, late-move pruning, losing by exchange), check and singular extensions (the
-//! singular test is in `singular.rs`; how many plies a move gains or loses, its check
-//! extension and late-move reduction, in `depth.rs`), principal variation search with
+//! game's stages (`Position::MOVE_STAGES`) and in order, the pruning of single moves
+//! (futility and late-move pruning of quiet moves, tactical moves that lose by exchange),
+//! check and singular extensions (the singular test is in `singular.rs`; how many plies a
+//! move gains or loses, in `depth.rs`), principal variation search with
 //! late-move reductions, the best-move bookkeeping with the rewards of a quiet cutoff, the
 //! storing of the node's result in the transposition table (with its principal-variation
 //! flag) and, when the node fails low, the reward of the opponent's quiet move that led to
@@ -16,8 +16,7 @@ use escalade_core::Position;
 use escalade_eval::Evaluate;
 
 use crate::correction::CorrectedEval;
-use crate::depth::{research_depth_change, MoveKind};
-use crate::history::HISTORY_MAX;
+use crate::depth::MoveKind;
 use crate::ordering::{
     is_losing_tactical_score, is_tactical_score, pick, place_tt_move, score_rest, OrderingContext,
     TT_MOVE,
@@ -82,9 +81,6 @@ struct MoveLoop<P: Position> {
     scores: Vec<i32>,
     /// The quiet moves searched so far (their history falls on a quiet cutoff).
     quiets: Vec<P::Move>,
-    /// The tactical moves searched so far, where capture history is on (their capture
-    /// history falls on any cutoff).
-    tacticals: Vec<P::Move>,
     /// Index in `moves` of the next move to pick.
     next: usize,
     /// The move stage generated last.
@@ -101,96 +97,39 @@ struct MoveLoop<P: Position> {
     best_move: Option<P::Move>,
     /// Moves searched so far (not pruned, not left out at the root).
     searched: usize,
-    /// The table move was tried and is tactical.
-    tt_tactical: bool,
     /// Since the last searched move, the rest of the stage was checked for moves that all
     /// prune unplayed (see `MoveLoop::rest_prunes_unplayed`).
     sweep_tried: bool,
 }
 
 impl<P: Position> MoveLoop<P> {
-    /// Futility and late-move pruning: whether the move `mv` of a shallow node, if quiet
-    /// (neither tactical nor giving check: the caller's business), can be skipped, because
-    /// enough quiet moves were tried already or because even a good margin over the static
-    /// evaluation would not reach alpha, or because its history (`order`, its ordering
-    /// score) is bad enough for the depth, or because it loses the moved piece by exchange.
-    /// Futility measures its margin at `futility_depth` (see `Searcher::futility_depth`).
+    /// Futility and late-move pruning: whether a quiet move (neither tactical nor giving
+    /// check: the caller's business) of a shallow node can be skipped, because enough quiet
+    /// moves were tried already or because even a good margin over the static evaluation
+    /// would not reach alpha.
     #[inline]
-    fn prunes_quiet(
-        &self,
-        pos: &P,
-        node: &Node,
-        (mv, order): (P::Move, i32),
-        params: &SearchParams,
-        futility_depth: i32,
-    ) -> bool
-    where
-        P: Evaluate,
-    {
+    fn prunes_quiet(&self, node: &Node, params: &SearchParams) -> bool {
         let depth = node.depth;
-        if !self.may_prune(node, params.prune_depth.max(params.quiet_see_depth)) {
+        if !self.may_prune(node, params.prune_depth) {
             return false;
         }
-        if depth <= params.prune_depth {
-            let late = (params.late_move_base + depth * depth) / if node.improving { 1 } else { 2 };
-            let margin = params.futility_base
-                + params.futility_per_ply * futility_depth
-                + futility_history(order, params.futility_history_divisor);
-            if self.quiets.len() as i32 >= late
-                || node.eval + margin <= self.alpha
-                || (depth <= params.history_prune_depth
-                    && order < -params.history_prune_margin * depth)
-            {
-                return true;
-            }
-        }
-        depth <= params.quiet_see_depth && pos.is_losing_quiet(mv)
+        let late = (params.late_move_base + depth * depth) / if node.improving { 1 } else { 2 };
+        let margin = params.futility_base + params.futility_per_ply * depth;
+        self.quiets.len() as i32 >= late || node.eval + margin <= self.alpha
     }
 
     /// Whether every move left in the current stage would be pruned unplayed when picked:
     /// quiet by its ordering score, prunable, and known by the game to give no check.
     /// Pruning a move changes nothing this reads, so once it holds the moves may all go at
     /// once, unpicked (picking is a scan of the rest), and the search stays the same.
-    fn rest_prunes_unplayed(
-        &self,
-        pos: &P,
-        node: &Node,
-        params: &SearchParams,
-        futility_depth: i32,
-    ) -> bool
-    where
-        P: Evaluate,
-    {
+    fn rest_prunes_unplayed(&self, pos: &P, node: &Node, params: &SearchParams) -> bool {
         self.scores.len() == self.moves.len()
             && (self.next..self.moves.len()).all(|i| {
                 let (m, order) = (self.moves[i], self.scores[i]);
                 order != TT_MOVE
                     && !is_tactical_score(order)
-                    && self.prunes_quiet(pos, node, (m, order), params, futility_depth)
+                    && self.prunes_quiet(node, params)
                     && pos.gives_check(m) == Some(false)
-            })
-    }
-
-    /// Futility pruning of a tactical move `mv` that gives no check (the caller's
-    /// business): at a shallow node, whether even what it wins at once plus
-    /// `CaptureFutilityMargin` and `FutilityPerPly` per ply leaves the static evaluation at
-    /// or below alpha.
-    #[inline]
-    fn prunes_futile_tactical(
-        &self,
-        pos: &P,
-        node: &Node,
-        mv: P::Move,
-        params: &SearchParams,
-    ) -> bool
-    where
-        P: Evaluate,
-    {
-        let margin = params.capture_futility_margin;
-        margin > 0
-            && self.may_prune(node, params.prune_depth)
-            && pos.tactical_value(mv).is_some_and(|gain| {
-                node.eval + gain + margin + params.futility_per_ply * node.depth <= self.alpha
             })
     }
 
@@ -214,17 +153,6 @@ impl<P: Position> MoveLoop<P> {
     }
 }
 
-/// What a quiet move's ordering score (`order`: its history, or a refutation's score,
-/// held to the history's range) adds to its futility margin, one centipawn per `divisor`;
-/// 0 when `FutilityHistoryDivisor` is 0.
-#[inline]
-fn futility_history(order: i32, divisor: i32) -> i32 {
-    if divisor == 0 {
-        return 0;
-    }
-    order.clamp(-3 * HISTORY_MAX, 3 * HISTORY_MAX) / divisor
-}
-
 impl<P: Evaluate> Searcher<P> {
     /// Searches the moves of `node` (`pos`) from `alpha`, stores the result in the table
     /// and returns the node's value (0 once the search is aborted).
@@ -242,7 +170,6 @@ impl<P: Evaluate> Searcher<P> {
         self.moves[ply] = ml.moves;
         self.scores[ply] = ml.scores;
         self.quiets[ply] = ml.quiets;
-        self.tacticals[ply] = ml.tacticals;
         if self.aborted {
             return 0;
         }
@@ -276,7 +203,7 @@ impl<P: Evaluate> Searcher<P> {
     /// rises (`FailLowBonus`; twice where the node is a PV or cut node or failed by far).
     fn reward_prior_quiet(&mut self, node: &Node, best: i32, alpha: i32) {
         let p = &self.params;
-        if p.fail_low_bonus == 0 || p.cont_history_plies == 0 || node.ply == 0 {
+        if !p.fail_low_bonus || p.cont_history_plies == 0 || node.ply == 0 {
             return;
         }
         if node.depth < 4 && !node.pv_node {
@@ -297,18 +224,15 @@ impl<P: Evaluate> Searcher<P> {
         let mut moves = std::mem::take(&mut self.moves[ply]);
         let mut scores = std::mem::take(&mut self.scores[ply]);
         let mut quiets = std::mem::take(&mut self.quiets[ply]);
-        let mut tacticals = std::mem::take(&mut self.tacticals[ply]);
         pos.generate_stage(0, None, &mut moves);
         if moves.is_empty() {
             self.moves[ply] = moves;
             self.scores[ply] = scores;
             self.quiets[ply] = quiets;
-            self.tacticals[ply] = tacticals;
             return None;
         }
         place_tt_move::<P>(&mut moves, &mut scores, node.tt_code());
         quiets.clear();
-        tacticals.clear();
         let mut late_tt_move = None;
         if P::MOVE_STAGES.len() > 1 && scores.is_empty() {
             if let Some(m) = node.tt_code().and_then(|c| pos.move_from_code(c)) {
@@ -322,7 +246,6 @@ impl<P: Evaluate> Searcher<P> {
             moves,
             scores,
             quiets,
-            tacticals,
             next: 0,
             stage: 0,
             first_stage_end,
@@ -333,7 +256,6 @@ impl<P: Evaluate> Searcher<P> {
             best: -INFINITE,
             best_move: None,
             searched: 0,
-            tt_tactical: false,
             sweep_tried: false,
         })
     }
@@ -362,10 +284,6 @@ impl<P: Evaluate> Searcher<P> {
                 let at = OrderingContext {
                     ply: node.ply,
                     cont_plies: self.params.cont_history_plies as usize,
-                    capture_scale: self.params.capture_history_scale,
-                    counter_move: self.params.counter_move != 0,
-                    quiet_gain_scale: self.params.quiet_gain_scale,
-                    quiet_check_bonus: self.params.quiet_check_bonus,
                 };
                 score_rest(pos, &ml.moves[ml.next..], &mut ml.scores, &self.heur, at);
             }
@@ -410,25 +328,17 @@ impl<P: Evaluate> Searcher<P> {
             return true;
         }
         let tactical = if order == TT_MOVE {
-            ml.tt_tactical = pos.is_tactical(mv);
-            ml.tt_tactical
+            pos.is_tactical(mv)
         } else {
             is_tactical_score(order)
         };
         // a move pruned unless it gives check goes unplayed when the game can tell it does not
-        let futility_depth = self.futility_depth(node, ml.searched);
-        let prunable =
-            !tactical && ml.prunes_quiet(pos, node, (mv, order), &self.params, futility_depth);
-        let futile_tactical = tactical && ml.prunes_futile_tactical(pos, node, mv, &self.params);
-        let known_check = if prunable || futile_tactical {
-            pos.gives_check(mv)
-        } else {
-            None
-        };
+        let prunable = !tactical && ml.prunes_quiet(node, &self.params);
+        let known_check = if prunable { pos.gives_check(mv) } else { None };
         if known_check == Some(false) {
-            if prunable && !ml.sweep_tried {
+            if !ml.sweep_tried {
                 ml.sweep_tried = true;
-                if ml.rest_prunes_unplayed(pos, node, &self.params, futility_depth) {
+                if ml.rest_prunes_unplayed(pos, node, &self.params) {
                     ml.next = ml.moves.len();
                 }
             }
@@ -439,7 +349,7 @@ impl<P: Evaluate> Searcher<P> {
         self.tt.prefetch(child_key);
         let gives_check = child.in_check();
         let quiet = !tactical && !gives_check;
-        if (prunable || futile_tactical) && !gives_check {
+        if prunable && !gives_check {
             return false;
         }
 
@@ -447,28 +357,22 @@ impl<P: Evaluate> Searcher<P> {
         // plain moves (extras added), whose check would be extended over and over
         let plain = ml.next <= ml.first_stage_end && (ml.next > 1 || ml.late_tt_move.is_none());
         let plain_check = gives_check && plain;
-        let extension = self.extension(pos, node, singular, (mv, order), plain_check, tactical);
+        let extension = self.extension(node, singular, plain_check);
         let new_depth = node.depth - 1 + extension;
         let nodes_before = self.nodes;
         let handed_over = child.side_to_move() != pos.side_to_move();
         self.enter_move(pos, child_key, Some(mv), node.ply, !tactical && handed_over);
-        self.move_counts[node.ply] = ml.searched as i32 + 1;
         let v = if ml.searched == 0 {
             let cut = !node.pv_node && !node.cut_node;
             self.descend(pos, &child, ml.alpha, node.beta, new_depth, node.ply, cut)
         } else {
-            let losing = tactical && !gives_check && is_losing_tactical_score(order);
             let kind = MoveKind {
                 quiet,
                 quiet_check: !tactical && gives_check,
-                losing,
-                even_tactical: tactical && !gives_check && !losing,
                 plain,
-                tt_tactical: ml.tt_tactical,
             };
             let r = self.late_move_reduction(node, ml.searched, kind, order, new_depth);
-            let alpha_and_best = (ml.alpha, ml.best);
-            self.search_late_move(pos, &child, node, alpha_and_best, new_depth, r)
+            self.search_late_move(pos, &child, node, ml.alpha, new_depth, r)
         };
         self.path.pop();
         if node.root {
@@ -485,27 +389,23 @@ impl<P: Evaluate> Searcher<P> {
 
     /// Principal variation search of a move after the first (`alpha` and the node's `best`
     /// so far): a null window at the reduced depth (its node expected to cut), then at full
-    /// depth if it beat alpha reduced (a cut node's child expected to try every move; with
-    /// `LmrDeeperMargin` a ply deeper or shallower by how far it beat the best), then the
-    /// full window if it still lands inside it.
+    /// depth if it beat alpha reduced (a cut node's child expected to try every move), then
+    /// the full window if it still lands inside it.
     #[inline]
     fn search_late_move(
         &mut self,
         pos: &P,
         child: &P,
         node: &Node,
-        (alpha, best): (i32, i32),
-        mut new_depth: i32,
+        alpha: i32,
+        new_depth: i32,
         reduction: i32,
     ) -> i32 {
         let reduced = new_depth - reduction;
         let mut v = self.descend(pos, child, alpha, alpha + 1, reduced, node.ply, true);
         if v > alpha && reduction > 0 {
-            new_depth += research_depth_change(self.params.lmr_deeper_margin, v, best, new_depth);
-            if new_depth > reduced {
-                let cut = !node.cut_node;
-                v = self.descend(pos, child, alpha, alpha + 1, new_depth, node.ply, cut);
-            }
+            let cut = !node.cut_node;
+            v = self.descend(pos, child, alpha, alpha + 1, new_depth, node.ply, cut);
         }
         if v > alpha && v < node.beta {
             v = self.descend(pos, child, alpha, node.beta, new_depth, node.ply, false);
@@ -535,13 +435,8 @@ impl<P: Evaluate> Searcher<P> {
                     self.update_pv(node.ply, mv);
                 }
                 if v >= node.beta {
-                    self.cutoffs[node.ply] += 1;
                     if !tactical {
                         self.reward_quiet(pos, mv, &ml.quiets, node.depth, node.ply);
-                    }
-                    if self.params.capture_history_scale != 0 {
-                        let rewarded = tactical.then_some(mv);
-                        self.reward_tactical(pos, rewarded, &ml.tacticals, node.depth);
                     }
                     return true;
                 }
@@ -549,51 +444,8 @@ impl<P: Evaluate> Searcher<P> {
         }
         if !tactical {
             ml.quiets.push(mv);
-        } else if self.params.capture_history_scale != 0 {
-            ml.tacticals.push(mv);
         }
         false
-    }
-
-    /// A cutoff: the capture history of the tactical move that caused it (if it is one)
-    /// rises and that of the tactical moves tried before it falls.
-    fn reward_tactical(&mut self, pos: &P, mv: Option<P::Move>, tried: &[P::Move], depth: i32) {
-        let side = pos.side_to_move();
-        let bonus = self.params.history_bonus(depth);
-        let mut update = |m: P::Move, bonus: i32| {
-            let key = pos.history_key(m);
-            self.heur
-                .capt
-                .update(side, key, pos.tactical_gain(m), bonus);
-        };
-        if let Some(m) = mv {
-            update(m, bonus);
-        }
-        for &m in tried {
-            update(m, -bonus);
-        }
-    }
-
-    /// The table's lower bound cut this node off at `depth` without a move searched: its
-    /// table move, when quiet, is rewarded as a quiet cutoff would reward it, from depth
-    /// `TtCutoffHistoryDepth` (0: never). The move is found by `move_from_code`: one
-    /// move checked where the game has a fast look-up (FIDE chess), else a move generation.
-    pub(crate) fn reward_table_cutoff(
-        &mut self,
-        pos: &P,
-        code: Option<u32>,
-        depth: i32,
-        ply: usize,
-    ) {
-        let from = self.params.tt_cutoff_history_depth;
-        if from == 0 || depth < from {
-            return;
-        }
-        if let Some(mv) = code.and_then(|c| pos.move_from_code(c)) {
-            if !pos.is_tactical(mv) {
-                self.reward_quiet(pos, mv, &[], depth, ply);
-            }
-        }
     }
 
     /// A quiet move caused a cutoff: it becomes a killer, its history rises and the
@@ -605,11 +457,6 @@ impl<P: Evaluate> Searcher<P> {
         self.heur.update_history(side, P::move_code(mv), bonus);
         for &m in tried {
             self.heur.update_history(side, P::move_code(m), -bonus);
-        }
-        if self.params.counter_move != 0 {
-            if let Some(answered) = self.heur.cont.answered(ply) {
-                self.heur.counter.set(answered, mv);
-            }
         }
         // continuation history only when it is in use (`ContHistoryPlies`)
         if self.params.cont_history_plies > 0 {
@@ -646,18 +493,4 @@ fn next_stage<P: Position>(
         }
     }
     false
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn futility_history_is_off_at_zero_and_bounded_by_the_history_range() {
-        assert_eq!(futility_history(9_000, 0), 0);
-        assert_eq!(futility_history(6_400, 64), 100);
-        assert_eq!(futility_history(-6_400, 64), -100);
-        // a killer's score counts as the best history, not as its own huge number
-        assert_eq!(futility_history(1 << 28, 64), 3 * HISTORY_MAX / 64);
-    }
 }

@@ -7,10 +7,6 @@
 //! and a position with only quiet moves is scored by its evaluation. Game ends (rules,
 //! no legal move) are scored here as in the main search.
 //!
-//! Where the game allows futility pruning (`Pruning::futility`) and `QsFutilityMargin` is
-//! set, a capture that cannot lift the stand-pat evaluation to alpha even with what it
-//! takes (`Evaluate::tactical_value`) plus the margin is skipped, unless it gives check.
-//!
 //! Where standing pat is allowed the game lists only its tactical moves
 //! (`Position::generate_tactical`, which also says whether any legal move exists); in
 //! check only the game's first move stage (`Position::generate_stage`) is searched.
@@ -24,8 +20,8 @@ use escalade_eval::Evaluate;
 
 use crate::ordering::{pick, place_tt_move, score_rest, score_tactical, OrderingContext};
 use crate::score::{result_score, INFINITE, MAX_PLY};
-use crate::search::{known_eval, table_cutoff, table_refined_eval, NodeResult, Searcher};
-use crate::tt::{Bound, Entry};
+use crate::search::{known_eval, table_cutoff, NodeResult, Searcher};
+use crate::tt::Bound;
 
 impl<P: Evaluate> Searcher<P> {
     /// Searches `child` in quiescence for the side to move at `pos`, `qply` quiescence
@@ -99,17 +95,13 @@ impl<P: Evaluate> Searcher<P> {
         }
         // the game's evaluation, where standing pat is allowed (the table keeps it)
         let game_eval = (!in_check && may_stand_pat(pos, &moves)).then(|| known_eval(pos, entry));
-        let stand_pat = game_eval.map(|raw| self.refined_stand_pat(pos, raw, entry, ply));
+        let stand_pat = game_eval.map(|raw| self.stand_pat_eval(pos, raw));
         if let Some(eval) = stand_pat.filter(|&eval| eval >= beta) {
             self.moves[ply] = moves;
-            if entry.is_none() && self.params.qs_stand_pat_store != 0 {
-                self.store_stand_pat(key, ply, eval, game_eval);
-            }
             return eval;
         }
         let best = stand_pat.unwrap_or(-INFINITE);
         alpha = alpha.max(best);
-        let futility_base = self.futility_base(stand_pat);
 
         let mut scores = std::mem::take(&mut self.scores[ply]);
         let tt_code = entry.and_then(|e| e.move_code);
@@ -124,13 +116,8 @@ impl<P: Evaluate> Searcher<P> {
 
         let original_alpha = alpha;
         let window = QsWindow { alpha, beta, best };
-        let (best, alpha, best_move) = self.search_tactical_moves(
-            pos,
-            (&mut moves, &mut scores),
-            window,
-            futility_base,
-            (ply, qply, width),
-        );
+        let (best, alpha, best_move) =
+            self.search_tactical_moves(pos, (&mut moves, &mut scores), window, (ply, qply, width));
         self.moves[ply] = moves;
         self.scores[ply] = scores;
         if self.aborted {
@@ -149,15 +136,13 @@ impl<P: Evaluate> Searcher<P> {
     }
 
     /// Searches the first `width` of quiescence's ordered `moves` at `pos` (`qply` plies
-    /// into quiescence) in `window`, skipping captures that cannot reach alpha from
-    /// `futility_base`; returns the best value, the raised alpha and the move that raised
-    /// it.
+    /// into quiescence) in `window`; returns the best value, the raised alpha and the move
+    /// that raised it.
     fn search_tactical_moves(
         &mut self,
         pos: &P,
         (moves, scores): (&mut [P::Move], &mut [i32]),
         window: QsWindow,
-        futility_base: Option<i32>,
         (ply, qply, width): (usize, usize, usize),
     ) -> (i32, i32, Option<P::Move>) {
         let QsWindow {
@@ -168,15 +153,7 @@ impl<P: Evaluate> Searcher<P> {
         let mut best_move = None;
         for i in 0..width {
             let (mv, _) = pick(moves, scores, i);
-            let futile = futility_base
-                .and_then(|base| Some(base + pos.tactical_value(mv)?))
-                .filter(|&v| v <= alpha);
             let child = pos.play(mv);
-            if let Some(v) = futile.filter(|_| !child.in_check()) {
-                // even winning what it takes outright cannot reach alpha
-                best = best.max(v);
-                continue;
-            }
             let child_key = child.hash();
             // the child's table probe comes soon: start loading its cluster now
             self.tt.prefetch(child_key);
@@ -199,20 +176,6 @@ impl<P: Evaluate> Searcher<P> {
         }
         (best, alpha, best_move)
     }
-
-    /// Stores a stand-pat cutoff (`QsStandPatStore`): a lower bound `eval` at depth 0 with
-    /// the game's evaluation `game_eval`, so the next visit needs neither.
-    fn store_stand_pat(&mut self, key: u64, ply: usize, eval: i32, game_eval: Option<i32>) {
-        let result = NodeResult {
-            score: eval,
-            best_move: None,
-            bound: Bound::Lower,
-            depth: 0,
-            pv: false,
-            eval: game_eval,
-        };
-        self.store_result(key, ply, result);
-    }
 }
 
 /// Quiescence's window at its moves, with the best value so far (the stand pat, if any).
@@ -224,23 +187,6 @@ struct QsWindow {
 }
 
 impl<P: Evaluate> Searcher<P> {
-    /// The stand-pat value of `pos`, whose game evaluation is `raw`: corrected where
-    /// corrections are on and, with `QsTtEval`, replaced by the table's score where its
-    /// bound says the true value lies beyond it.
-    #[inline]
-    fn refined_stand_pat(&self, pos: &P, raw: i32, entry: Option<Entry>, ply: usize) -> i32 {
-        let eval = self.stand_pat_eval(pos, raw);
-        table_refined_eval(eval, self.params.qs_tt_eval != 0, entry, ply)
-    }
-
-    /// The stand-pat evaluation plus the futility margin, where futility pruning applies.
-    fn futility_base(&self, stand_pat: Option<i32>) -> Option<i32> {
-        let margin = self.params.qs_futility_margin;
-        stand_pat
-            .filter(|_| P::PRUNING.futility && margin > 0)
-            .map(|e| e + margin)
-    }
-
     /// Scores quiescence's moves for picking, the table move first: every evasion in
     /// check, otherwise the tactical moves that do not lose material (the rest are dropped).
     fn order_moves(
@@ -252,13 +198,18 @@ impl<P: Evaluate> Searcher<P> {
         ply: usize,
     ) {
         // quiescence records no line of moves: no continuation history here
-        let at = OrderingContext::tactical(ply, self.params.capture_history_scale);
         if in_check {
             place_tt_move::<P>(moves, scores, tt_code);
             let from = scores.len();
-            score_rest(pos, &moves[from..], scores, &self.heur, at);
+            score_rest(
+                pos,
+                &moves[from..],
+                scores,
+                &self.heur,
+                OrderingContext::tactical(ply),
+            );
         } else {
-            score_tactical(pos, moves, scores, tt_code, &self.heur, at);
+            score_tactical(pos, moves, scores, tt_code);
         }
     }
 }

@@ -6,8 +6,7 @@
 //!
 //! This file owns the searcher's state and a node up to its moves: the entry checks, the
 //! table probe, the static evaluation (corrected by `correction.rs` where that is on) and
-//! the pruning before any move (reverse futility, razoring, null move; ProbCut is in
-//! `probcut.rs`). The move loop (move stages, futility and late-move pruning, extensions,
+//! the pruning before any move (reverse futility, razoring, null move). The move loop (move stages, futility and late-move pruning, extensions,
 //! reductions, storing the result) is in `moveloop.rs`.
 //!
 //! Scores are negamax scores for the side to move; a child whose side to move is the same
@@ -24,7 +23,7 @@ use escalade_eval::Evaluate;
 use crate::correction::CorrectedEval;
 use crate::effort::RootEffort;
 use crate::history::Heuristics;
-use crate::iir::{reduced_depth, IirNode};
+use crate::iir::reduced_depth;
 use crate::moveloop::Node;
 use crate::params::{Reductions, SearchParams};
 use crate::path::SearchPath;
@@ -42,19 +41,11 @@ pub struct Searcher<P: Evaluate> {
     pub(crate) moves: Vec<Vec<P::Move>>,
     pub(crate) scores: Vec<Vec<i32>>,
     pub(crate) quiets: Vec<Vec<P::Move>>,
-    /// Per ply, the tactical moves searched so far (for capture history).
-    pub(crate) tacticals: Vec<Vec<P::Move>>,
     /// Triangular principal-variation table: `pv[ply]` is the line from `ply`.
     pub(crate) pv: Vec<Vec<P::Move>>,
     evals: Vec<i32>,
     /// Per ply, whether the node is on a principal variation (`Node::tt_pv`).
     pub(crate) tt_pv: Vec<bool>,
-    /// Per ply, how many nodes of that ply have cut off since the node two plies above
-    /// started (`LmrChildCutoffs`).
-    pub(crate) cutoffs: Vec<i32>,
-    /// Per ply, the number (from 1) of the move the node is searching (0 before its move
-    /// loop, and for a null move's child): `LmrParentMoves`.
-    pub(crate) move_counts: Vec<i32>,
     pub(crate) nodes: u64,
     /// Nodes under each root move in this search (the clock reads the main thread's).
     pub(crate) root_effort: RootEffort,
@@ -89,14 +80,11 @@ impl<P: Evaluate> Searcher<P> {
             moves: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
             scores: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
             quiets: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
-            tacticals: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(32)).collect(),
             pv: (0..MAX_PLY + 2)
                 .map(|_| Vec::with_capacity(MAX_PLY))
                 .collect(),
             evals: vec![0; MAX_PLY + 2],
             tt_pv: vec![false; MAX_PLY + 2],
-            cutoffs: vec![0; MAX_PLY + 3],
-            move_counts: vec![0; MAX_PLY + 2],
             nodes: 0,
             root_effort: RootEffort::default(),
             seldepth: 0,
@@ -269,9 +257,6 @@ impl<P: Evaluate> Searcher<P> {
         let singular_test = self.excluded[ply].is_some();
         if !pv_node && !singular_test {
             if let Some(score) = table_cutoff(entry, depth, alpha, beta, ply) {
-                if score >= beta {
-                    self.reward_table_cutoff(pos, tt_code, depth, ply);
-                }
                 return score;
             }
         }
@@ -283,24 +268,19 @@ impl<P: Evaluate> Searcher<P> {
         // in check there is no evaluation to refine
         let eval = table_refined_eval(raw_eval, !in_check, entry, ply);
         self.evals[ply] = eval;
-        let four = self.params.improving_four_plies != 0;
+        let four = self.params.improving_four_plies;
         let improving = !in_check && is_improving(&self.evals[..ply], eval, four);
-        // set before the pruning, whose children (null move, razoring, ProbCut) read it
+        // set before the pruning, whose children (null move, razoring) read it
         let tt_pv = pv_node || entry.is_some_and(|e| e.pv);
         self.tt_pv[ply] = tt_pv;
-        self.start_counts(ply);
         if !pv_node && !in_check && !root && !singular_test {
             let node = PreMoveNode {
                 eval,
-                raw_eval,
                 beta,
                 depth,
                 improving,
                 ply,
                 cut,
-                tt_entry: entry,
-                tt_pv,
-                game_eval,
             };
             if let Some(score) = self.prune_before_moves(pos, node) {
                 return score;
@@ -308,9 +288,7 @@ impl<P: Evaluate> Searcher<P> {
         }
 
         let cut_node = cut && !pv_node;
-        let kind = IirNode::of(root, pv_node, cut_node);
-        let by_kind = self.params.iir_by_node_kind != 0;
-        let Some(depth) = reduced_depth::<P>(depth, tt_code, kind, by_kind) else {
+        let Some(depth) = reduced_depth::<P>(depth, tt_code, root) else {
             return self.qsearch(pos, alpha, beta, ply, 0);
         };
         let node = Node {
@@ -330,17 +308,6 @@ impl<P: Evaluate> Searcher<P> {
             game_eval,
         };
         self.search_moves(pos, &node, alpha)
-    }
-
-    /// A node's counts start again: its moves, and its grandchildren's cutoffs (the root's
-    /// children have no grandparent to start theirs).
-    #[inline]
-    fn start_counts(&mut self, ply: usize) {
-        self.cutoffs[ply + 2] = 0;
-        self.move_counts[ply] = 0;
-        if ply == 0 {
-            self.cutoffs[1] = 0;
-        }
     }
 
     /// The node's entry checks below the root: the game's result by its rules (a
@@ -375,8 +342,8 @@ impl<P: Evaluate> Searcher<P> {
 
     /// Pruning before any move is tried, at a non-PV node below the root and not in
     /// check: reverse futility (the static evaluation beats beta by a margin per ply),
-    /// razoring (it is so far below that quiescence decides), the null move (passing
-    /// still fails high) and ProbCut (`probcut.rs`). `Some` score ends the node.
+    /// razoring (it is so far below that quiescence decides) and the null move (passing
+    /// still fails high). `Some` score ends the node.
     #[inline]
     fn prune_before_moves(&mut self, pos: &P, node: PreMoveNode) -> Option<i32> {
         let PreMoveNode {
@@ -385,12 +352,10 @@ impl<P: Evaluate> Searcher<P> {
             depth,
             improving,
             ply,
-            tt_pv,
             ..
         } = node;
         if P::PRUNING.futility
             && depth <= self.params.rfp_depth
-            && !(tt_pv && self.params.rfp_tt_pv != 0)
             && !is_mate(beta)
             && eval - self.params.rfp_margin * (depth - improving as i32) >= beta
         {
@@ -413,7 +378,6 @@ impl<P: Evaluate> Searcher<P> {
         if P::PRUNING.null_move
             && depth >= self.params.null_move_min_depth
             && eval >= beta
-            && self.null_move_margin_reached(node)
             && !is_mate(beta)
             && !self.path.after_null_move()
             && pos.null_move_safe()
@@ -422,17 +386,7 @@ impl<P: Evaluate> Searcher<P> {
                 return Some(v);
             }
         }
-        self.probcut(pos, node)
-    }
-
-    /// Whether the static evaluation clears the null move's margin (`NullMoveMargin`; none
-    /// when 0).
-    #[inline]
-    fn null_move_margin_reached(&self, node: PreMoveNode) -> bool {
-        let p = &self.params;
-        p.null_move_margin == 0
-            || node.raw_eval
-                >= node.beta - p.null_move_margin_per_ply * node.depth + p.null_move_margin
+        None
     }
 
     /// The null-move search: the side to move passes and the opponent gets a reduced
@@ -485,20 +439,12 @@ pub(crate) struct NodeResult<M> {
 pub(crate) struct PreMoveNode {
     /// Static evaluation (or the table's better bound on it).
     pub eval: i32,
-    /// Static evaluation, without the table's bound.
-    pub raw_eval: i32,
     pub beta: i32,
     pub depth: i32,
     pub improving: bool,
     pub ply: usize,
     /// The node is expected to fail high.
     pub cut: bool,
-    /// What the table probe found.
-    pub tt_entry: Option<Entry>,
-    /// On a principal variation (`Node::tt_pv`).
-    pub tt_pv: bool,
-    /// The game's static evaluation (`Node::game_eval`).
-    pub game_eval: Option<i32>,
 }
 
 /// A table score deep enough to settle the window `(alpha, beta)` ends a non-PV node.

@@ -1,11 +1,8 @@
 //! Singular extensions: a table move whose stored score no other move comes near (a
 //! search of the node without it, at half depth and a window below the table score,
-//! fails low) is the only good move, and is searched one ply deeper (two when, off the
-//! principal variation, it fails low by `SingularDoubleMargin` more). When instead another
+//! fails low) is the only good move, and is searched one ply deeper. When instead another
 //! move also reaches a bound that is at least beta, the node has several moves that cut
-//! and ends at once (multi-cut); when other moves come near a table score that is at least
-//! beta, the table move is searched shallower (a negative extension, `SingularReduce`).
-//! The test is the node searched again at the same ply with its table move excluded
+//! and ends at once (multi-cut). The test is the node searched again at the same ply with its table move excluded
 //! (`Searcher::excluded`); such a search neither cuts on the table, prunes before its
 //! moves, nor stores its result.
 
@@ -26,13 +23,8 @@ pub(crate) enum Singular {
     No,
     /// The only good move: one ply deeper.
     Extend,
-    /// The only good move by far (`SingularDoubleMargin`): two plies deeper.
-    DoubleExtend,
     /// Another move also reaches this score, which is at least beta: the node cuts.
     MultiCut(i32),
-    /// Other moves come near it and its table score is at least beta: it is searched
-    /// `SingularReduce` plies shallower.
-    Reduce,
 }
 
 impl<P: Evaluate> Searcher<P> {
@@ -67,15 +59,10 @@ impl<P: Evaluate> Searcher<P> {
             node.cut_node,
         );
         self.excluded[node.ply] = None;
-        let double = self.params.singular_double_margin;
-        if double > 0 && !node.pv_node && v < singular_beta - double {
-            Singular::DoubleExtend
-        } else if v < singular_beta {
+        if v < singular_beta {
             Singular::Extend
         } else if singular_beta >= node.beta && !node.pv_node {
             Singular::MultiCut(singular_beta)
-        } else if tt_score >= node.beta && self.params.singular_reduce > 0 {
-            Singular::Reduce
         } else {
             Singular::No
         }

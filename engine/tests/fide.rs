@@ -59,18 +59,7 @@ fn the_search_constants_change_the_tree_and_keep_the_mates() {
     };
     let open = pos("r1bq1rk1/pp2bppp/2n2n2/3p4/3P4/2NB1N2/PP3PPP/R1BQ1RK1 w - - 0 10");
     let mate = pos("k7/8/2K5/8/8/8/8/7R w - - 0 1");
-    let cases: [&[(&str, i64)]; 45] = [
-        &[("QsStandPatStore", 1)],
-        &[("QuietGainScale", 32)],
-        &[("QuietCheckBonus", 16_000)],
-        &[("AspirationFailHigh", 1)],
-        &[("FutilityHistoryDivisor", 64)],
-        &[("CaptureFutilityMargin", 90)],
-        &[("IirByNodeKind", 1)],
-        &[("CounterMove", 1)],
-        &[("LmrFractional", 1)],
-        &[("NullMoveMargin", 258)],
-        &[("NullMoveMarginPerPly", 0), ("NullMoveMargin", 100)],
+    let cases: [&[(&str, i64)]; 14] = [
         &[("NullMoveMinDepth", 1)],
         // in a search to depth 9 the default reduction sends every null move to
         // quiescence at the default cap already: the cap acts with a smaller base, where
@@ -81,43 +70,18 @@ fn the_search_constants_change_the_tree_and_keep_the_mates() {
             ("NullMoveBase", 1),
             ("RazorDepth", 0),
         ],
-        &[("CheckExtensionDepth", 6)],
-        // this quiet position has too few captures for a third one at depth 9 unless
-        // reductions start at the second move
-        &[("LmrTacticals", 1), ("LmrSecondMove", 1)],
-        &[("LmrSecondMove", 1)],
-        &[("QsTtEval", 1)],
-        &[("LmrParentMoves", 8)],
         &[("LmrChecks", 1)],
-        &[("LmrChildCutoffs", 4)],
-        &[("TtCutoffHistoryDepth", 1)],
-        &[("RfpTtPv", 1)],
         &[("LmrTtPv", 1)],
         &[("FailLowBonus", 1)],
-        &[("LmrDeeperMargin", 40)],
-        &[("LmrCutNode", 1)],
         &[("ImprovingFourPlies", 1)],
-        &[("QsFutilityMargin", 200)],
-        &[("LmrTtTactical", 1)],
         &[("CorrectionScale", 100)],
-        &[("CaptureHistoryScale", 64)],
-        &[("CorrectionScale2", 100)],
         &[("LmrHistoryMax", 2)],
-        &[("LmrLosingTactical", 1)],
-        &[("QuietSeeDepth", 4)],
-        &[("ProbCutDepth", 5)],
-        &[("FutilityLmrDepth", 1)],
         &[("HistoryBonusPerPly", 200)],
         &[("ContHistoryPlies", 2)],
-        &[("CheckExtensionSafe", 1)],
-        // the negative extension needs singular tests, which FIDE starts at depth 8
-        &[("SingularReduce", 1), ("SingularDepth", 4)],
-        &[("SingularDoubleMargin", 20), ("SingularDepth", 4)],
         &[("SingularDepth", 8)],
+        &[("SingularDepth", 4)],
         &[("RazorDepth", 3)],
-        // at the default margin (2048 per ply) it changes next to nothing: late-move
-        // pruning has skipped such moves already
-        &[("HistoryPruneDepth", 3), ("HistoryPruneMargin", 128)],
+        &[("LosingTacticalDepth", 3)],
     ];
     for on_settings in cases {
         // off: the first constant at the engine's own default (0 for most), the others

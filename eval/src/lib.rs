@@ -25,16 +25,6 @@ pub const MATE: i32 = 32_000;
 /// Scores at or beyond this magnitude are mates.
 pub const MATE_BOUND: i32 = MATE - 1_000;
 
-/// How many keys a game may give the correction history (`Evaluate::correction_key`).
-pub const CORRECTION_KEYS: usize = 3;
-
-/// A game's own summary of a node for ordering its quiet moves
-/// ([`Evaluate::ordering_facts`]): four words whose meaning is the game's business (in chess,
-/// bitboards of threatened squares), built once per node, read by
-/// [`Evaluate::quiet_gain`] for each quiet move.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct OrderingFacts(pub [u64; 4]);
-
 /// A static evaluation, in centipawns, from the side to move's point of view.
 ///
 /// ```
@@ -88,9 +78,9 @@ pub struct OrderingFacts(pub [u64; 4]);
 /// assert_eq!(Heap::startpos(0).evaluate(), 100);
 /// ```
 pub trait Evaluate: Position {
-    /// The game's own values of named search constants (the engine's `SEARCH_PARAMS`)
-    /// where they differ from the engine's defaults, each measured by SPRT in this game;
-    /// a value the user sets (`setoption`) still wins.
+    /// The game's own values of named search constants (the engine's `SEARCH_PARAMS`, and
+    /// its `SEARCH_SWITCHES` as 0 or 1) where they differ from the engine's defaults, each
+    /// measured by SPRT in this game; a value the user sets (`setoption`) still wins.
     const SEARCH_DEFAULTS: &'static [(&'static str, i32)] = &[];
 
     /// The evaluation of a quiet position (no game end: the search handles those). A
@@ -112,43 +102,12 @@ pub trait Evaluate: Position {
         false
     }
 
-    /// Whether the quiet move `mv` leaves the moved piece where the opponent wins material
-    /// by static exchange. The search may skip such moves at shallow depth
-    /// (`QuietSeeDepth`); the default (never) keeps every quiet move.
-    fn is_losing_quiet(&self, _mv: Self::Move) -> bool {
-        false
-    }
-
-    /// What the game reads, once per node, to order that node's quiet moves by
-    /// [`quiet_gain`](Self::quiet_gain) (in chess: the squares each class of the
-    /// opponent's pieces attacks). The search asks only where `QuietGainScale` is on; the
-    /// default knows nothing.
-    fn ordering_facts(&self) -> OrderingFacts {
-        OrderingFacts::default()
-    }
-
-    /// What the quiet move `mv` is worth before any history, in centipawns, given this
-    /// position's [`ordering_facts`](Self::ordering_facts) (in chess: the value of a
-    /// threatened piece it moves to safety). The search adds it, times `QuietGainScale`, to
-    /// the move's history; the default, 0, leaves the order to history.
-    fn quiet_gain(&self, _mv: Self::Move, _facts: &OrderingFacts) -> i32 {
-        0
-    }
-
-    /// The most material, in centipawns, the tactical move `mv` wins at once (what it
-    /// captures, and a promotion's gain), for quiescence's futility pruning; the default
-    /// (`None`: unknown) never prunes.
-    fn tactical_value(&self, _mv: Self::Move) -> Option<i32> {
-        None
-    }
-
-    /// Key number `which` (below [`CORRECTION_KEYS`]) of the position's slow-changing
-    /// structure (in chess: 0 the pawns, 1 White's other pieces, 2 Black's), under each of
+    /// The key of the position's slow-changing structure (in chess: the pawns), under
     /// which the search learns how far its searched values tend to miss the static
-    /// evaluation and corrects the evaluation by that (correction history:
-    /// `CorrectionScale` weighs key 0, `CorrectionScale2` the others). The search asks only
-    /// for the keys in use; `None` (the default) keeps no correction under that key.
-    fn correction_key(&self, _which: usize) -> Option<u64> {
+    /// evaluation and corrects the evaluation by that (correction history, weighed by
+    /// `CorrectionScale`). The search asks only where that is on; `None` (the default)
+    /// keeps no correction.
+    fn correction_key(&self) -> Option<u64> {
         None
     }
 

@@ -4,9 +4,11 @@
 //! clamped to the declared range) and changes nothing on a bad value. [`Settings`] takes
 //! its defaults from here. The search constants (`escalade_engine::SEARCH_PARAMS`, declared
 //! in the engine) are set the same way; UCI lists them only under `escalade uci --tunable`
-//! (for SPSA through a match runner), so a GUI's option dialog stays short.
+//! (for SPSA through a match runner), so a GUI's option dialog stays short. The search's
+//! switches (`escalade_engine::SEARCH_SWITCHES`) are set by name too (`true`/`false` or
+//! `1`/`0`, for SPRTs) but listed nowhere: they are not tuned.
 
-use escalade_engine::{SearchParams, MAX_SKILL_LEVEL, SEARCH_PARAMS};
+use escalade_engine::{SearchParams, MAX_SKILL_LEVEL, SEARCH_PARAMS, SEARCH_SWITCHES};
 use thiserror::Error;
 
 use crate::session::Settings;
@@ -157,6 +159,9 @@ pub fn apply(settings: &mut Settings, name: &str, value: &str) -> Result<Applied
     if let Some(index) = SearchParams::index_of(name) {
         return apply_search_param(settings, index, value);
     }
+    if let Some(index) = SearchParams::switch_index_of(name) {
+        return apply_search_switch(settings, index, value);
+    }
     let option = find(name).ok_or_else(|| OptionError::Unknown(name.trim().to_string()))?;
     let bad = |expected: String| OptionError::BadValue {
         name: option.name,
@@ -230,6 +235,31 @@ fn apply_search_param(
         .set(spec.name, v)
         .expect("a clamped value of a declared constant");
     Ok(Applied::Settings { note })
+}
+
+/// Turns the search switch at `index` of `SEARCH_SWITCHES` on or off.
+fn apply_search_switch(
+    settings: &mut Settings,
+    index: usize,
+    value: &str,
+) -> Result<Applied, OptionError> {
+    let name = SEARCH_SWITCHES[index].name;
+    let on = match value.trim().to_ascii_lowercase().as_str() {
+        "true" | "1" => 1,
+        "false" | "0" => 0,
+        _ => {
+            return Err(OptionError::BadValue {
+                name,
+                value: value.trim().to_string(),
+                expected: "true or false".into(),
+            })
+        }
+    };
+    settings
+        .search
+        .set(name, on)
+        .expect("a declared switch takes 0 or 1");
+    Ok(Applied::Settings { note: None })
 }
 
 /// `option name NAME type spin ...` for every search constant (`escalade uci --tunable`),
@@ -322,8 +352,16 @@ mod tests {
         let before = s.search;
         assert!(apply(&mut s, "RfpMargin", "wide").is_err());
         assert_eq!(s.search, before);
+        apply(&mut s, "lmrchecks", "true").unwrap();
+        assert_eq!(s.search.get("LmrChecks"), Some(1));
+        apply(&mut s, "LmrChecks", "0").unwrap();
+        assert_eq!(s.search.get("LmrChecks"), Some(0));
+        let before = s.search;
+        assert!(apply(&mut s, "LmrChecks", "2").is_err());
+        assert_eq!(s.search, before);
         let lines: Vec<String> = search_param_uci_lines().collect();
         assert_eq!(lines.len(), SEARCH_PARAMS.len());
+        assert!(!lines.iter().any(|l| l.contains("LmrChecks")));
         assert!(lines.contains(&"option name RfpMargin type spin default 90 min 20 max 300".into()));
     }
 

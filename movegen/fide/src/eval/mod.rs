@@ -20,7 +20,6 @@ mod pst;
 mod see;
 #[cfg(test)]
 mod tests;
-mod threats;
 mod tuned;
 mod weights;
 
@@ -32,7 +31,7 @@ use std::sync::LazyLock;
 pub use self::net::{NetError, Network, HIDDEN, NETWORK};
 pub use self::weights::{Weights, S};
 use self::weights::{PHASE, PHASE_TOTAL};
-use escalade_eval::{Evaluate, OrderingFacts, Tunable, WeightSet};
+use escalade_eval::{Evaluate, Tunable, WeightSet};
 
 /// The weights in use, from the generated table.
 pub static WEIGHTS: LazyLock<Weights> = LazyLock::new(|| {
@@ -79,39 +78,15 @@ impl Evaluate for Chess {
         ("RazorMargin", 300),
     ];
 
-    /// The pawns of both sides, then White's other pieces (king included), then Black's
-    /// (the side to move is the table's business).
-    fn correction_key(&self, which: usize) -> Option<u64> {
-        match which {
-            0 => {
-                let white = self.pieces(Color::White, Kind::Pawn);
-                let black = self.pieces(Color::Black, Kind::Pawn);
-                Some(splitmix64(white) ^ splitmix64(black ^ BLACK_PAWNS_SALT))
-            }
-            1 => Some(self.pieces_key(Color::White)),
-            2 => Some(self.pieces_key(Color::Black)),
-            _ => None,
-        }
+    /// The pawns of both sides (the side to move is the table's business).
+    fn correction_key(&self) -> Option<u64> {
+        let white = self.pieces(Color::White, Kind::Pawn);
+        let black = self.pieces(Color::Black, Kind::Pawn);
+        Some(splitmix64(white) ^ splitmix64(black ^ BLACK_PAWNS_SALT))
     }
 
     fn is_losing_tactical(&self, mv: Move) -> bool {
         see::loses_material(self, mv)
-    }
-
-    fn is_losing_quiet(&self, mv: Move) -> bool {
-        see::loses_material(self, mv)
-    }
-
-    fn ordering_facts(&self) -> OrderingFacts {
-        threats::ordering_facts(self)
-    }
-
-    fn quiet_gain(&self, mv: Move, facts: &OrderingFacts) -> i32 {
-        threats::quiet_gain(self, mv, facts)
-    }
-
-    fn tactical_value(&self, mv: Move) -> Option<i32> {
-        Some(see::capture_value(self, mv))
     }
 
     fn bench_fens(_form: usize) -> &'static [&'static str] {
@@ -157,32 +132,6 @@ const BENCH: [&str; 14] = [
 
 /// Keeps a black pawn set from keying like the same white one.
 const BLACK_PAWNS_SALT: u64 = 0x6a09_e667_f3bc_c909;
-/// Keep the sets of each kind of piece (knight to king) from keying alike.
-const PIECE_SALTS: [u64; 5] = [
-    0xbb67_ae85_84ca_a73b,
-    0x3c6e_f372_fe94_f82b,
-    0xa54f_f53a_5f1d_36f1,
-    0x510e_527f_ade6_82d1,
-    0x9b05_688c_2b3e_6c1f,
-];
-
-impl Chess {
-    /// A key of where `side`'s pieces other than pawns stand.
-    fn pieces_key(&self, side: Color) -> u64 {
-        [
-            Kind::Knight,
-            Kind::Bishop,
-            Kind::Rook,
-            Kind::Queen,
-            Kind::King,
-        ]
-        .iter()
-        .zip(PIECE_SALTS)
-        .fold(0, |key, (&kind, salt)| {
-            key ^ splitmix64(self.pieces(side, kind) ^ salt)
-        })
-    }
-}
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 

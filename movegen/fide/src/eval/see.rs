@@ -22,11 +22,6 @@ fn promotion_value(mv: Move) -> i32 {
     mv.promotion().map_or(0, |k| VALUE[k.index()] - VALUE[0])
 }
 
-/// The material `mv` wins before any recapture: what it captures plus a promotion's gain.
-pub fn capture_value(pos: &Chess, mv: Move) -> i32 {
-    victim_value(pos, mv) + promotion_value(mv)
-}
-
 /// Whether `mv` loses material by static exchange (a quiet move: whether the opponent
 /// wins the moved piece, or more than it, on its new square).
 pub fn loses_material(pos: &Chess, mv: Move) -> bool {
@@ -102,21 +97,6 @@ mod tests {
         let pos = parse_fen(fen).expect("fen");
         let mv = pos.parse_move(text).expect("legal");
         loses_material(&pos, mv)
-    }
-
-    #[test]
-    fn capture_value_counts_the_victim_and_the_promotion() {
-        let value = |fen: &str, text: &str| {
-            let pos = parse_fen(fen).expect("fen");
-            capture_value(&pos, pos.parse_move(text).expect("legal"))
-        };
-        assert_eq!(value("4k3/8/8/3r4/8/8/8/3QK3 w - - 0 1", "d1d5"), 500);
-        assert_eq!(value("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"), 100);
-        assert_eq!(
-            value("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7b8q"),
-            320 + 850
-        );
-        assert_eq!(value("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8n"), 220);
     }
 
     #[test]
