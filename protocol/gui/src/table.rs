@@ -425,10 +425,8 @@ impl Table {
     }
 
     fn limits(&self, purpose: Purpose) -> Limits {
-        let mut limits = Limits {
-            move_overhead: self.settings.move_overhead(),
-            ..Limits::default()
-        };
+        // the session adds the settings (`Move Overhead` among them)
+        let mut limits = Limits::default();
         match (purpose, &self.clock) {
             (Purpose::Analysis, _) => limits.infinite = true,
             (Purpose::Move, Some(clock)) => {
