@@ -1,1 +1,3 @@
 //! Benchmarks live in `benches/benches/` (`cargo bench -p escalade-benches`).
+
+#![forbid(unsafe_code)]

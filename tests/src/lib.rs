@@ -2,6 +2,8 @@
 //! `escalade` binary and running it (to its end under a deadline: [`deadline`]), driving it
 //! through pipes ([`pipe`]), and the browser board's server and WebSocket ([`gui`]).
 
+#![forbid(unsafe_code)]
+
 pub mod deadline;
 pub mod gui;
 pub mod hostile;

@@ -2,5 +2,7 @@
 //! move and over threads) and `escalade bench` (fixed positions searched to a fixed depth:
 //! the node count is the search's signature, nodes per second its speed).
 
+#![forbid(unsafe_code)]
+
 pub mod bench;
 pub mod perft;

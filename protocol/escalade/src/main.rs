@@ -2,6 +2,8 @@
 //! reported on stderr with their causes (`escalade: ERROR: CAUSE: ...`) and exit code 2. stdout belongs to the command's output
 //! (or the protocol); logs go to stderr through `env_logger` (`RUST_LOG`).
 
+#![forbid(unsafe_code)]
+
 use std::error::Error;
 use std::process::ExitCode;
 

@@ -14,6 +14,8 @@
 //! `docs/rules/<game>.md`. Nothing here is on a hot path: the protocols call it once per
 //! command.
 
+#![forbid(unsafe_code)]
+
 mod board;
 mod checkercapture;
 mod chutes;

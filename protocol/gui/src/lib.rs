@@ -11,6 +11,8 @@
 //! [`reply`]/[`state`] (the messages), [`tree`] (the click tree), [`record`] (PGN),
 //! [`clock`], [`assets`] (the embedded page).
 
+#![forbid(unsafe_code)]
+
 pub mod assets;
 pub mod budget;
 pub mod clock;

@@ -12,6 +12,8 @@
 //! LLR), `pgn`, `report` (progress and results), `summary` (outcomes, oversteps, SPRT
 //! line), `record` (a finished game).
 
+#![forbid(unsafe_code)]
+
 pub mod adjudication;
 pub mod args;
 pub mod book;

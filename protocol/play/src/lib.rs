@@ -3,6 +3,8 @@
 //! the game's move text, and `moves`, `undo`, `hint`, `fen`, `board`, `help` and `quit`
 //! work; the engine's thinking is shown while it searches (`stop` makes it move at once).
 
+#![forbid(unsafe_code)]
+
 mod clock;
 
 use std::collections::VecDeque;

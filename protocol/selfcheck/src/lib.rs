@@ -9,6 +9,8 @@
 //! figures per check. Any violation is printed with its reproduction and makes the command
 //! fail. The cross-crate tests run the same functions with smaller counts.
 
+#![forbid(unsafe_code)]
+
 pub mod fuzz;
 pub mod invariants;
 pub mod mutate;

@@ -14,6 +14,8 @@
 //! assert!(game.result().is_none());
 //! ```
 
+#![forbid(unsafe_code)]
+
 pub mod board;
 pub mod grid_view;
 pub mod input;

@@ -14,6 +14,8 @@
 //! Datagen runs for every registered variant (through the registry's `GameVisitor`); tune
 //! runs for the games listed in [`tune`] (every game).
 
+#![forbid(unsafe_code)]
+
 pub mod datagen;
 pub mod openings;
 pub mod spsa;

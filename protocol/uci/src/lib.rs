@@ -7,6 +7,8 @@
 //! Chance outcomes: a move list may give an outcome after its move (or as the move text's
 //! suffix); a move without one is rolled and announced with `info string`.
 
+#![forbid(unsafe_code)]
+
 mod go;
 mod options;
 mod perft;

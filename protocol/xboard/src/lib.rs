@@ -9,6 +9,8 @@
 //!
 //! [`GuiBoard`]: escalade_grid::GuiBoard
 
+#![forbid(unsafe_code)]
+
 mod clock;
 mod describe;
 mod ponder;
