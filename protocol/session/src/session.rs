@@ -691,7 +691,10 @@ mod tests {
             ..Settings::default()
         };
         let searched = GameSession::<Rope>::new(0, settings).with_settings(limits.clone());
-        assert_eq!(searched.move_overhead, std::time::Duration::from_millis(1_900));
+        assert_eq!(
+            searched.move_overhead,
+            std::time::Duration::from_millis(1_900)
+        );
     }
 
     /// Moves (up to two plies deep) after which a roll is due.
