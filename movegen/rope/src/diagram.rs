@@ -11,8 +11,8 @@
 //! outcomes are the choices `survives` and `falls`, which the referee rolls, not a player.
 
 use escalade_core::{
-    Bitboard, Cell, Click, Color, Diagram, HandGroup, Man, Picture, PieceInfo, Placed, Shade,
-    Square,
+    Bitboard, Cell, Click, Color, Diagram, HandGroup, Man, MoveNotation, Picture, PieceInfo,
+    Placed, Shade, Square,
 };
 
 use crate::fen::letter;
@@ -34,7 +34,7 @@ impl Diagram for Rope {
 
     fn move_clicks(&self, mv: RopeMove) -> Vec<Vec<Click>> {
         let clicks = match mv.kind {
-            MoveKind::Survives | MoveKind::Falls => vec![Click::Choice(self.text_of(mv))],
+            MoveKind::Survives | MoveKind::Falls => vec![Click::Choice(self.move_text(mv))],
             MoveKind::Drop(kind) => {
                 vec![Click::Hand(hand_id(self.side, kind)), square_click(mv.to)]
             }

@@ -1,4 +1,5 @@
-//! FEN of the rope: reading (validated, with typed errors) and writing.
+//! FEN of the rope, field by field: each field read (validated, with typed errors) and
+//! written. `Rules::from_fen` and `Rules::to_fen` (`play.rs`) put the fields in order.
 //!
 //! `BOARD[HAND] SIDE SWAPS [FORM FIELDS] HALFMOVE FULLMOVE`, the board from square 1
 //! upwards (letters K G R T D C P, upper case White; digits count empty squares; `~` after
@@ -10,7 +11,7 @@
 
 use escalade_core::{Bitboard, Color, FenError};
 
-use crate::form::{Special, RULES};
+use crate::form::Special;
 use crate::position::{Rope, NO_SQUARE};
 use crate::Kind;
 
@@ -23,77 +24,74 @@ fn err<T>(reason: impl Into<String>) -> Result<T, FenError> {
     Err(FenError::new(reason))
 }
 
+/// How many fields form `special` adds between the swaps and the clocks.
+pub(crate) fn form_field_count(special: Special) -> usize {
+    match special {
+        Special::ThreeCheck | Special::Dice => 1,
+        Special::Regeneration => 2,
+        _ => 0,
+    }
+}
+
+/// The refusal of a FEN of `found` fields in form `special`.
+pub(crate) fn field_count_error(special: Special, found: usize) -> FenError {
+    FenError::new(format!(
+        "expected {} fields (board, side, swaps{}, halfmove, fullmove), found {found}",
+        5 + form_field_count(special),
+        match special {
+            Special::ThreeCheck => ", checks",
+            Special::Regeneration => ", stacks, cooldowns",
+            Special::Dice => ", roll",
+            _ => "",
+        },
+    ))
+}
+
 impl Rope {
-    /// Reads a FEN of form `form`.
-    pub(crate) fn parse_fen(form: usize, fen: &str) -> Result<Rope, FenError> {
-        let Some(rules) = RULES.get(form) else {
-            return err(format!("no rope form number {form}"));
-        };
-        let mut p = Rope::empty(form);
-        let fields: Vec<&str> = fen.split_whitespace().collect();
-        let extra = match rules.special {
-            Special::ThreeCheck | Special::Dice => 1,
-            Special::Regeneration => 2,
-            _ => 0,
-        };
-        let base = 3 + extra;
-        if fields.len() != base && fields.len() != base + 2 {
-            return err(format!(
-                "expected {} fields (board, side, swaps{}, halfmove, fullmove), found {}",
-                base + 2,
-                match rules.special {
-                    Special::ThreeCheck => ", checks",
-                    Special::Regeneration => ", stacks, cooldowns",
-                    Special::Dice => ", roll",
-                    _ => "",
-                },
-                fields.len()
-            ));
-        }
-        let (board, hand) = match fields[0].find('[') {
+    /// Reads the board field, with its hand in brackets in `rope-house`.
+    pub(crate) fn read_placement(&mut self, field: &str) -> Result<(), FenError> {
+        let (board, hand) = match field.find('[') {
             Some(i) => {
-                let Some(rest) = fields[0][i + 1..].strip_suffix(']') else {
+                let Some(rest) = field[i + 1..].strip_suffix(']') else {
                     return err("the hand must end with ']'");
                 };
-                (&fields[0][..i], Some(rest))
+                (&field[..i], Some(rest))
             }
-            None => (fields[0], None),
+            None => (field, None),
         };
-        p.read_board(board)?;
-        match (rules.special, hand) {
-            (Special::House, Some(h)) => p.read_hand(h)?,
-            (Special::House, None) => {
-                return err("rope-house needs a hand in brackets, e.g. [] or [Pc]")
-            }
-            (_, Some(_)) => return err("only rope-house has a hand"),
-            _ => {}
+        self.read_board(board)?;
+        match (self.special(), hand) {
+            (Special::House, Some(h)) => self.read_hand(h),
+            (Special::House, None) => err("rope-house needs a hand in brackets, e.g. [] or [Pc]"),
+            (_, Some(_)) => err("only rope-house has a hand"),
+            _ => Ok(()),
         }
-        p.side = match Color::from_fen(fields[1]) {
-            Some(c) => c,
-            None => return err(format!("side to move must be w or b, not {:?}", fields[1])),
-        };
-        p.read_swaps(fields[2])?;
-        match rules.special {
-            Special::ThreeCheck => p.read_checks(fields[3])?,
+    }
+
+    /// Reads the fields the form adds: checks given (`rope-3check`), stacks and cooldowns
+    /// (`rope-regen`), the roll (`rope-dice`).
+    pub(crate) fn read_form_fields(&mut self, fields: &[&str]) -> Result<(), FenError> {
+        match self.special() {
+            Special::ThreeCheck => self.read_checks(fields[0]),
             Special::Regeneration => {
-                p.read_stacks(fields[3])?;
-                p.read_cooldowns(fields[4])?;
+                self.read_stacks(fields[0])?;
+                self.read_cooldowns(fields[1])
             }
-            Special::Dice => p.read_roll(fields[3])?,
-            _ => {}
+            Special::Dice => self.read_roll(fields[0]),
+            _ => Ok(()),
         }
-        if fields.len() == base + 2 {
-            p.halfmove = fields[base]
-                .parse()
-                .map_err(|_| FenError::new(format!("bad halfmove clock {:?}", fields[base])))?;
-            p.fullmove = match fields[base + 1].parse() {
-                Ok(n) if n >= 1 => n,
-                _ => return err(format!("bad fullmove number {:?}", fields[base + 1])),
-            };
-        }
-        p.validate()?;
-        p.hash = p.compute_hash();
-        Ok(p)
+    }
+
+    /// Reads the halfmove clock and the fullmove number.
+    pub(crate) fn read_clocks(&mut self, halfmove: &str, fullmove: &str) -> Result<(), FenError> {
+        self.halfmove = halfmove
+            .parse()
+            .map_err(|_| FenError::new(format!("bad halfmove clock {halfmove:?}")))?;
+        self.fullmove = match fullmove.parse() {
+            Ok(n) if n >= 1 => n,
+            _ => return err(format!("bad fullmove number {fullmove:?}")),
+        };
+        Ok(())
     }
 
     fn read_board(&mut self, board: &str) -> Result<(), FenError> {
@@ -179,7 +177,7 @@ impl Rope {
         Ok(())
     }
 
-    fn read_swaps(&mut self, s: &str) -> Result<(), FenError> {
+    pub(crate) fn read_swaps(&mut self, s: &str) -> Result<(), FenError> {
         match s {
             "-" => {}
             "K" => self.swap_right = [true, false],
@@ -264,7 +262,7 @@ impl Rope {
     /// Checks what the rules need of a position: one King each, no pawn stranded on its
     /// last square, the side that just moved not in check (except a dice fall that ended
     /// the game), a pending roll on a piece of the mover that is not a King.
-    fn validate(&self) -> Result<(), FenError> {
+    pub(crate) fn validate(&self) -> Result<(), FenError> {
         let t = self.tables();
         for c in Color::BOTH {
             if self.pieces(c, Kind::King).count() != 1 {
@@ -290,44 +288,8 @@ impl Rope {
         Ok(())
     }
 
-    /// The Zobrist hash computed from nothing.
-    pub(crate) fn compute_hash(&self) -> u64 {
-        use crate::zobrist as z;
-        let mut h = 0;
-        for c in Color::BOTH {
-            for k in Kind::ALL {
-                for sq in self.pieces(c, k).squares() {
-                    h ^= z::piece(c, k, sq);
-                }
-                for n in 1..=self.hands[c.index()][k.index()] {
-                    h ^= z::hand(c, k, n);
-                }
-            }
-            for (d, k) in self.stacks[c.index()].iter().enumerate() {
-                h ^= z::stack(c, d, k);
-            }
-            if self.swap_right[c.index()] {
-                h ^= z::swap_right(c);
-            }
-            if self.cooldown[c.index()] {
-                h ^= z::cooldown(c);
-            }
-            h ^= z::checks(c, self.checks[c.index()]);
-        }
-        for sq in self.promoted.squares() {
-            h ^= z::promoted(sq);
-        }
-        if self.side == Color::Black {
-            h ^= z::black_to_move();
-        }
-        if self.pending != NO_SQUARE {
-            h ^= z::pending(self.pending);
-        }
-        h
-    }
-
-    /// The position as FEN.
-    pub(crate) fn write_fen(&self) -> String {
+    /// The board field, with the hand in brackets in `rope-house`.
+    pub(crate) fn write_placement(&self) -> String {
         let mut s = String::new();
         let mut empty = 0;
         for sq in 0..self.squares() {
@@ -348,8 +310,7 @@ impl Rope {
         if empty > 0 {
             s += &empty.to_string();
         }
-        let special = self.special();
-        if special == Special::House {
+        if self.special() == Special::House {
             s.push('[');
             for c in Color::BOTH {
                 for k in Kind::CAPTURABLE {
@@ -360,43 +321,49 @@ impl Rope {
             }
             s.push(']');
         }
-        s.push(' ');
-        s.push(self.side.fen_char());
-        s += match self.swap_right {
-            [true, true] => " Kk",
-            [true, false] => " K",
-            [false, true] => " k",
-            [false, false] => " -",
-        };
-        match special {
-            Special::ThreeCheck => s += &format!(" {}+{}", self.checks[0], self.checks[1]),
+        s
+    }
+
+    /// The swap rights field.
+    pub(crate) fn write_swaps(&self) -> &'static str {
+        match self.swap_right {
+            [true, true] => "Kk",
+            [true, false] => "K",
+            [false, true] => "k",
+            [false, false] => "-",
+        }
+    }
+
+    /// The fields the form adds, in order (see [`Rope::read_form_fields`]).
+    pub(crate) fn write_form_fields(&self) -> Vec<String> {
+        match self.special() {
+            Special::ThreeCheck => vec![format!("{}+{}", self.checks[0], self.checks[1])],
             Special::Regeneration => {
-                s.push(' ');
-                for (i, c) in Color::BOTH.into_iter().enumerate() {
-                    if i == 1 {
-                        s.push('/');
-                    }
+                let stack = |c: Color| {
                     let st = self.stacks[c.index()];
                     if st.is_empty() {
-                        s.push('-');
+                        "-".to_string()
+                    } else {
+                        st.iter().map(|k| letter(c, k)).collect()
                     }
-                    st.iter().for_each(|k| s.push(letter(c, k)));
-                }
-                s += match self.cooldown {
-                    [false, false] => " -",
-                    [true, false] => " w",
-                    [false, true] => " b",
-                    [true, true] => " wb",
                 };
+                let cooldowns = match self.cooldown {
+                    [false, false] => "-",
+                    [true, false] => "w",
+                    [false, true] => "b",
+                    [true, true] => "wb",
+                };
+                vec![
+                    format!("{}/{}", stack(Color::White), stack(Color::Black)),
+                    cooldowns.to_string(),
+                ]
             }
-            Special::Dice => match self.pending_roll() {
-                Some(sq) => s += &format!(" {}", sq + 1),
-                None => s += " -",
-            },
-            _ => {}
+            Special::Dice => vec![match self.pending_roll() {
+                Some(sq) => (sq + 1).to_string(),
+                None => "-".to_string(),
+            }],
+            _ => Vec::new(),
         }
-        s += &format!(" {} {}", self.halfmove, self.fullmove);
-        s
     }
 }
 

@@ -5,7 +5,7 @@
 //! Generation feeds a sink that may stop it early, so "is there any legal move" (mate
 //! tests, the pawn-drop-mate rule) costs no allocation.
 
-use escalade_core::{Bitboard, Color, Square};
+use escalade_core::{Bitboard, Color, Rules as _, Square};
 
 use crate::form::Special;
 use crate::moves::{MoveKind, RopeMove};
@@ -217,7 +217,7 @@ impl Rope {
         if t.pawn_step[self.side.index()][to as usize] & self.pieces(them, Kind::King) == 0 {
             return false;
         }
-        let child = self.play_turn(RopeMove {
+        let child = self.play(RopeMove {
             from: 0,
             to,
             kind: MoveKind::Drop(Kind::Pawn),
@@ -228,14 +228,5 @@ impl Rope {
     /// Whether the side to move has at least one legal move.
     pub fn has_legal_move(&self) -> bool {
         self.for_each_legal(&mut |_| true)
-    }
-
-    /// Clears `out` and fills it with the legal moves (or the chance outcomes).
-    pub fn legal_moves(&self, out: &mut Vec<RopeMove>) {
-        out.clear();
-        self.for_each_legal(&mut |m| {
-            out.push(m);
-            false
-        });
     }
 }

@@ -1,5 +1,7 @@
-//! Move text of the rope: writing (`D5-8`, `T4x9`, `K1^3`, `P17-18=C`, `K1<->G2`, `P@5`,
-//! `survives`, `falls`) and reading, with a reason for every refusal.
+//! What the rope shows ([`MoveNotation`]): move text, written (`D5-8`, `T4x9`, `K1^3`,
+//! `P17-18=C`, `K1<->G2`, `P@5`, `survives`, `falls`) and read, with a reason for every
+//! refusal; and the terminal drawing, the numbered line with its pieces, then the side to
+//! move and the state each form adds.
 //!
 //! Reading is lenient about spelling: the piece letter is optional (`5-8`), the separator
 //! may be `-`, `x` or `^` (an `x` needs a capture, a `^` a hop), promotions may be written
@@ -9,8 +11,11 @@
 //! `rope-dice` a move may carry its roll as such a suffix (`T4-7/5`, `T4-7/falls`), which
 //! the caller applies at the chance node that follows.
 
-use escalade_core::{Bitboard, MoveError, Square};
+use std::fmt::Write;
 
+use escalade_core::{Bitboard, Color, MoveError, MoveNotation, Rules as _, Square};
+
+use crate::fen::letter;
 use crate::form::Special;
 use crate::moves::{MoveKind, RopeMove};
 use crate::position::{Rope, NO_SQUARE};
@@ -101,9 +106,9 @@ fn split_parts(text: &str) -> Option<Parts> {
     })
 }
 
-impl Rope {
-    /// The text of `mv` in this position.
-    pub(crate) fn text_of(&self, mv: RopeMove) -> String {
+impl MoveNotation for Rope {
+    /// `D5-8`, `T4x9`, `K1^3`, `P17-18=C`, `K1<->G2`, `P@5`, `survives`, `falls`.
+    fn move_text(&self, mv: RopeMove) -> String {
         let (from, to) = (mv.from as u32 + 1, mv.to as u32 + 1);
         match mv.kind {
             MoveKind::Survives => "survives".into(),
@@ -129,21 +134,8 @@ impl Rope {
         }
     }
 
-    /// The outcome that a die face gives at this chance node.
-    pub fn outcome_for_roll(&self, face: u8) -> Option<RopeMove> {
-        if self.pending == NO_SQUARE || !(1..=6).contains(&face) {
-            return None;
-        }
-        let level = self.kind_at(self.side, self.pending).dice_level();
-        Some(if face <= level {
-            RopeMove::SURVIVES
-        } else {
-            RopeMove::FALLS
-        })
-    }
-
     /// Reads a move text (see the module documentation) and checks it is legal here.
-    pub(crate) fn read_move(&self, text: &str) -> Result<RopeMove, MoveError> {
+    fn parse_move(&self, text: &str) -> Result<RopeMove, MoveError> {
         let text = text.trim();
         if text.is_empty() {
             return unparsable("empty move");
@@ -173,6 +165,103 @@ impl Rope {
             ));
         };
         self.resolve(parts)
+    }
+
+    /// The numbered line with its pieces, then the side to move and the state each form
+    /// adds.
+    fn board_text(&self) -> String {
+        let n = self.squares();
+        let mut numbers = String::new();
+        let mut cells = String::new();
+        for sq in 0..n {
+            let _ = write!(numbers, "{:>2} ", sq + 1);
+            let cell = match self.piece_at(sq) {
+                Some((c, k)) if self.promoted.has(sq) => format!("{}~", letter(c, k)),
+                Some((c, k)) => format!("{} ", letter(c, k)),
+                None => ". ".to_string(),
+            };
+            let _ = write!(cells, " {cell}");
+        }
+        let mut s = format!("{}\n{}\n", numbers.trim_end(), cells.trim_end());
+        let who = |c: Color| if self.swap_right(c) { "unused" } else { "used" };
+        let _ = writeln!(
+            s,
+            "{} to move; swap White {}, Black {}; no-progress {}/{}; move {}",
+            self.side.name(),
+            who(Color::White),
+            who(Color::Black),
+            self.halfmove,
+            self.rules().no_progress,
+            self.fullmove
+        );
+        match self.special() {
+            Special::House => {
+                for c in Color::BOTH {
+                    let hand: String = Kind::CAPTURABLE
+                        .iter()
+                        .flat_map(|&k| (0..self.hand(c, k)).map(move |_| letter(c, k)))
+                        .collect();
+                    let _ = writeln!(
+                        s,
+                        "{} hand: {}",
+                        c.name(),
+                        if hand.is_empty() { "-" } else { &hand }
+                    );
+                }
+            }
+            Special::Regeneration => {
+                for c in Color::BOTH {
+                    let st: String = self.stack(c).iter().map(|k| letter(c, k)).collect();
+                    let _ = writeln!(
+                        s,
+                        "{} stack (top last): {}{}",
+                        c.name(),
+                        if st.is_empty() { "-" } else { &st },
+                        if self.cooldown(c) {
+                            " (regenerated last move)"
+                        } else {
+                            ""
+                        }
+                    );
+                }
+            }
+            Special::ThreeCheck => {
+                let _ = writeln!(
+                    s,
+                    "checks given: White {}, Black {}",
+                    self.checks[0], self.checks[1]
+                );
+            }
+            Special::Dice => {
+                if let Some(sq) = self.pending_roll() {
+                    let k = self.kind_at(self.side, sq);
+                    let _ = writeln!(
+                        s,
+                        "roll due: the {} on {} survives on 1..{}",
+                        k.name(),
+                        sq + 1,
+                        k.dice_level()
+                    );
+                }
+            }
+            Special::None => {}
+        }
+        s
+    }
+}
+
+impl Rope {
+    /// The outcome that a die face gives at this chance node.
+    pub fn outcome_for_roll(&self, face: u8) -> Option<RopeMove> {
+        if self.pending == NO_SQUARE || !(1..=6).contains(&face) {
+            return None;
+        }
+        let level = self.kind_at(self.side, self.pending).dice_level();
+        Some(if face <= level {
+            RopeMove::SURVIVES
+        } else {
+            RopeMove::FALLS
+        })
     }
 
     fn read_outcome(&self, lower: &str) -> Result<RopeMove, MoveError> {
@@ -205,7 +294,7 @@ impl Rope {
 
     fn legal_list(&self) -> Vec<RopeMove> {
         let mut v = Vec::new();
-        self.legal_moves(&mut v);
+        self.generate_moves(&mut v);
         v
     }
 

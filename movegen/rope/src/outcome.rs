@@ -1,10 +1,11 @@
-//! How a rope game ends: mate, stalemate, three checks, a King exposed by a fall,
-//! insufficient material and the no-progress rule (repetition is judged by the core's
-//! `Game` from the history).
+//! What ends a rope game besides mate and stalemate: three checks, a King exposed by a
+//! fall, insufficient material. `Rules::rule_result` and `Rules::no_move_result`
+//! (`play.rs`) give the verdicts, with the no-progress rule; repetition is judged by the
+//! core's `Game` from the history.
 
 use escalade_core::{Color, GameResult};
 
-use crate::position::{Rope, NO_SQUARE};
+use crate::position::Rope;
 use crate::Kind;
 
 impl Rope {
@@ -48,39 +49,6 @@ impl Rope {
             (Some(Kind::Gold), None) => true,
             (Some(Kind::Torch), None) => self.rules().torch_insufficient,
             _ => false,
-        }
-    }
-
-    /// The verdict of the position alone (see [`escalade_core::Position::rule_result`]).
-    pub(crate) fn rule_verdict(&self) -> Option<GameResult> {
-        if self.pending != NO_SQUARE {
-            return None;
-        }
-        if let Some(r) = self.decided_result() {
-            return Some(r);
-        }
-        if self.insufficient_material() {
-            return Some(GameResult::Draw("Draw by insufficient material"));
-        }
-        if self.halfmove >= self.rules().no_progress {
-            // a mate on the last ply is progress: it wins
-            if self.king_attacked(self.side) && !self.has_legal_move() {
-                return None;
-            }
-            return Some(GameResult::Draw("Draw by the no-progress rule"));
-        }
-        None
-    }
-
-    /// The result when the side to move has no legal move.
-    pub(crate) fn no_move_verdict(&self) -> GameResult {
-        if let Some(r) = self.decided_result() {
-            return r;
-        }
-        if self.king_attacked(self.side) {
-            GameResult::mate(!self.side)
-        } else {
-            GameResult::Draw("Draw by stalemate")
         }
     }
 }

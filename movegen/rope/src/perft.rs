@@ -2,6 +2,8 @@
 //! there counts its two outcomes), chance nodes expanded without using up depth, one move
 //! buffer per ply reused throughout. Checked against the core's generic perft in the tests.
 
+use escalade_core::Rules;
+
 use crate::form::Special;
 use crate::movegen::Counter;
 use crate::moves::{MoveKind, RopeMove};
@@ -9,16 +11,12 @@ use crate::position::{Rope, NO_SQUARE};
 use crate::Kind;
 
 impl Rope {
-    /// Leaf count of the move tree at `depth` (chance outcomes are separate leaves).
-    pub(crate) fn fast_perft(&self, depth: u32) -> u64 {
-        let mut buffers: Vec<Vec<RopeMove>> = (0..=depth).map(|_| Vec::with_capacity(64)).collect();
-        self.count(depth, &mut buffers)
-    }
-
-    fn count(&self, depth: u32, buffers: &mut [Vec<RopeMove>]) -> u64 {
+    /// Leaf count of the move tree at `depth` (chance outcomes are separate leaves), with
+    /// one move buffer per ply left in `buffers`.
+    pub(crate) fn count(&self, depth: u32, buffers: &mut [Vec<RopeMove>]) -> u64 {
         if self.pending != NO_SQUARE {
-            return self.play_turn(RopeMove::SURVIVES).count(depth, buffers)
-                + self.play_turn(RopeMove::FALLS).count(depth, buffers);
+            return self.play(RopeMove::SURVIVES).count(depth, buffers)
+                + self.play(RopeMove::FALLS).count(depth, buffers);
         }
         if depth == 0 {
             return 1;
@@ -29,7 +27,7 @@ impl Rope {
             return counter.0;
         }
         let (moves, rest) = buffers.split_first_mut().expect("one buffer per ply");
-        self.legal_moves(moves);
+        self.generate_moves(moves);
         if depth == 1 {
             let rolls = moves
                 .iter()
@@ -41,7 +39,7 @@ impl Rope {
         }
         moves
             .iter()
-            .map(|&m| self.play_turn(m).count(depth - 1, rest))
+            .map(|&m| self.play(m).count(depth - 1, rest))
             .sum()
     }
 }
