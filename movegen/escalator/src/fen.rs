@@ -14,7 +14,6 @@ use crate::piece::Kind;
 use crate::position::{
     Escalator, BLACK_KING_SIDE, BLACK_QUEEN_SIDE, NO_SQUARE, WHITE_KING_SIDE, WHITE_QUEEN_SIDE,
 };
-use crate::zobrist::hash_from_scratch;
 
 /// Start position of `escalator` and `escalator-noleap`.
 pub const START_FEN: &str = "rnbqkbnr/cccccccc/8/6/6/8/CCCCCCCC/RNBQKBNR b KQkq - 0 1";
@@ -42,7 +41,7 @@ fn err<T>(reason: impl Into<String>) -> Result<T, FenError> {
     Err(FenError::new(reason))
 }
 
-fn parse_placement(pos: &mut Escalator, field: &str) -> Result<(), FenError> {
+pub(crate) fn parse_placement(pos: &mut Escalator, field: &str) -> Result<(), FenError> {
     let rows: Vec<&str> = field.split('/').collect();
     if rows.len() != 8 {
         return err(format!("expected 8 ranks, found {}", rows.len()));
@@ -89,7 +88,7 @@ fn parse_placement(pos: &mut Escalator, field: &str) -> Result<(), FenError> {
     Ok(())
 }
 
-fn parse_castling(pos: &mut Escalator, field: &str) -> Result<(), FenError> {
+pub(crate) fn parse_castling(pos: &mut Escalator, field: &str) -> Result<(), FenError> {
     if field == "-" {
         return Ok(());
     }
@@ -117,7 +116,7 @@ fn parse_castling(pos: &mut Escalator, field: &str) -> Result<(), FenError> {
     Ok(())
 }
 
-fn parse_en_passant(pos: &mut Escalator, field: &str) -> Result<(), FenError> {
+pub(crate) fn parse_en_passant(pos: &mut Escalator, field: &str) -> Result<(), FenError> {
     if field == "-" {
         return Ok(());
     }
@@ -167,7 +166,7 @@ fn parse_en_passant(pos: &mut Escalator, field: &str) -> Result<(), FenError> {
     Ok(())
 }
 
-fn parse_number(field: Option<&str>, default: u16, what: &str) -> Result<u16, FenError> {
+pub(crate) fn parse_number(field: Option<&str>, default: u16, what: &str) -> Result<u16, FenError> {
     match field {
         None => Ok(default),
         Some(f) => f
@@ -176,7 +175,7 @@ fn parse_number(field: Option<&str>, default: u16, what: &str) -> Result<u16, Fe
     }
 }
 
-fn validate(pos: &Escalator) -> Result<(), FenError> {
+pub(crate) fn validate(pos: &Escalator) -> Result<(), FenError> {
     for side in Color::BOTH {
         let kings = pos.pieces(side, Kind::King).count();
         if kings != 1 {
@@ -192,82 +191,60 @@ fn validate(pos: &Escalator) -> Result<(), FenError> {
     Ok(())
 }
 
-impl Escalator {
-    /// Reads a FEN of form `form`.
-    pub fn parse_fen(form: usize, fen: &str) -> Result<Escalator, FenError> {
-        if form >= crate::position::FORMS.len() {
-            return err(format!("no form {form}"));
-        }
-        let fields: Vec<&str> = fen.split_whitespace().collect();
-        if !(4..=6).contains(&fields.len()) {
-            return err(format!("expected 4 to 6 fields, found {}", fields.len()));
-        }
-        let mut pos = Escalator::empty(form);
-        parse_placement(&mut pos, fields[0])?;
-        pos.side = Color::from_fen(fields[1])
-            .ok_or_else(|| FenError::new(format!("side to move '{}' is not w or b", fields[1])))?;
-        validate(&pos)?;
-        parse_castling(&mut pos, fields[2])?;
-        parse_en_passant(&mut pos, fields[3])?;
-        pos.halfmove = parse_number(fields.get(4).copied(), 0, "halfmove clock")?;
-        pos.fullmove = parse_number(fields.get(5).copied(), 1, "fullmove number")?;
-        if pos.fullmove == 0 {
-            return err("fullmove number must be at least 1");
-        }
-        pos.hash = hash_from_scratch(&pos);
-        Ok(pos)
-    }
-
-    /// The position as FEN.
-    pub fn fen(&self) -> String {
-        let mut out = String::new();
-        for rank in (0..8).rev() {
-            let mut empty = 0;
-            for sq in rank_squares(rank) {
-                let cell = self.cell(sq);
-                if cell.is_empty() {
-                    empty += 1;
-                } else {
-                    if empty > 0 {
-                        out.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    out.push(cell.letter());
+/// The placement field: ranks 8..1, digits for runs of empty squares.
+pub(crate) fn write_placement(pos: &Escalator) -> String {
+    let mut out = String::new();
+    for rank in (0..8).rev() {
+        let mut empty = 0;
+        for sq in rank_squares(rank) {
+            let cell = pos.cell(sq);
+            if cell.is_empty() {
+                empty += 1;
+            } else {
+                if empty > 0 {
+                    out.push_str(&empty.to_string());
+                    empty = 0;
                 }
-            }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-            }
-            if rank > 0 {
-                out.push('/');
+                out.push(cell.letter());
             }
         }
-        out.push(' ');
-        out.push(self.side.fen_char());
-        out.push(' ');
-        if self.castling == 0 {
-            out.push('-');
+        if empty > 0 {
+            out.push_str(&empty.to_string());
         }
-        for (letter, bit) in CASTLING_LETTERS {
-            if self.castling & bit != 0 {
-                out.push(letter);
-            }
+        if rank > 0 {
+            out.push('/');
         }
-        out.push(' ');
-        if self.ep_target == NO_SQUARE {
-            out.push('-');
-        } else {
-            out.push_str(NAMES[self.ep_target as usize]);
-            let b = Escalator::board();
-            let mover = !self.side;
-            let candidates = b.crab_push[mover.index()][self.ep_target as usize]
-                & self.pieces(mover, Kind::Crab);
-            if candidates.several() {
-                out.push(':');
-                out.push_str(NAMES[self.ep_victim as usize]);
-            }
-        }
-        out.push_str(&format!(" {} {}", self.halfmove, self.fullmove));
-        out
     }
+    out
+}
+
+/// The castling field: `KQkq`, a part of it, or `-`.
+pub(crate) fn write_castling(pos: &Escalator) -> String {
+    let rights: String = CASTLING_LETTERS
+        .iter()
+        .filter(|&&(_, bit)| pos.castling & bit != 0)
+        .map(|&(letter, _)| letter)
+        .collect();
+    if rights.is_empty() {
+        "-".into()
+    } else {
+        rights
+    }
+}
+
+/// The e.p. field: `-`, the target, or `target:victim` when two crabs could have passed it.
+pub(crate) fn write_en_passant(pos: &Escalator) -> String {
+    if pos.ep_target == NO_SQUARE {
+        return "-".into();
+    }
+    let mut out = NAMES[pos.ep_target as usize].to_string();
+    let b = Escalator::board();
+    let mover = !pos.side;
+    let candidates =
+        b.crab_push[mover.index()][pos.ep_target as usize] & pos.pieces(mover, Kind::Crab);
+    if candidates.several() {
+        out.push(':');
+        out.push_str(NAMES[pos.ep_victim as usize]);
+    }
+    out
 }

@@ -7,26 +7,25 @@
 
 pub mod board;
 mod diagram;
-mod display;
 pub mod eval;
 mod fen;
+mod hints;
 mod movegen;
 mod moves;
 mod notation;
 mod piece;
 mod play;
 mod position;
-mod rules;
 mod zobrist;
 
 pub use fen::{rank_squares, START_FEN, START_FEN_ALMOST};
+pub use hints::ORDER_VALUE;
 pub use moves::{Move, MoveKind};
 pub use piece::{Cell, Kind};
 pub use position::{
     Escalator, BLACK_KING_SIDE, BLACK_QUEEN_SIDE, FORMS, FORM_ALMOST, FORM_NOLEAP, WHITE_KING_SIDE,
     WHITE_QUEEN_SIDE,
 };
-pub use rules::ORDER_VALUE;
 
 /// Form number of `escalator`.
 pub const FORM_STANDARD: usize = 0;

@@ -63,31 +63,29 @@ pub(crate) const fn castle_rook(side: Color, kind: MoveKind) -> (Square, Square)
 }
 
 /// Per-node facts the legality filter needs.
-struct Filter {
+pub(crate) struct Filter {
     king: Square,
     them: Color,
     in_check: bool,
     lines: u64,
 }
 
-impl Escalator {
-    /// Fills `out` with every legal move.
-    pub(crate) fn legal_moves(&self, out: &mut Vec<Move>) {
-        out.clear();
-        let us = self.side;
-        let them = !us;
-        let king = self.king_square(us);
-        let filter = Filter {
+impl Filter {
+    /// The facts of `pos`: the king of the side to move, whether it is in check, the lines
+    /// through it.
+    pub(crate) fn new(pos: &Escalator) -> Filter {
+        let them = !pos.side;
+        let king = pos.king_square(pos.side);
+        Filter {
             king,
             them,
-            in_check: self.attackers(king, them) != 0,
-            lines: Self::board().queen_rays[king as usize],
-        };
-        self.crab_moves(&filter, out);
-        self.piece_moves(&filter, out);
-        self.king_moves(&filter, out);
+            in_check: pos.attackers(king, them) != 0,
+            lines: Escalator::board().queen_rays[king as usize],
+        }
     }
+}
 
+impl Escalator {
     /// Whether a non-king move leaves the king safe.
     #[inline]
     fn keeps_king_safe(&self, f: &Filter, mv: Move) -> bool {
@@ -130,7 +128,7 @@ impl Escalator {
         }
     }
 
-    fn crab_moves(&self, f: &Filter, out: &mut Vec<Move>) {
+    pub(crate) fn crab_moves(&self, f: &Filter, out: &mut Vec<Move>) {
         let b = Self::board();
         let us = self.side;
         let c = us.index();
@@ -162,7 +160,7 @@ impl Escalator {
         }
     }
 
-    fn piece_moves(&self, f: &Filter, out: &mut Vec<Move>) {
+    pub(crate) fn piece_moves(&self, f: &Filter, out: &mut Vec<Move>) {
         let b = Self::board();
         let us = self.side;
         let own = self.side_pieces(us);
@@ -202,7 +200,7 @@ impl Escalator {
         }
     }
 
-    fn king_moves(&self, f: &Filter, out: &mut Vec<Move>) {
+    pub(crate) fn king_moves(&self, f: &Filter, out: &mut Vec<Move>) {
         let b = Self::board();
         let us = self.side;
         let from = f.king;

@@ -1,13 +1,18 @@
+//! What the escalator shows ([`MoveNotation`]): move text and the terminal drawing.
+//!
 //! Move text: origin and destination square names, a promotion letter, and `x` before the
 //! destination of an en passant capture (the one case where two legal moves share both
 //! squares: the crab's quiet diagonal step onto the e.p. square and the e.p. capture).
 //! Examples: `b7bc5`, `b3ab4`, `e1g1` (castling), `b7b8q`, `ab5xb6` (e.p.).
 //! Reading also accepts `-` or `x` between the squares, `=` before the promotion letter and
 //! upper-case promotion letters.
+//!
+//! The drawing is the 8x8 grid with the holes drawn as `##`, the escalator squares slanted
+//! (`\` on the left, `/` on the right), and the FEN below.
 
-use escalade_core::{MoveError, Square};
+use escalade_core::{Color, MoveError, MoveNotation, Rules, Square};
 
-use crate::board::{parse_square, NAMES};
+use crate::board::{parse_square, square_at_grid, NAMES};
 use crate::moves::{Move, MoveKind};
 use crate::piece::Kind;
 use crate::position::Escalator;
@@ -65,9 +70,9 @@ fn parse_parts(text: &str) -> Result<MoveParts, MoveError> {
     })
 }
 
-impl Escalator {
-    /// The text of a move of this position.
-    pub(crate) fn text_of(&self, mv: Move) -> String {
+impl MoveNotation for Escalator {
+    /// `b7bc5`, `e1g1` (castling), `b7b8q`, `ab5xb6` (e.p.).
+    fn move_text(&self, mv: Move) -> String {
         let sep = if mv.kind == MoveKind::EnPassant {
             "x"
         } else {
@@ -81,14 +86,14 @@ impl Escalator {
     }
 
     /// Reads a move text and finds the legal move it names.
-    pub(crate) fn parse_text(&self, text: &str) -> Result<Move, MoveError> {
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let text = text.trim();
         if text.is_empty() {
             return Err(MoveError::Unparsable("empty move".into()));
         }
         let parts = parse_parts(text)?;
         let mut moves = Vec::new();
-        self.legal_moves(&mut moves);
+        self.generate_moves(&mut moves);
         let same_squares = |m: &&Move| m.from == parts.from && m.to == parts.to;
         let candidates: Vec<Move> = moves.iter().filter(same_squares).copied().collect();
         if candidates.is_empty() {
@@ -127,6 +132,43 @@ impl Escalator {
             .ok_or_else(|| MoveError::Illegal("that move does not capture".into()))
     }
 
+    /// The drawing, rank 8 at the top (see the module documentation).
+    fn board_text(&self) -> String {
+        let mut out = String::new();
+        for rank in (0..8i8).rev() {
+            out.push_str(&format!("{} ", rank + 1));
+            for file in 0..8i8 {
+                let cell = match square_at_grid(file, rank) {
+                    None => "##".to_string(),
+                    Some(sq) => {
+                        let c = self.cell(sq);
+                        let mark = if c.is_empty() { '.' } else { c.letter() };
+                        let slant = match (rank, file) {
+                            (3 | 4, 0 | 1) => '\\',
+                            (3 | 4, 6 | 7) => '/',
+                            _ => ' ',
+                        };
+                        format!("{slant}{mark}")
+                    }
+                };
+                out.push_str(&cell);
+                out.push(' ');
+            }
+            out.push('\n');
+        }
+        out.push_str(
+            "   a  b  c  d  e  f  g  h    (rank 4/5: \\ = ab, bc  / = fg, gh; ## = hole)\n",
+        );
+        let side = match self.side() {
+            Color::White => "White",
+            Color::Black => "Black",
+        };
+        out.push_str(&format!("{side} to move   {}\n", self.to_fen()));
+        out
+    }
+}
+
+impl Escalator {
     /// Why no legal move goes from `from` to the wanted square.
     fn why_not(&self, from: Square) -> String {
         let cell = self.cell(from);

@@ -1,14 +1,22 @@
-//! Making a move (copy-make): the successor position with its hash updated incrementally.
+//! The escalator's rules as the core sees them ([`Rules`]): the position after a move
+//! (copy-make, the hash updated incrementally), the legal moves (`movegen.rs`), check, the
+//! game's ends, FEN in field order (the fields are read and written in `fen.rs`) and the
+//! hash from scratch.
 
-use escalade_core::{Bitboard, Color, Square};
+use escalade_core::{Bitboard, Color, FenError, Form, GameResult, Rules, Square};
 
-use crate::movegen::castle_rook;
+use crate::fen::{
+    parse_castling, parse_en_passant, parse_number, parse_placement, validate, write_castling,
+    write_en_passant, write_placement, START_FEN, START_FEN_ALMOST,
+};
+use crate::movegen::{castle_rook, Filter};
 use crate::moves::{Move, MoveKind};
 use crate::piece::Kind;
 use crate::position::{
-    Escalator, BLACK_KING_SIDE, BLACK_QUEEN_SIDE, NO_SQUARE, WHITE_KING_SIDE, WHITE_QUEEN_SIDE,
+    Escalator, BLACK_KING_SIDE, BLACK_QUEEN_SIDE, FORMS, FORM_ALMOST, NO_SQUARE, WHITE_KING_SIDE,
+    WHITE_QUEEN_SIDE,
 };
-use crate::zobrist::{ep_key, CASTLING_KEYS, WHITE_TO_MOVE_KEY};
+use crate::zobrist::{ep_key, piece_key, CASTLING_KEYS, WHITE_TO_MOVE_KEY};
 
 /// Castling rights that survive a move touching `sq` (as origin or destination).
 const fn rights_kept(sq: Square) -> u8 {
@@ -24,8 +32,118 @@ const fn rights_kept(sq: Square) -> u8 {
 }
 
 impl Escalator {
-    /// The position after the legal move `mv`.
-    pub(crate) fn make(&self, mv: Move) -> Escalator {
+    /// Whether neither side can ever mate: K v K, K+B v K, K+N v K (the rules verified that
+    /// no mate exists with a lone minor on this board, whatever the bishop's square colour).
+    pub fn insufficient_material(&self) -> bool {
+        let heavy = self.kind_pieces(Kind::Crab)
+            | self.kind_pieces(Kind::Rook)
+            | self.kind_pieces(Kind::Queen)
+            | self.kind_pieces(Kind::Chancellor);
+        let minors = self.kind_pieces(Kind::Knight) | self.kind_pieces(Kind::Bishop);
+        heavy == 0 && minors.count() <= 1
+    }
+}
+
+impl Rules for Escalator {
+    /// FIDE: threefold repetition is claimed, not automatic (fivefold is).
+    const REPETITION_CLAIMED: bool = true;
+
+    type Move = Move;
+
+    const FORMS: &'static [Form] = &FORMS;
+
+    fn startpos(form: usize) -> Self {
+        let fen = if form == FORM_ALMOST {
+            START_FEN_ALMOST
+        } else {
+            START_FEN
+        };
+        Escalator::from_fen(form, fen).expect("the start FEN is valid")
+    }
+
+    /// Placement, side, castling, e.p., and the clocks if given.
+    fn from_fen(form: usize, fen: &str) -> Result<Self, FenError> {
+        if form >= FORMS.len() {
+            return Err(FenError::new(format!("no form {form}")));
+        }
+        let fields: Vec<&str> = fen.split_whitespace().collect();
+        if !(4..=6).contains(&fields.len()) {
+            return Err(FenError::new(format!(
+                "expected 4 to 6 fields, found {}",
+                fields.len()
+            )));
+        }
+        let mut pos = Escalator::empty(form);
+        parse_placement(&mut pos, fields[0])?;
+        pos.side = Color::from_fen(fields[1])
+            .ok_or_else(|| FenError::new(format!("side to move '{}' is not w or b", fields[1])))?;
+        validate(&pos)?;
+        parse_castling(&mut pos, fields[2])?;
+        parse_en_passant(&mut pos, fields[3])?;
+        pos.halfmove = parse_number(fields.get(4).copied(), 0, "halfmove clock")?;
+        pos.fullmove = parse_number(fields.get(5).copied(), 1, "fullmove number")?;
+        if pos.fullmove == 0 {
+            return Err(FenError::new("fullmove number must be at least 1"));
+        }
+        pos.hash = pos.hash_from_scratch();
+        Ok(pos)
+    }
+
+    fn to_fen(&self) -> String {
+        let side = self.side.fen_char().to_string();
+        let (halfmove, fullmove) = (self.halfmove.to_string(), self.fullmove.to_string());
+        [
+            write_placement(self),
+            side,
+            write_castling(self),
+            write_en_passant(self),
+            halfmove,
+            fullmove,
+        ]
+        .join(" ")
+    }
+
+    fn form(&self) -> usize {
+        self.form as usize
+    }
+
+    fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    fn hash_from_scratch(&self) -> u64 {
+        let mut h = 0;
+        for side in Color::BOTH {
+            for kind in Kind::ALL {
+                for sq in self.pieces(side, kind).squares() {
+                    h ^= piece_key(side, kind, sq);
+                }
+            }
+        }
+        h ^= CASTLING_KEYS[self.castling() as usize];
+        if let Some((t, v)) = self.en_passant() {
+            h ^= ep_key(t, v);
+        }
+        if self.side() == Color::White {
+            h ^= WHITE_TO_MOVE_KEY;
+        }
+        h
+    }
+
+    fn generate_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        let filter = Filter::new(self);
+        self.crab_moves(&filter, out);
+        self.piece_moves(&filter, out);
+        self.king_moves(&filter, out);
+    }
+
+    /// Copy-make, the hash updated incrementally.
+    fn play(&self, mv: Move) -> Self {
         let mut next = self.clone();
         let us = self.side;
         if let Some((t, v)) = self.en_passant() {
@@ -75,5 +193,39 @@ impl Escalator {
         next.side = !us;
         next.hash ^= WHITE_TO_MOVE_KEY;
         next
+    }
+
+    fn in_check(&self) -> bool {
+        self.king_attacked(self.side)
+    }
+
+    fn rule_result(&self) -> Option<GameResult> {
+        if self.insufficient_material() {
+            return Some(GameResult::Draw("Draw by insufficient material"));
+        }
+        None
+    }
+
+    fn claimable_draw(&self) -> Option<GameResult> {
+        if self.halfmove < 100 {
+            return None;
+        }
+        // a mate given on the hundredth ply still counts (the no-move verdict comes first)
+        let mut moves = Vec::new();
+        self.generate_moves(&mut moves);
+        (!(moves.is_empty() && self.in_check()))
+            .then_some(GameResult::Draw("Draw by the 50-move rule"))
+    }
+
+    fn no_move_result(&self) -> GameResult {
+        if self.in_check() {
+            GameResult::mate(!self.side)
+        } else {
+            GameResult::Draw("Draw by stalemate")
+        }
+    }
+
+    fn reversible_plies(&self) -> u32 {
+        self.halfmove as u32
     }
 }

@@ -1,10 +1,9 @@
 //! Zobrist keys of the escalator position (built at compile time by the core's
-//! `zobrist_table`), and the from-scratch hash the incremental one is checked against.
+//! `zobrist_table`).
 
-use escalade_core::{zobrist_table, Bitboard, Color};
+use escalade_core::{zobrist_table, Color};
 
 use crate::piece::Kind;
-use crate::position::Escalator;
 
 /// One key per (colour, kind, square): index `(colour * 7 + kind) * 64 + square`.
 pub static PIECE_KEYS: [u64; 2 * 7 * 64] = zobrist_table(0xE5CA_1A70_0001);
@@ -25,24 +24,4 @@ pub fn piece_key(side: Color, kind: Kind, sq: u8) -> u64 {
 #[inline(always)]
 pub fn ep_key(target: u8, victim: u8) -> u64 {
     EP_KEYS[target as usize] ^ EP_KEYS[64 + victim as usize]
-}
-
-/// The hash of `pos` computed from its fields.
-pub fn hash_from_scratch(pos: &Escalator) -> u64 {
-    let mut h = 0;
-    for side in Color::BOTH {
-        for kind in Kind::ALL {
-            for sq in pos.pieces(side, kind).squares() {
-                h ^= piece_key(side, kind, sq);
-            }
-        }
-    }
-    h ^= CASTLING_KEYS[pos.castling() as usize];
-    if let Some((t, v)) = pos.en_passant() {
-        h ^= ep_key(t, v);
-    }
-    if pos.side() == Color::White {
-        h ^= WHITE_TO_MOVE_KEY;
-    }
-    h
 }
