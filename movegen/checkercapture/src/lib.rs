@@ -9,21 +9,21 @@
 
 mod analysis;
 mod diagram;
-mod display;
 pub mod eval;
 mod fen;
 mod forms;
+mod hints;
 mod jumps;
 mod movegen;
 mod notation;
+mod play;
 mod position;
-mod rules;
 mod tables;
 mod types;
 
 pub use fen::START_FEN;
 pub use forms::{form_index, FormRules, Goal, FORMS, RULES};
+pub use play::DRAW_PLIES;
 pub use position::CheckerCapture;
-pub use rules::DRAW_PLIES;
 pub use tables::{parse_square, square_name};
 pub use types::{Kind, Move, MoveKind};

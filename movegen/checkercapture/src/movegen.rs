@@ -3,7 +3,7 @@
 //! and castling, the simpler variation's promotion in place followed by a normal move, and
 //! the displacement forms' optional FIDE captures.
 
-use escalade_core::{Bitboard, Color, Square};
+use escalade_core::{Bitboard, Color, Rules, Square};
 
 use crate::forms::Goal;
 use crate::position::CheckerCapture;
@@ -35,17 +35,6 @@ impl CheckerCapture {
         self.rules().goal == Goal::SemiMisere
             && (self.pieces(Color::White, Kind::Pawn).is_empty()
                 || self.pieces(Color::Black, Kind::Pawn).is_empty())
-    }
-
-    /// Fills `out` with every legal turn.
-    pub(crate) fn generate(&self, out: &mut Vec<Move>) {
-        out.clear();
-        if self.is_decided() {
-            return;
-        }
-        if !self.generate_jumps(out) {
-            self.generate_normal(out);
-        }
     }
 
     /// Appends the normal (non-jump) moves, assuming no jump is available.
@@ -170,7 +159,7 @@ impl CheckerCapture {
     /// `docs/rules/checkercapture.md`, asserted in debug builds); only displacement
     /// captures can, in the displacement forms.
     fn castle_is_safe(&self, t: &Tables, mv: Move) -> bool {
-        let after = self.make(mv);
+        let after = self.play(mv);
         debug_assert!(
             !after.can_jump_king(!self.side),
             "a jump reaches the castled king in {:?}",

@@ -1,3 +1,6 @@
+//! What Checker-capture Chess shows ([`MoveNotation`]): move text and the terminal drawing
+//! (the board, then the form, side to move, castling rights and clocks).
+//!
 //! Move text. Written: normal moves as origin and destination (`e2e4`, castling as the king's
 //! move `e1g1`, a displacement capture `d1d4`), a promotion letter appended (`e7e8q`); jump
 //! sequences as the landing path joined by `x` (`c3xe5xe7`, `c6xe8q`); the simpler
@@ -7,10 +10,12 @@
 //! legs (`c3d4,d4e5`: each jump as origin-to-victim then victim-to-landing), `=Q` promotion
 //! suffixes and `O-O` / `O-O-O`.
 
-use escalade_core::{Bitboard, MoveError, Square};
+use escalade_core::{Bitboard, Color, MoveError, MoveNotation, Rules, Square};
 
+use crate::fen::{write_castling, write_moved};
+use crate::forms::FORMS;
 use crate::position::CheckerCapture;
-use crate::tables::{square_name, tables};
+use crate::tables::{square_at, square_name, tables};
 use crate::types::{Kind, Move, MoveKind};
 
 /// The squares and promotion letter found in a move text.
@@ -53,9 +58,10 @@ fn tokenize(text: &str) -> Result<Tokens, MoveError> {
     Ok(Tokens { squares, promotion })
 }
 
-impl CheckerCapture {
-    /// The move in the documented notation.
-    pub(crate) fn write_move(&self, mv: Move) -> String {
+impl MoveNotation for CheckerCapture {
+    /// Origin and destination, or a jump's landing path joined by `x`; a promotion letter
+    /// appended.
+    fn move_text(&self, mv: Move) -> String {
         let mut s = String::with_capacity(12);
         if mv.kind == MoveKind::Jump {
             for (i, sq) in self.jump_path(mv).into_iter().enumerate() {
@@ -74,8 +80,8 @@ impl CheckerCapture {
         s
     }
 
-    /// Reads a move text and checks it is legal here.
-    pub(crate) fn read_move(&self, text: &str) -> Result<Move, MoveError> {
+    /// Reads a move text (see the module documentation) and checks it is legal here.
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let text = text.trim();
         if text.is_empty() {
             return Err(MoveError::Unparsable("empty move".into()));
@@ -103,7 +109,7 @@ impl CheckerCapture {
             )));
         }
         let mut legal = Vec::new();
-        self.generate(&mut legal);
+        self.generate_moves(&mut legal);
         legal.retain(|m| m.from == from);
         let promo_ok = |m: &Move| tokens.promotion.is_none() || m.promotion == tokens.promotion;
         let path_result = if tokens.squares.len() >= 2 {
@@ -158,6 +164,40 @@ impl CheckerCapture {
             .ok_or_else(|| MoveError::Illegal("not a legal move here".into()))
     }
 
+    /// The 8x8 board with coordinates (White at the bottom; upper case White, lower case
+    /// Black), then the form, side to move, castling rights and clocks.
+    fn board_text(&self) -> String {
+        let mut s = String::new();
+        s.push_str("   +-----------------+\n");
+        for rank in (0..8u8).rev() {
+            s.push_str(&format!(" {} |", rank + 1));
+            for file in 0..8u8 {
+                let sq = square_at(file, rank);
+                let c = match (self.kind_at(sq), self.color_at(sq)) {
+                    (Some(k), Some(Color::White)) => k.letter(),
+                    (Some(k), Some(Color::Black)) => k.letter().to_ascii_lowercase(),
+                    _ => '.',
+                };
+                s.push(' ');
+                s.push(c);
+            }
+            s.push_str(" |\n");
+        }
+        s.push_str("   +-----------------+\n");
+        s.push_str("     a b c d e f g h\n");
+        s.push_str(&format!(
+            "{}, {} to move, castling {}, moved pawns {}, {} plies since pawn move or capture",
+            FORMS[self.form as usize].name,
+            self.side.name(),
+            write_castling(self),
+            write_moved(self),
+            self.halfmove
+        ));
+        s
+    }
+}
+
+impl CheckerCapture {
     /// Whether the side to move has any jump (jumps are compulsory).
     pub fn has_jump(&self) -> bool {
         let mut v = Vec::new();

@@ -1,17 +1,16 @@
 //! The position value ([`CheckerCapture`]): bitboards per kind and colour, side to move,
 //! castling rights, the never-moved pawns (double-step rights), the move clocks, the form,
-//! and the incrementally kept Zobrist hash; plus copy-make `play`.
+//! and the incrementally kept Zobrist hash, with its keys.
 
 use escalade_core::{zobrist_table, Bitboard, Color, Square};
 
 use crate::forms::{FormRules, RULES};
-use crate::tables::{square_at, tables};
-use crate::types::{Kind, Move, MoveKind};
+use crate::types::Kind;
 
 const PIECE_KEYS: [u64; 2 * 6 * 64] = zobrist_table(0xC4EC_CA97);
-const CASTLE_KEYS: [u64; 16] = zobrist_table(0xC4EC_CA98);
-const UNMOVED_KEYS: [u64; 64] = zobrist_table(0xC4EC_CA99);
-const SIDE_KEY: u64 = zobrist_table::<1>(0xC4EC_CA9A)[0];
+pub(crate) const CASTLE_KEYS: [u64; 16] = zobrist_table(0xC4EC_CA98);
+pub(crate) const UNMOVED_KEYS: [u64; 64] = zobrist_table(0xC4EC_CA99);
+pub(crate) const SIDE_KEY: u64 = zobrist_table::<1>(0xC4EC_CA9A)[0];
 
 /// The Zobrist key of a piece on a square.
 #[inline(always)]
@@ -123,83 +122,5 @@ impl CheckerCapture {
         self.kinds[kind.index()] ^= b;
         self.colors[color.index()] ^= b;
         self.hash ^= piece_key(color, kind, sq);
-    }
-
-    /// The hash computed from the placement and state alone.
-    pub(crate) fn compute_hash(&self) -> u64 {
-        let mut h = 0;
-        for color in Color::BOTH {
-            for kind in Kind::ALL {
-                for sq in self.pieces(color, kind).squares() {
-                    h ^= piece_key(color, kind, sq);
-                }
-            }
-        }
-        for sq in self.unmoved.squares() {
-            h ^= UNMOVED_KEYS[sq as usize];
-        }
-        h ^= CASTLE_KEYS[self.castling as usize];
-        if self.side == Color::Black {
-            h ^= SIDE_KEY;
-        }
-        h
-    }
-
-    /// Copy-make: the position after the legal move `mv`.
-    pub(crate) fn make(&self, mv: Move) -> Self {
-        let t = tables();
-        let mut p = *self;
-        let us = self.side;
-        let them = !us;
-        let mover = self
-            .kind_at(mv.from)
-            .expect("a legal move starts on a piece");
-        p.remove(us, mover, mv.from);
-        let mut touched = u64::bit(mv.from) | u64::bit(mv.to) | mv.captured;
-        for sq in mv.captured.squares() {
-            let victim = self.kind_at(sq).expect("a captured square holds a piece");
-            p.remove(them, victim, sq);
-        }
-        p.put(us, mv.promotion.unwrap_or(mover), mv.to);
-        if mv.kind == MoveKind::Castle {
-            let rank = mv.from / 8;
-            let (rook_from, rook_to) = if mv.to > mv.from {
-                (square_at(7, 0), square_at(5, 0))
-            } else {
-                (square_at(0, 0), square_at(3, 0))
-            };
-            p.remove(us, Kind::Rook, rook_from + rank * 8);
-            p.put(us, Kind::Rook, rook_to + rank * 8);
-            touched |= u64::bit(rook_from + rank * 8);
-        }
-        let mut keep = 0x0F;
-        for sq in touched.squares() {
-            keep &= t.castle_keep[sq as usize];
-        }
-        if p.castling & !keep != 0 {
-            p.hash ^= CASTLE_KEYS[p.castling as usize];
-            p.castling &= keep;
-            p.hash ^= CASTLE_KEYS[p.castling as usize];
-        }
-        for sq in (p.unmoved & touched).squares() {
-            p.hash ^= UNMOVED_KEYS[sq as usize];
-        }
-        p.unmoved &= !touched;
-        if mover == Kind::Pawn || mv.captured != 0 {
-            p.halfmove = 0;
-        } else {
-            p.halfmove += 1;
-        }
-        if us == Color::Black {
-            p.fullmove += 1;
-        }
-        p.side = them;
-        p.hash ^= SIDE_KEY;
-        p
-    }
-
-    /// Re-derives the hash (after building a position by hand).
-    pub(crate) fn rehash(&mut self) {
-        self.hash = self.compute_hash();
     }
 }
