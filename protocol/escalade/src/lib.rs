@@ -14,6 +14,16 @@
 
 pub mod detect;
 
+/// The release and the commit it was built from, as `escalade --version` prints them after
+/// the name: `1.0.0 (0123456789ab)`. The commit is the short hash of the repository's `HEAD`
+/// when the build could ask git (`build.rs`), else `unknown` (a build from a tarball).
+pub const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (",
+    env!("ESCALADE_COMMIT"),
+    ")"
+);
+
 pub use escalade_bench::{bench, perft};
 pub use escalade_gui as gui;
 pub use escalade_match as matchrunner;
