@@ -15,7 +15,7 @@ fn main() {
     let depth: u32 = rest.first().and_then(|d| d.parse().ok()).unwrap_or(2);
     let pos = match rest.get(1) {
         Some(fen) => Chutes::from_fen(0, fen).unwrap_or_else(|e| panic!("{e}")),
-        None => Chutes::start(),
+        None => Chutes::startpos(0),
     };
     for d in 1..=depth {
         let t = Instant::now();

@@ -11,7 +11,7 @@ fn main() {
             Chutes::from_fen(0, f).unwrap_or_else(|e| panic!("{e}")),
             &args[1..],
         ),
-        _ => (Chutes::start(), &args[..]),
+        _ => (Chutes::startpos(0), &args[..]),
     };
     for text in moves {
         let m = pos

@@ -1,4 +1,5 @@
-//! FEN for Chutes and Ladders Chess (documented in `docs/rules/chutes.md`):
+//! FEN for Chutes and Ladders Chess, field by field (`Rules::from_fen` and `Rules::to_fen`
+//! in `rules.rs` put the fields in order; documented in `docs/rules/chutes.md`):
 //! `BOARD0|BOARD1 SIDE CASTLING EP THINGS FIRST HALFMOVE FULLMOVE`, e.g. the start position
 //! `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq|KQkq - - first 0 1`.
 
@@ -15,102 +16,92 @@ fn err<T>(reason: impl Into<String>) -> Result<T, FenError> {
     Err(FenError::new(reason))
 }
 
-impl Chutes {
-    /// Reads a position from its FEN. Missing trailing fields take their defaults
-    /// (`- - - - 0 1`).
-    pub fn parse_fen(fen: &str) -> Result<Chutes, FenError> {
-        let fields: Vec<&str> = fen.split_whitespace().collect();
-        if fields.len() < 2 {
-            return err("expected at least the boards and the side to move");
-        }
-        if fields.len() > 8 {
-            return err("too many fields (expected 8)");
-        }
-        let field = |i: usize, default: &'static str| fields.get(i).copied().unwrap_or(default);
-        let mut p = Chutes::empty();
-        read_boards(&mut p, fields[0])?;
-        p.side = Color::from_fen(fields[1])
-            .ok_or_else(|| FenError::new("side to move must be w or b"))?;
-        read_castling(&mut p, field(2, "-"))?;
-        read_things(&mut p, field(4, "-"))?;
-        read_en_passant(&mut p, field(3, "-"))?;
-        p.first_turn = match field(5, "-") {
-            "first" => true,
-            "-" => false,
-            other => {
-                return err(format!(
-                    "first-turn field must be `first` or `-`, not `{other}`"
-                ))
-            }
-        };
-        if p.first_turn && p.side != Color::White {
-            return err("only White can have the first turn to come");
-        }
-        p.halfmove = field(6, "0")
-            .parse()
-            .map_err(|_| FenError::new("bad halfmove clock"))?;
-        p.fullmove = field(7, "1")
-            .parse()
-            .map_err(|_| FenError::new("bad fullmove number"))?;
-        if p.fullmove == 0 {
-            return err("fullmove number starts at 1");
-        }
-        validate(&p)?;
-        p.hash = p.compute_hash();
-        Ok(p)
-    }
+/// The boards field: board 0, `|`, board 1.
+pub(crate) fn write_boards(p: &Chutes) -> String {
+    [0u8, 1].map(|b| write_board(p, b)).join("|")
+}
 
-    /// The position as FEN.
-    pub fn fen(&self) -> String {
-        let boards = [0u8, 1].map(|b| board_text(self, b)).join("|");
-        let castling = [0u8, 1]
-            .map(|b| {
-                let mut s = String::new();
-                for (side, wing, c) in CASTLE_LETTERS {
-                    if self.castling & castle_bit(b, side, wing) != 0 {
-                        s.push(c);
-                    }
-                }
-                if s.is_empty() {
-                    s.push('-');
-                }
-                s
-            })
-            .join("|");
-        let castling = if self.castling == 0 {
-            "-".to_string()
-        } else {
-            castling
-        };
-        let ep = match self.en_passant() {
-            Some((t, v)) => format!("{}:{}", square_name(t), square_name(v)),
-            None => "-".into(),
-        };
-        let mut things: Vec<String> = Vec::new();
-        for fr in 0..64u8 {
-            if let Some((chute, owner)) = self.thing_at(fr) {
-                let c = if chute { 'C' } else { 'L' };
-                let c = if owner == Color::White {
-                    c
-                } else {
-                    c.to_ascii_lowercase()
-                };
-                things.push(format!("{c}{}", fr_name(fr)));
-            }
-        }
-        let things = if things.is_empty() {
-            "-".to_string()
-        } else {
-            things.join(",")
-        };
-        format!(
-            "{boards} {} {castling} {ep} {things} {} {} {}",
-            self.side.fen_char(),
-            if self.first_turn { "first" } else { "-" },
-            self.halfmove,
-            self.fullmove
-        )
+/// The castling field: per board `KQkq` or a part of it, joined by `|`; `-` when no right is
+/// left on either board.
+pub(crate) fn write_castling(p: &Chutes) -> String {
+    if p.castling == 0 {
+        return "-".to_string();
     }
+    [0u8, 1]
+        .map(|b| {
+            let mut s = String::new();
+            for (side, wing, c) in CASTLE_LETTERS {
+                if p.castling & castle_bit(b, side, wing) != 0 {
+                    s.push(c);
+                }
+            }
+            if s.is_empty() {
+                s.push('-');
+            }
+            s
+        })
+        .join("|")
+}
+
+/// The e.p. field: `target:victim` or `-`.
+pub(crate) fn write_en_passant(p: &Chutes) -> String {
+    match p.en_passant() {
+        Some((t, v)) => format!("{}:{}", square_name(t), square_name(v)),
+        None => "-".into(),
+    }
+}
+
+/// The things field: each ladder (`L`) or chute (`C`, lower case Black's) with its square,
+/// joined by `,`; `-` when there is none.
+pub(crate) fn write_things(p: &Chutes) -> String {
+    let mut things: Vec<String> = Vec::new();
+    for fr in 0..64u8 {
+        if let Some((chute, owner)) = p.thing_at(fr) {
+            let c = if chute { 'C' } else { 'L' };
+            let c = if owner == Color::White {
+                c
+            } else {
+                c.to_ascii_lowercase()
+            };
+            things.push(format!("{c}{}", fr_name(fr)));
+        }
+    }
+    if things.is_empty() {
+        "-".to_string()
+    } else {
+        things.join(",")
+    }
+}
+
+/// Reads the first-turn field: `first` (White's first turn is still to come) or `-`.
+pub(crate) fn read_first_turn(p: &mut Chutes, text: &str) -> Result<(), FenError> {
+    p.first_turn = match text {
+        "first" => true,
+        "-" => false,
+        other => {
+            return err(format!(
+                "first-turn field must be `first` or `-`, not `{other}`"
+            ))
+        }
+    };
+    if p.first_turn && p.side != Color::White {
+        return err("only White can have the first turn to come");
+    }
+    Ok(())
+}
+
+/// Reads the halfmove clock and the fullmove number.
+pub(crate) fn read_clocks(p: &mut Chutes, halfmove: &str, fullmove: &str) -> Result<(), FenError> {
+    p.halfmove = halfmove
+        .parse()
+        .map_err(|_| FenError::new("bad halfmove clock"))?;
+    p.fullmove = fullmove
+        .parse()
+        .map_err(|_| FenError::new("bad fullmove number"))?;
+    if p.fullmove == 0 {
+        return err("fullmove number starts at 1");
+    }
+    Ok(())
 }
 
 const CASTLE_LETTERS: [(Color, u8, char); 4] = [
@@ -120,7 +111,7 @@ const CASTLE_LETTERS: [(Color, u8, char); 4] = [
     (Color::Black, QUEEN_SIDE, 'q'),
 ];
 
-fn board_text(p: &Chutes, board: u8) -> String {
+fn write_board(p: &Chutes, board: u8) -> String {
     let mut s = String::new();
     for rank in (0..8).rev() {
         let mut empty = 0;
@@ -151,7 +142,7 @@ fn board_text(p: &Chutes, board: u8) -> String {
     s
 }
 
-fn read_boards(p: &mut Chutes, text: &str) -> Result<(), FenError> {
+pub(crate) fn read_boards(p: &mut Chutes, text: &str) -> Result<(), FenError> {
     let boards: Vec<&str> = text.split('|').collect();
     if boards.len() != 2 {
         return err("expected two boards separated by `|`");
@@ -205,7 +196,7 @@ fn read_boards(p: &mut Chutes, text: &str) -> Result<(), FenError> {
     Ok(())
 }
 
-fn read_castling(p: &mut Chutes, text: &str) -> Result<(), FenError> {
+pub(crate) fn read_castling(p: &mut Chutes, text: &str) -> Result<(), FenError> {
     if text == "-" {
         return Ok(());
     }
@@ -240,7 +231,7 @@ fn read_castling(p: &mut Chutes, text: &str) -> Result<(), FenError> {
     Ok(())
 }
 
-fn read_things(p: &mut Chutes, text: &str) -> Result<(), FenError> {
+pub(crate) fn read_things(p: &mut Chutes, text: &str) -> Result<(), FenError> {
     if text == "-" {
         return Ok(());
     }
@@ -277,7 +268,7 @@ fn read_things(p: &mut Chutes, text: &str) -> Result<(), FenError> {
     Ok(())
 }
 
-fn read_en_passant(p: &mut Chutes, text: &str) -> Result<(), FenError> {
+pub(crate) fn read_en_passant(p: &mut Chutes, text: &str) -> Result<(), FenError> {
     if text == "-" {
         return Ok(());
     }
@@ -328,7 +319,7 @@ fn read_en_passant(p: &mut Chutes, text: &str) -> Result<(), FenError> {
     Ok(())
 }
 
-fn validate(p: &Chutes) -> Result<(), FenError> {
+pub(crate) fn validate(p: &Chutes) -> Result<(), FenError> {
     for side in Color::BOTH {
         let kings = p.men.of(side, Kind::King).count();
         if !(1..=2).contains(&kings) {

@@ -5,7 +5,6 @@
 //! text are in `docs/rules/chutes.md`; the decisions come from `shared/rules/chutes.md`.
 
 mod diagram;
-mod display;
 pub mod eval;
 mod fen;
 mod keys;

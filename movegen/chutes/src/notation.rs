@@ -1,9 +1,15 @@
+//! What Chutes and Ladders Chess shows ([`MoveNotation`]): move text and the terminal
+//! drawing (both boards side by side, then the side to move, the things, en passant and the
+//! FEN).
+//!
 //! Move text, close to the seed's notation: `[Piece]<from>(-|x)<to>[=Promo][/Part2]`, where
 //! `<to>` names the square the man finally stands on (a changed board digit shows transport),
 //! and Part 2 is `+0X` (make a ladder at X), `+1X` (make a chute at X) or `-X` (remove one's
 //! thing at X). Castling is written as the King's move (`K0e1-0g1`). See `docs/rules/chutes.md`.
 
-use escalade_core::{MoveError, Square};
+use std::fmt::Write;
+
+use escalade_core::{Color, MoveError, MoveNotation, Rules, Square};
 
 use crate::men::Kind;
 use crate::moves::{Move, Part2, Special};
@@ -12,29 +18,9 @@ use crate::square::{
     board_of, file_of, fr_name, fr_of, parse_fr, parse_square, square, square_name,
 };
 
-impl Chutes {
-    /// The text of a Part 1 alone (no `/`).
-    pub fn part1_text(&self, m: Move) -> String {
-        let (from, to) = (m.from(), m.to());
-        let mut s = String::new();
-        match self.men.at(from) {
-            Some((_, Kind::Pawn)) | None => {}
-            Some((_, kind)) => s.push(kind.letter()),
-        }
-        s.push_str(&square_name(from));
-        let capture = m.special() == Special::EnPassant
-            || self.men.sides[(!self.side).index()] >> to & 1 != 0;
-        s.push(if capture { 'x' } else { '-' });
-        s.push_str(&square_name(self.landing(to)));
-        if let Some(k) = m.special().promotion() {
-            s.push('=');
-            s.push(k.letter());
-        }
-        s
-    }
-
-    /// The text of a whole turn: Part 1, then `/` and Part 2 unless it is White's first turn.
-    pub fn turn_text(&self, m: Move) -> String {
+impl MoveNotation for Chutes {
+    /// Part 1, then `/` and Part 2 unless it is White's first turn.
+    fn move_text(&self, m: Move) -> String {
         let mut s = self.part1_text(m);
         if !self.first_turn {
             s.push('/');
@@ -44,7 +30,7 @@ impl Chutes {
     }
 
     /// Reads a whole turn and checks it is legal here.
-    pub fn parse_turn(&self, text: &str) -> Result<Move, MoveError> {
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let text = text.trim();
         if text.is_empty() {
             return Err(MoveError::Unparsable("empty move".into()));
@@ -81,6 +67,122 @@ impl Chutes {
             Ok(m.with(part2))
         } else {
             Err(MoveError::Illegal(after.why_part2_illegal(part2)))
+        }
+    }
+
+    /// Both boards side by side, things drawn on their entrance squares (`L`/`l` a
+    /// White/Black-owned ladder on board 0, `C`/`c` a chute on board 1), then the side to
+    /// move, the things with owners, castling and en passant.
+    fn board_text(&self) -> String {
+        let mut s = String::from("     board 0                  board 1\n");
+        for rank in (0..8u8).rev() {
+            for board in 0..2u8 {
+                let _ = write!(s, "{} ", rank + 1);
+                for file in 0..8u8 {
+                    let sq = square(board, file, rank);
+                    let c = match self.men.at(sq) {
+                        Some((side, kind)) => {
+                            let c = kind.letter();
+                            if side == Color::White {
+                                c
+                            } else {
+                                c.to_ascii_lowercase()
+                            }
+                        }
+                        None => self.thing_marker(board, rank * 8 + file),
+                    };
+                    let _ = write!(s, " {c}");
+                }
+                s.push_str(if board == 0 { "     " } else { "\n" });
+            }
+        }
+        s.push_str("   a b c d e f g h          a b c d e f g h\n");
+        let mover = if self.first_turn {
+            "White to move (first turn: no Part 2)"
+        } else {
+            self.side.name()
+        };
+        let _ = write!(
+            s,
+            "{}{}",
+            mover,
+            if self.first_turn { "" } else { " to move" }
+        );
+        if self.in_check() {
+            s.push_str(", in check");
+        }
+        s.push('\n');
+        let mut things = Vec::new();
+        for fr in 0..64u8 {
+            if let Some((chute, owner)) = self.thing_at(fr) {
+                things.push(format!(
+                    "{} {} ({})",
+                    if chute { "chute" } else { "ladder" },
+                    fr_name(fr),
+                    owner.name()
+                ));
+            }
+        }
+        let _ = writeln!(
+            s,
+            "things: {}",
+            if things.is_empty() {
+                "none".into()
+            } else {
+                things.join(", ")
+            }
+        );
+        if let Some((t, v)) = self.en_passant() {
+            let _ = writeln!(
+                s,
+                "en passant: capture on {} removes the pawn on {}",
+                square_name(t),
+                square_name(v)
+            );
+        }
+        let _ = writeln!(s, "FEN: {}", self.to_fen());
+        s
+    }
+}
+
+impl Chutes {
+    /// The text of a Part 1 alone (no `/`).
+    pub fn part1_text(&self, m: Move) -> String {
+        let (from, to) = (m.from(), m.to());
+        let mut s = String::new();
+        match self.men.at(from) {
+            Some((_, Kind::Pawn)) | None => {}
+            Some((_, kind)) => s.push(kind.letter()),
+        }
+        s.push_str(&square_name(from));
+        let capture = m.special() == Special::EnPassant
+            || self.men.sides[(!self.side).index()] >> to & 1 != 0;
+        s.push(if capture { 'x' } else { '-' });
+        s.push_str(&square_name(self.landing(to)));
+        if let Some(k) = m.special().promotion() {
+            s.push('=');
+            s.push(k.letter());
+        }
+        s
+    }
+
+    fn thing_marker(&self, board: u8, fr: u8) -> char {
+        match self.thing_at(fr) {
+            Some((false, owner)) if board == 0 => {
+                if owner == Color::White {
+                    'L'
+                } else {
+                    'l'
+                }
+            }
+            Some((true, owner)) if board == 1 => {
+                if owner == Color::White {
+                    'C'
+                } else {
+                    'c'
+                }
+            }
+            _ => '.',
         }
     }
 

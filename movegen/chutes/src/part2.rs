@@ -7,7 +7,7 @@ use escalade_core::{Bitboard, Color, Square};
 
 use crate::keys;
 use crate::men::Kind;
-use crate::moves::{Move, Part2};
+use crate::moves::Part2;
 use crate::position::{castle_keep_mask, Chutes};
 use crate::square::NO_SQUARE;
 
@@ -196,18 +196,5 @@ impl Chutes {
         }
         self.side = !self.side;
         self.hash ^= keys::black_to_move();
-    }
-
-    /// The position after a whole legal turn.
-    pub(crate) fn play_turn(&self, m: Move) -> Chutes {
-        let kind = self
-            .men
-            .at(m.from())
-            .map(|(_, k)| k)
-            .unwrap_or(crate::men::Kind::Pawn);
-        let mut p = self.apply_part1(m, kind);
-        p.apply_part2(m.part2());
-        p.finish_turn();
-        p
     }
 }

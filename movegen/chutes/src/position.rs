@@ -224,32 +224,4 @@ impl Chutes {
             self.hash ^= keys::thing(chute, owner, fr);
         }
     }
-
-    /// The hash computed from every field.
-    pub(crate) fn compute_hash(&self) -> u64 {
-        let mut h = 0;
-        for side in Color::BOTH {
-            for kind in Kind::ALL {
-                for sq in self.men.of(side, kind).squares() {
-                    h ^= keys::man(side, kind, sq);
-                }
-            }
-        }
-        for fr in 0..64u8 {
-            if let Some((chute, owner)) = self.thing_at(fr) {
-                h ^= keys::thing(chute, owner, fr);
-            }
-        }
-        h ^= keys::castling(self.castling);
-        if self.ep_target != NO_SQUARE {
-            h ^= keys::en_passant(self.ep_target, self.ep_victim);
-        }
-        if self.side == Color::Black {
-            h ^= keys::black_to_move();
-        }
-        if self.first_turn {
-            h ^= keys::first_turn();
-        }
-        h
-    }
 }

@@ -58,9 +58,9 @@ fn reference_moves(pos: &Chutes) -> HashSet<Move> {
 fn fast_generator_matches_the_reference_on_random_games() {
     let mut rng = StdRng::seed_from_u64(11);
     let starts = [
-        Chutes::start(),
-        Chutes::parse_fen("r3k2r/pppq1ppp/2n5/3pP3/8/2N5/PPP2PPP/R3K2R|r3k2r/pp3ppp/8/8/3p4/8/PPPP1PPP/R3K2R w KQkq|KQ 0d6:0d5 Lf1,ce3,Cg5,lb6 - 0 12").unwrap(),
-        Chutes::parse_fen("3qk3/8/8/1b6/8/8/3R4/r2QK2r|4k3/4r3/8/8/8/8/4B3/4K3 w - - - - 0 1").unwrap(),
+        Chutes::startpos(0),
+        Chutes::from_fen(0, "r3k2r/pppq1ppp/2n5/3pP3/8/2N5/PPP2PPP/R3K2R|r3k2r/pp3ppp/8/8/3p4/8/PPPP1PPP/R3K2R w KQkq|KQ 0d6:0d5 Lf1,ce3,Cg5,lb6 - 0 12").unwrap(),
+        Chutes::from_fen(0, "3qk3/8/8/1b6/8/8/3R4/r2QK2r|4k3/4r3/8/8/8/8/4B3/4K3 w - - - - 0 1").unwrap(),
     ];
     let mut moves = Vec::new();
     let mut checked = 0;
@@ -70,11 +70,16 @@ fn fast_generator_matches_the_reference_on_random_games() {
             for _ in 0..40 {
                 pos.generate_moves(&mut moves);
                 let fast: HashSet<Move> = moves.iter().copied().collect();
-                assert_eq!(fast.len(), moves.len(), "duplicate moves in {}", pos.fen());
+                assert_eq!(
+                    fast.len(),
+                    moves.len(),
+                    "duplicate moves in {}",
+                    pos.to_fen()
+                );
                 assert!(
                     fast == reference_moves(&pos),
                     "generators differ in {}",
-                    pos.fen()
+                    pos.to_fen()
                 );
                 let count: u64 = {
                     let mut n = 0;
@@ -85,7 +90,7 @@ fn fast_generator_matches_the_reference_on_random_games() {
                     count,
                     moves.len() as u64,
                     "count_part2 differs in {}",
-                    pos.fen()
+                    pos.to_fen()
                 );
                 checked += 1;
                 match moves.choose(&mut rng) {

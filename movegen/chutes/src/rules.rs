@@ -1,16 +1,20 @@
-//! The [`Position`] implementation: forms, start position, move generation (Part 1 times
-//! Part 2), copy-make, game-end rules (mate, stalemate, 50 moves, only Kings left), and the
+//! The rules of Chutes and Ladders Chess as the core sees them ([`Rules`]): forms, start
+//! position, FEN in field order (the fields are read and written in `fen.rs`), the hash from
+//! scratch, move generation (Part 1 times Part 2), copy-make (the parts made in `part1.rs`
+//! and `part2.rs`), game-end rules (mate, stalemate, 50 moves, only Kings left), and the
 //! fast perft that counts Part 2 choices without listing them.
 
-use escalade_core::{Color, FenError, Form, GameResult, MoveError, Pruning};
-use escalade_core::{MoveNotation, Rules, SearchHints};
+use escalade_core::{Bitboard, Color, FenError, Form, GameResult, Rules};
 
-use crate::fen::START_FEN;
+use crate::fen::{
+    read_boards, read_castling, read_clocks, read_en_passant, read_first_turn, read_things,
+    validate, write_boards, write_castling, write_en_passant, write_things, START_FEN,
+};
+use crate::keys;
 use crate::men::Kind;
 use crate::moves::{Move, Part2, Special};
 use crate::position::Chutes;
 use crate::square::NO_SQUARE;
-use crate::staged::STAGE_DEPTHS;
 
 /// The forms this crate plays.
 pub const CHUTES_FORMS: &[Form] = &[Form {
@@ -20,34 +24,10 @@ pub const CHUTES_FORMS: &[Form] = &[Form {
 }];
 
 impl Chutes {
-    /// The start position.
+    /// The start position, [`Rules::startpos`] of the one form: kept for the evaluation's
+    /// tests (`eval/tests.rs`), to go once they call `startpos(0)`.
     pub fn start() -> Chutes {
-        Chutes::parse_fen(START_FEN).unwrap_or_else(|e| unreachable!("start FEN: {e}"))
-    }
-
-    /// Fast perft: Part 1 is made once per Part 2 family, and the last ply counts Part 2
-    /// choices without listing them (quiet placements are counted with a population count).
-    pub fn perft_fast(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let mut n = 0;
-        let lines = self.pin_lines(self.side);
-        self.for_each_legal_part1(|m, kind| {
-            let after = self.apply_part1(m, kind);
-            let lines = self.pin_lines_after(&after, kind, lines);
-            if depth == 1 {
-                n += after.count_part2_lines(lines);
-            } else {
-                after.for_each_part2_lines(lines, |p2| {
-                    let mut child = after;
-                    child.apply_part2(p2);
-                    child.finish_turn();
-                    n += child.perft_fast(depth - 1);
-                });
-            }
-        });
-        n
+        Chutes::startpos(0)
     }
 
     /// Whether only Kings are left on both boards.
@@ -83,20 +63,56 @@ impl Rules for Chutes {
     const FORMS: &'static [Form] = CHUTES_FORMS;
 
     fn startpos(_form: usize) -> Self {
-        Chutes::start()
+        Chutes::from_fen(0, START_FEN).unwrap_or_else(|e| unreachable!("start FEN: {e}"))
     }
 
+    /// `BOARD0|BOARD1 SIDE CASTLING EP THINGS FIRST HALFMOVE FULLMOVE`; missing trailing
+    /// fields take their defaults (`- - - - 0 1`).
     fn from_fen(form: usize, fen: &str) -> Result<Self, FenError> {
         if form != 0 {
             return Err(FenError::new(format!(
                 "chutes has one form, not form {form}"
             )));
         }
-        Chutes::parse_fen(fen)
+        let fields: Vec<&str> = fen.split_whitespace().collect();
+        if fields.len() < 2 {
+            return Err(FenError::new(
+                "expected at least the boards and the side to move",
+            ));
+        }
+        if fields.len() > 8 {
+            return Err(FenError::new("too many fields (expected 8)"));
+        }
+        let field = |i: usize, default: &'static str| fields.get(i).copied().unwrap_or(default);
+        let mut p = Chutes::empty();
+        read_boards(&mut p, fields[0])?;
+        p.side = Color::from_fen(fields[1])
+            .ok_or_else(|| FenError::new("side to move must be w or b"))?;
+        read_castling(&mut p, field(2, "-"))?;
+        read_things(&mut p, field(4, "-"))?;
+        read_en_passant(&mut p, field(3, "-"))?;
+        read_first_turn(&mut p, field(5, "-"))?;
+        read_clocks(&mut p, field(6, "0"), field(7, "1"))?;
+        validate(&p)?;
+        p.hash = p.hash_from_scratch();
+        Ok(p)
     }
 
     fn to_fen(&self) -> String {
-        self.fen()
+        let side = self.side.fen_char().to_string();
+        let first = if self.first_turn { "first" } else { "-" };
+        let (halfmove, fullmove) = (self.halfmove.to_string(), self.fullmove.to_string());
+        [
+            write_boards(self),
+            side,
+            write_castling(self),
+            write_en_passant(self),
+            write_things(self),
+            first.to_string(),
+            halfmove,
+            fullmove,
+        ]
+        .join(" ")
     }
 
     fn form(&self) -> usize {
@@ -112,7 +128,30 @@ impl Rules for Chutes {
     }
 
     fn hash_from_scratch(&self) -> u64 {
-        self.compute_hash()
+        let mut h = 0;
+        for side in Color::BOTH {
+            for kind in Kind::ALL {
+                for sq in self.men.of(side, kind).squares() {
+                    h ^= keys::man(side, kind, sq);
+                }
+            }
+        }
+        for fr in 0..64u8 {
+            if let Some((chute, owner)) = self.thing_at(fr) {
+                h ^= keys::thing(chute, owner, fr);
+            }
+        }
+        h ^= keys::castling(self.castling);
+        if self.ep_target != NO_SQUARE {
+            h ^= keys::en_passant(self.ep_target, self.ep_victim);
+        }
+        if self.side == Color::Black {
+            h ^= keys::black_to_move();
+        }
+        if self.first_turn {
+            h ^= keys::first_turn();
+        }
+        h
     }
 
     /// Every (Part 1, Part 2) pair: first every Part 1 without Part 2, then the rest.
@@ -136,8 +175,14 @@ impl Rules for Chutes {
         }
     }
 
+    /// Part 1 (the chess move and its transport), then Part 2 (a thing made or removed),
+    /// then the move passes to the other side.
     fn play(&self, mv: Move) -> Self {
-        self.play_turn(mv)
+        let kind = self.men.at(mv.from()).map_or(Kind::Pawn, |(_, k)| k);
+        let mut p = self.apply_part1(mv, kind);
+        p.apply_part2(mv.part2());
+        p.finish_turn();
+        p
     }
 
     fn in_check(&self) -> bool {
@@ -169,89 +214,29 @@ impl Rules for Chutes {
         self.halfmove
     }
 
+    /// Fast perft: Part 1 is made once per Part 2 family, and the last ply counts Part 2
+    /// choices without listing them (quiet placements are counted with a population count).
     fn perft(&self, depth: u32) -> u64 {
-        self.perft_fast(depth)
-    }
-}
-
-impl SearchHints for Chutes {
-    /// Null move on (zugzwang is rare with a Part 2 always on offer); futility is off
-    /// because a quiet-looking Part 2 can transport a King into mate; late-move reductions
-    /// re-search and quiescence may stand pat.
-    const PRUNING: Pruning = Pruning {
-        null_move: true,
-        late_move_reductions: true,
-        futility: false,
-        stand_pat: true,
-        check_evasion_plies: None,
-        quiescence_plies: None,
-    };
-
-    const MOVE_STAGES: &'static [i32] = &STAGE_DEPTHS;
-
-    /// Part 1 alone; active Part 2 choices; the rest with the best Part 1 (`staged.rs`).
-    fn generate_stage(&self, stage: usize, best: Option<Move>, out: &mut Vec<Move>) {
-        self.stage_turns(stage, best, out);
-    }
-
-    fn move_from_code(&self, code: u32) -> Option<Move> {
-        self.turn_from_code(code)
-    }
-
-    /// Captures and promotions with no Part 2, from Part 1 alone.
-    fn generate_tactical(&self, out: &mut Vec<Move>) -> bool {
-        self.tactical_turns(out)
-    }
-
-    fn move_code(mv: Move) -> u32 {
-        mv.code()
-    }
-
-    /// Captures and promotions without a Part 2: quiescence then searches each capture once
-    /// instead of once per placement (a capture with no Part 2 is legal whenever the capture is).
-    fn is_tactical(&self, mv: Move) -> bool {
-        mv.part2() == Part2::Nothing
-            && (mv.special().promotion().is_some() || self.captured(mv).is_some())
-    }
-
-    fn tactical_gain(&self, mv: Move) -> i32 {
-        let victim = self.captured(mv).map_or(0, Kind::value);
-        let promo = mv
-            .special()
-            .promotion()
-            .map_or(0, |k| k.value() - Kind::Pawn.value());
-        let attacker = self.men.at(mv.from()).map_or(0, |x| x.1.value());
-        if victim == 0 && promo == 0 {
-            0
-        } else {
-            victim + promo - attacker / 10
+        if depth == 0 {
+            return 1;
         }
-    }
-
-    /// Passing (a search heuristic only): no Part 1, no Part 2, the en-passant right lapses.
-    fn null_move(&self) -> Option<Self> {
-        if self.first_turn || self.in_check() {
-            return None;
-        }
-        let mut next = *self;
-        next.set_en_passant(NO_SQUARE, NO_SQUARE);
-        next.halfmove = self.halfmove.saturating_add(1);
-        next.finish_turn();
-        Some(next)
-    }
-}
-
-impl MoveNotation for Chutes {
-    fn move_text(&self, mv: Move) -> String {
-        self.turn_text(mv)
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.parse_turn(text)
-    }
-
-    fn board_text(&self) -> String {
-        self.drawing()
+        let mut n = 0;
+        let lines = self.pin_lines(self.side);
+        self.for_each_legal_part1(|m, kind| {
+            let after = self.apply_part1(m, kind);
+            let lines = self.pin_lines_after(&after, kind, lines);
+            if depth == 1 {
+                n += after.count_part2_lines(lines);
+            } else {
+                after.for_each_part2_lines(lines, |p2| {
+                    let mut child = after;
+                    child.apply_part2(p2);
+                    child.finish_turn();
+                    n += child.perft(depth - 1);
+                });
+            }
+        });
+        n
     }
 }
 

@@ -1,5 +1,7 @@
-//! Move generation for the search, which cannot afford every (Part 1, Part 2) pair at every
-//! node (a middlegame turn has 2,000-7,000 of them):
+//! What the search may ask of Chutes and Ladders Chess beyond its rules ([`SearchHints`]):
+//! which pruning is sound, move codes, tactical facts, the null move, and above all its own
+//! move generation, as the search cannot afford every (Part 1, Part 2) pair at every node (a
+//! middlegame turn has 2,000-7,000 of them):
 //!
 //! * quiescence gets the captures and promotions with no Part 2, listed from Part 1 alone;
 //! * the main search gets three stages (`Position::MOVE_STAGES`): every Part 1 alone, then
@@ -12,45 +14,35 @@
 
 use std::cell::Cell;
 
-use escalade_core::{Bitboard, Square};
+use escalade_core::{Bitboard, Pruning, Rules, SearchHints, Square};
 
 use crate::men::Kind;
 use crate::moves::{Move, Part2, Special};
 use crate::position::Chutes;
+use crate::square::NO_SQUARE;
 
 /// Remaining depth from which each search stage is tried: Part 1 alone, active Part 2
 /// choices, the other Part 2 choices with the best Part 1.
 pub const STAGE_DEPTHS: [i32; 3] = [0, 1, 3];
 
-impl Chutes {
-    /// Whether `m`'s Part 1 captures or promotes.
-    #[inline]
-    fn part1_is_tactical(&self, m: Move) -> bool {
-        m.special().promotion().is_some()
-            || m.special() == Special::EnPassant
-            || self.men.sides[(!self.side).index()].has(m.to())
-    }
+impl SearchHints for Chutes {
+    /// Null move on (zugzwang is rare with a Part 2 always on offer); futility is off
+    /// because a quiet-looking Part 2 can transport a King into mate; late-move reductions
+    /// re-search and quiescence may stand pat.
+    const PRUNING: Pruning = Pruning {
+        null_move: true,
+        late_move_reductions: true,
+        futility: false,
+        stand_pat: true,
+        check_evasion_plies: None,
+        quiescence_plies: None,
+    };
 
-    /// Clears `out` and fills it with the captures and promotions with no Part 2; returns
-    /// whether there is any legal turn at all (a legal Part 1 with no Part 2 is one).
-    pub(crate) fn tactical_turns(&self, out: &mut Vec<Move>) -> bool {
-        out.clear();
-        // once one legal Part 1 is known, quiet ones are not even tested for King safety
-        let any = Cell::new(false);
-        self.for_each_wanted_part1(
-            |m| !any.get() || self.part1_is_tactical(m),
-            |m, _| {
-                any.set(true);
-                if self.part1_is_tactical(m) {
-                    out.push(m);
-                }
-            },
-        );
-        any.get()
-    }
+    const MOVE_STAGES: &'static [i32] = &STAGE_DEPTHS;
 
-    /// Appends search stage `stage` (see [`STAGE_DEPTHS`]); stage 0 clears `out` first.
-    pub(crate) fn stage_turns(&self, stage: usize, best: Option<Move>, out: &mut Vec<Move>) {
+    /// Part 1 alone; active Part 2 choices; the rest with the best Part 1 (see
+    /// [`STAGE_DEPTHS`]).
+    fn generate_stage(&self, stage: usize, best: Option<Move>, out: &mut Vec<Move>) {
         match stage {
             0 => {
                 out.clear();
@@ -82,6 +74,94 @@ impl Chutes {
             }
             _ => {}
         }
+    }
+
+    /// The Part 1 among the legal ones, then the Part 2 among those legal after it.
+    fn move_from_code(&self, code: u32) -> Option<Move> {
+        let m = Move::from_code(code)?;
+        let part1 = m.first_part();
+        let mut kind = None;
+        self.for_each_legal_part1(|p, k| {
+            if p == part1 {
+                kind = Some(k);
+            }
+        });
+        let kind = kind?;
+        if m.part2() == Part2::Nothing {
+            return Some(m);
+        }
+        if self.first_turn {
+            return None;
+        }
+        let after = self.apply_part1(part1, kind);
+        let mut found = false;
+        after.for_each_part2(|p2| found |= p2 == m.part2());
+        found.then_some(m)
+    }
+
+    /// The captures and promotions with no Part 2, from Part 1 alone; any legal turn at all
+    /// is a legal Part 1 with no Part 2.
+    fn generate_tactical(&self, out: &mut Vec<Move>) -> bool {
+        out.clear();
+        // once one legal Part 1 is known, quiet ones are not even tested for King safety
+        let any = Cell::new(false);
+        self.for_each_wanted_part1(
+            |m| !any.get() || self.part1_is_tactical(m),
+            |m, _| {
+                any.set(true);
+                if self.part1_is_tactical(m) {
+                    out.push(m);
+                }
+            },
+        );
+        any.get()
+    }
+
+    fn move_code(mv: Move) -> u32 {
+        mv.code()
+    }
+
+    /// Captures and promotions without a Part 2: quiescence then searches each capture once
+    /// instead of once per placement (a capture with no Part 2 is legal whenever the capture is).
+    fn is_tactical(&self, mv: Move) -> bool {
+        mv.part2() == Part2::Nothing
+            && (mv.special().promotion().is_some() || self.captured(mv).is_some())
+    }
+
+    fn tactical_gain(&self, mv: Move) -> i32 {
+        let victim = self.captured(mv).map_or(0, Kind::value);
+        let promo = mv
+            .special()
+            .promotion()
+            .map_or(0, |k| k.value() - Kind::Pawn.value());
+        let attacker = self.men.at(mv.from()).map_or(0, |x| x.1.value());
+        if victim == 0 && promo == 0 {
+            0
+        } else {
+            victim + promo - attacker / 10
+        }
+    }
+
+    /// Passing (a search heuristic only): no Part 1, no Part 2, the en-passant right lapses.
+    fn null_move(&self) -> Option<Self> {
+        if self.first_turn || self.in_check() {
+            return None;
+        }
+        let mut next = *self;
+        next.set_en_passant(NO_SQUARE, NO_SQUARE);
+        next.halfmove = self.halfmove.saturating_add(1);
+        next.finish_turn();
+        Some(next)
+    }
+}
+
+impl Chutes {
+    /// Whether `m`'s Part 1 captures or promotes.
+    #[inline]
+    fn part1_is_tactical(&self, m: Move) -> bool {
+        m.special().promotion().is_some()
+            || m.special() == Special::EnPassant
+            || self.men.sides[(!self.side).index()].has(m.to())
     }
 
     /// Whether Part 2 `p2` (legal here, `self` being the position after Part 1) belongs to
@@ -119,28 +199,5 @@ impl Chutes {
         } else {
             self.men.attacked(from, them, self.men.occupied()) && !moved.attacked(to, them, occ)
         }
-    }
-
-    /// The legal turn whose code is `code`, if any.
-    pub(crate) fn turn_from_code(&self, code: u32) -> Option<Move> {
-        let m = Move::from_code(code)?;
-        let part1 = m.first_part();
-        let mut kind = None;
-        self.for_each_legal_part1(|p, k| {
-            if p == part1 {
-                kind = Some(k);
-            }
-        });
-        let kind = kind?;
-        if m.part2() == Part2::Nothing {
-            return Some(m);
-        }
-        if self.first_turn {
-            return None;
-        }
-        let after = self.apply_part1(part1, kind);
-        let mut found = false;
-        after.for_each_part2(|p2| found |= p2 == m.part2());
-        found.then_some(m)
     }
 }

@@ -20,7 +20,7 @@ fn random_text(rng: &mut SeededRng, alphabet: &[u8], max: usize) -> String {
 fn random_move_texts_never_panic() {
     let mut rng = SeededRng::new(5);
     let positions = [
-        Chutes::start(),
+        Chutes::startpos(0),
         Chutes::from_fen(
             0,
             "4k3/3P4/4K3/8/8/8/8/8|4k3/8/4K3/8/8/8/8/8 b - - Ld8 - 0 1",

@@ -19,7 +19,7 @@ fn both(fen: &str, depth: u32) -> u64 {
 
 #[test]
 fn start_position_low_depths() {
-    let p = Chutes::start();
+    let p = Chutes::startpos(0);
     // 20 Part 1 moves on each board, White's first turn has no Part 2
     assert_eq!(p.perft(1), 40);
     assert_eq!(perft::perft(&p, 1), 40);
@@ -64,7 +64,7 @@ fn seed_positions_without_moves() {
 #[test]
 #[ignore = "about 5 s in release; run with --ignored"]
 fn start_position_depth_3() {
-    assert_eq!(Chutes::start().perft(3), 319_848_444);
+    assert_eq!(Chutes::startpos(0).perft(3), 319_848_444);
 }
 
 #[test]

@@ -88,7 +88,7 @@ fn search_generators_agree_with_generate_moves() {
         .iter()
         .map(|f| Chutes::from_fen(0, f).unwrap())
         .collect();
-    starts.push(Chutes::start());
+    starts.push(Chutes::startpos(0));
     let mut moves = Vec::new();
     for start in starts {
         for _ in 0..3 {

@@ -9,14 +9,14 @@ use escalade_core::Rules;
 use escalade_core::{Color, Game, GameResult};
 
 fn opening_after_qh5(part2: &str) -> Chutes {
-    let p = play(&Chutes::start(), "0e2-0e4");
+    let p = play(&Chutes::startpos(0), "0e2-0e4");
     let p = play(&p, "0f7-0f5/");
     play(&p, &format!("Q0d1-0h5/{part2}"))
 }
 
 #[test]
 fn c_o1_white_first_turn_has_no_part2() {
-    let start = Chutes::start();
+    let start = Chutes::startpos(0);
     assert!(legal(&start, "0e2-0e4"));
     assert!(!legal(&start, "0e2-0e4/+0e5"), "O1x");
     let p = play(&start, "0e2-0e4");
@@ -42,7 +42,7 @@ fn c_o3_o4_shortest_mate() {
     );
     assert!(!legal(&p, "N0g8-0f6/+1f7"), "O4b");
     assert!(!legal(&p, "K0e8-0f7"), "O4c");
-    let mut game = Game::new(Chutes::start());
+    let mut game = Game::new(Chutes::startpos(0));
     for t in ["0e2-0e4", "0f7-0f5/", "Q0d1-0h5/+0g6"] {
         game.play_text(t).unwrap();
     }

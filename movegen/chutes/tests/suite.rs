@@ -20,7 +20,7 @@ fn generic_suite() {
 
 #[test]
 fn fen_round_trips() {
-    assert_eq!(Chutes::start().to_fen(), START_FEN);
+    assert_eq!(Chutes::startpos(0).to_fen(), START_FEN);
     for fen in EXTRA {
         assert_eq!(Chutes::from_fen(0, fen).unwrap().to_fen(), *fen);
     }
@@ -57,7 +57,7 @@ fn bad_fens_are_errors() {
 
 #[test]
 fn bad_moves_are_errors() {
-    let p = Chutes::start();
+    let p = Chutes::startpos(0);
     for text in [
         "",
         "e2e4",
@@ -98,7 +98,7 @@ fn bad_moves_are_errors() {
 #[test]
 fn diagram_clicks_make_every_move() {
     // Big positions (thousands of turns each): few plies.
-    let start = Chutes::start();
+    let start = Chutes::startpos(0);
     assert!(testsuite::check_diagram(&start, 3, 12, 11) >= 30);
     for (i, fen) in EXTRA.iter().enumerate() {
         let pos = Chutes::from_fen(0, fen).unwrap();
@@ -126,7 +126,7 @@ fn cells(names: &[&str]) -> Vec<Click> {
 
 #[test]
 fn diagram_click_sequences() {
-    let start = Chutes::start();
+    let start = Chutes::startpos(0);
     assert_eq!(clicks_of(&start, "0e2-0e4"), vec![cells(&["0e2", "0e4"])]);
     let after = start.play(start.parse_move("0e2-0e4").unwrap());
     // Part 1 then a ladder at d4: one more click on its entrance 0d4

@@ -175,10 +175,10 @@ impl GuiBoard for Chutes {
         };
         let half = fields.get(4).copied().unwrap_or("0");
         let full = fields.get(5).copied().unwrap_or("1");
-        let start = Chutes::start();
+        let start = Chutes::startpos(0);
         let first = if side == "w"
             && full == "1"
-            && boards.join("|") == start.fen().split(' ').next().unwrap_or("")
+            && boards.join("|") == start.to_fen().split(' ').next().unwrap_or("")
         {
             "first"
         } else {
@@ -374,7 +374,7 @@ mod tests {
         let gui = p.gui_fen();
         assert_eq!(gui.split(' ').next().unwrap().split('/').count(), 8);
         assert_eq!(Chutes::from_gui_fen(0, &gui).unwrap().to_fen(), fen);
-        let start = Chutes::start();
+        let start = Chutes::startpos(0);
         assert_eq!(
             Chutes::from_gui_fen(0, &start.gui_fen()).unwrap().to_fen(),
             start.to_fen()

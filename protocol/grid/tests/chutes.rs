@@ -72,7 +72,7 @@ fn random_games_round_trip() {
     let mut moves = Vec::new();
     let (mut plies, mut full, mut en_passant) = (0, 0, 0);
     while plies < 3_000 {
-        let mut p = Chutes::start();
+        let mut p = Chutes::startpos(0);
         for ply in 0..400 {
             check_gui_fen(&p);
             en_passant += usize::from(p.en_passant().is_some());
