@@ -55,35 +55,107 @@ impl<const N: usize> SeenSet<N> {
     }
 }
 
-/// Whether hash `h` is reached for the first time in this node. `out` holds the turns listed
-/// so far; the sets are built from it when first needed (the small one while few turns are
-/// listed, the large one when the small one fills up). Turns that were refused need not be
-/// remembered: a later turn reaching the same position would be refused too.
-fn first_visit(
-    small: &mut Option<SeenSet<128>>,
-    large: &mut Option<SeenSet<4096>>,
-    out: &[Move],
-    h: u64,
-) -> bool {
-    if large.is_none() {
-        if small.is_none() && out.len() < SeenSet::<128>::FULL {
-            let set = small.insert(SeenSet::new());
+/// The third tier, past the large set: a set on the heap that doubles when it is 3/4
+/// full, for the rare node with thousands of turns (hands full of pieces, Dragon pairs with
+/// experience splits). A linear scan of the turns listed in its place made such a node
+/// quadratic: 60% of a search's time in one late middlegame.
+struct GrowingSet {
+    slots: Vec<u64>,
+    len: usize,
+    zero: bool,
+}
+
+impl GrowingSet {
+    /// A set holding `hashes`, with room for twice as many.
+    fn with(hashes: impl Iterator<Item = u64>, count: usize) -> Self {
+        let mut set = GrowingSet {
+            slots: vec![0; (4 * count).next_power_of_two().max(8192)],
+            len: 0,
+            zero: false,
+        };
+        for h in hashes {
+            set.insert(h);
+        }
+        set
+    }
+
+    /// Inserts `h`; true if it was new.
+    fn insert(&mut self, h: u64) -> bool {
+        if h == 0 {
+            return !std::mem::replace(&mut self.zero, true);
+        }
+        if 4 * (self.len + 1) > 3 * self.slots.len() {
+            let old = std::mem::take(&mut self.slots);
+            self.slots = vec![0; 2 * old.len()];
+            self.len = 0;
+            for x in old.into_iter().filter(|&x| x != 0) {
+                self.insert(x);
+            }
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = (h as usize) & mask;
+        loop {
+            match self.slots[i] {
+                x if x == h => return false,
+                0 => {
+                    self.slots[i] = h;
+                    self.len += 1;
+                    return true;
+                }
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+}
+
+/// The sets of position hashes a node's turns reached, tier by tier (see [`SeenSet`] and
+/// [`GrowingSet`]); none until a turn that can repeat a position appears.
+#[derive(Default)]
+struct Seen {
+    small: Option<SeenSet<128>>,
+    large: Option<SeenSet<4096>>,
+    growing: Option<GrowingSet>,
+}
+
+impl Seen {
+    /// Whether any set was built (every later turn must then be recorded).
+    fn started(&self) -> bool {
+        self.small.is_some() || self.large.is_some() || self.growing.is_some()
+    }
+
+    /// Whether hash `h` is reached for the first time in this node. `out` holds the turns
+    /// listed so far; each tier is built from it when first needed (the small set while few
+    /// turns are listed, the large one when the small one fills up, the growing one when
+    /// the large one does). Turns that were refused need not be remembered: a later turn
+    /// reaching the same position would be refused too.
+    fn first_visit(&mut self, out: &[Move], h: u64) -> bool {
+        if let Some(set) = self.growing.as_mut() {
+            return set.insert(h);
+        }
+        if self.large.is_none() {
+            if self.small.is_none() && out.len() < SeenSet::<128>::FULL {
+                let set = self.small.insert(SeenSet::new());
+                for m in out {
+                    set.insert(m.child);
+                }
+            }
+            if let Some(Some(new)) = self.small.as_mut().map(|set| set.insert(h)) {
+                return new;
+            }
+            self.small = None;
+            let set = self.large.insert(SeenSet::new());
             for m in out {
                 set.insert(m.child);
             }
         }
-        if let Some(Some(new)) = small.as_mut().map(|set| set.insert(h)) {
+        if let Some(Some(new)) = self.large.as_mut().map(|set| set.insert(h)) {
             return new;
         }
-        *small = None;
-        let set = large.insert(SeenSet::new());
-        for m in out {
-            set.insert(m.child);
-        }
-    }
-    match large.as_mut().and_then(|set| set.insert(h)) {
-        Some(new) => new,
-        None => !out.iter().any(|m| m.child == h),
+        self.large = None;
+        let set = self
+            .growing
+            .insert(GrowingSet::with(out.iter().map(|m| m.child), out.len()));
+        set.insert(h)
     }
 }
 
@@ -92,8 +164,7 @@ fn first_visit(
 struct LegalTurns<'a> {
     parent: &'a LadderShogi,
     out: &'a mut Vec<Move>,
-    small: Option<SeenSet<128>>,
-    large: Option<SeenSet<4096>>,
+    seen: Seen,
     safe: SafeTurns,
     split_rank: u32,
 }
@@ -116,8 +187,8 @@ impl LegalTurns<'_> {
     /// that can appears).
     #[inline]
     fn is_new(&mut self, h: u64, may_repeat: bool) -> bool {
-        if may_repeat || self.small.is_some() || self.large.is_some() {
-            first_visit(&mut self.small, &mut self.large, self.out, h)
+        if may_repeat || self.seen.started() {
+            self.seen.first_visit(self.out, h)
         } else {
             true
         }
@@ -226,8 +297,7 @@ impl LadderShogi {
         let mut sink = LegalTurns {
             parent: self,
             out,
-            small: None,
-            large: None,
+            seen: Seen::default(),
             safe: SafeTurns::new(self),
             split_rank: 0,
         };
@@ -252,5 +322,38 @@ impl LadderShogi {
         child.finish_turn(self.reversible, irreversible);
         child.check.forget();
         child
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Seen;
+    use crate::moves::{Move, SubMove};
+
+    /// Lists turns reaching `hashes` through one node's sets, as the legal-turn sink does:
+    /// each hash is new once, a second visit is not, at every tier (small, large, growing).
+    #[test]
+    fn every_tier_tells_first_visits_from_repeats() {
+        let mut seen = Seen::default();
+        let mut out: Vec<Move> = Vec::new();
+        let hash = |i: u64| escalade_core::splitmix64(i + 1);
+        for i in 0..20_000u64 {
+            assert!(seen.first_visit(&out, hash(i)), "turn {i} is new");
+            assert!(!seen.first_visit(&out, hash(i)), "turn {i} repeats");
+            let mut m = Move::single(SubMove::plain(0, 1));
+            m.child = hash(i);
+            out.push(m);
+            if i % 997 == 0 {
+                assert!(
+                    !seen.first_visit(&out, hash(i / 2)),
+                    "an early turn repeats"
+                );
+            }
+        }
+        assert!(
+            seen.growing.is_some(),
+            "20,000 turns reach the growing tier"
+        );
+        assert!(seen.first_visit(&out, 0) && !seen.first_visit(&out, 0));
     }
 }

@@ -162,9 +162,9 @@ impl SearchHints for LadderShogi {
     };
 
     /// A node generates and tests every turn, drops and double moves included (tens of
-    /// thousands of nodes a second): the clock is read every 256 nodes, a few
-    /// milliseconds apart.
-    const NODES_PER_POLL: u64 = 256;
+    /// thousands of nodes a second, fewer in a late middlegame with full hands): the clock
+    /// is read every 64 nodes, a millisecond or two apart.
+    const NODES_PER_POLL: u64 = 64;
 
     fn move_code(mv: Move) -> u32 {
         mv.code
