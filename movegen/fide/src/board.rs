@@ -1,10 +1,11 @@
 //! The FIDE position: bitboards by kind and colour, a mailbox, castling rights, en-passant
-//! square, counters and the incremental Zobrist hash; attack queries and copy-make.
+//! square, counters and the incremental Zobrist hash with its keys; attack queries and the
+//! primitive edits (copy-make itself is `Rules::play`, in `rules.rs`).
 
-use escalade_core::{zobrist_table, Bitboard, Color, Square};
+use escalade_core::{zobrist_table, Bitboard, Color, Rules, Square};
 
 use crate::tables::tables;
-use crate::types::{Kind, Move, Piece};
+use crate::types::{Kind, Piece};
 
 /// Castling-right bits: White king side, White queen side, Black king side, Black queen side.
 pub(crate) const WK: u8 = 1;
@@ -13,10 +14,10 @@ pub(crate) const BK: u8 = 4;
 pub(crate) const BQ: u8 = 8;
 
 /// Zobrist keys: 12 x 64 piece-squares, 16 castling states, 8 en-passant files, side.
-const KEYS: [u64; 12 * 64 + 16 + 8 + 1] = zobrist_table(0xF1DE_C4E5);
-const CASTLE_KEYS: usize = 12 * 64;
-const EP_KEYS: usize = CASTLE_KEYS + 16;
-const SIDE_KEY: usize = EP_KEYS + 8;
+pub(crate) const KEYS: [u64; 12 * 64 + 16 + 8 + 1] = zobrist_table(0xF1DE_C4E5);
+pub(crate) const CASTLE_KEYS: usize = 12 * 64;
+pub(crate) const EP_KEYS: usize = CASTLE_KEYS + 16;
+pub(crate) const SIDE_KEY: usize = EP_KEYS + 8;
 
 #[inline(always)]
 pub(crate) fn piece_key(p: Piece, sq: Square) -> u64 {
@@ -34,7 +35,7 @@ const fn castle_masks() -> [u8; 64] {
     m[60] = 0xF & !(BK | BQ);
     m
 }
-const CASTLE_MASK: [u8; 64] = castle_masks();
+pub(crate) const CASTLE_MASK: [u8; 64] = castle_masks();
 
 /// A FIDE chess position.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -53,7 +54,7 @@ pub struct Chess {
 
 impl std::fmt::Debug for Chess {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Chess({})", crate::fen::to_fen(self))
+        write!(f, "Chess({})", self.to_fen())
     }
 }
 
@@ -165,102 +166,10 @@ impl Chess {
         self.attackers_to(ksq, self.occupied()) & self.color_bb(!self.side)
     }
 
-    /// The hash computed from scratch.
-    pub fn compute_hash(&self) -> u64 {
-        let mut h = 0;
-        for sq in self.occupied().squares() {
-            h ^= piece_key(self.piece_at(sq).expect("occupied"), sq);
-        }
-        h ^= KEYS[CASTLE_KEYS + self.castling as usize];
-        if self.ep < 64 {
-            h ^= KEYS[EP_KEYS + (self.ep % 8) as usize];
-        }
-        if self.side == Color::Black {
-            h ^= KEYS[SIDE_KEY];
-        }
-        h
-    }
-
     /// Whether a pawn of `capturer` stands ready to take en passant on `target`.
     #[inline(always)]
-    fn ep_capturable(&self, target: Square, capturer: Color) -> bool {
+    pub(crate) fn ep_capturable(&self, target: Square, capturer: Color) -> bool {
         tables().pawn_attacks(!capturer, target) & self.pieces(capturer, Kind::Pawn) != 0
-    }
-
-    /// Copy-make: the position after a legal move.
-    #[inline(always)]
-    pub fn make(&self, mv: Move) -> Chess {
-        let mut p = *self;
-        let us = self.side;
-        let from = mv.from();
-        let to = mv.to();
-        let piece = Piece::from_code(self.mailbox[from as usize]);
-        p.halfmove += 1;
-        if self.ep < 64 {
-            p.hash ^= KEYS[EP_KEYS + (self.ep % 8) as usize];
-            p.ep = 64;
-        }
-        if mv.is_castle() {
-            let (rook_from, rook_to) = if to > from {
-                (from + 3, from + 1)
-            } else {
-                (from - 4, from - 1)
-            };
-            let rook = Piece {
-                color: us,
-                kind: Kind::Rook,
-            };
-            p.remove(piece, from);
-            p.remove(rook, rook_from);
-            p.put(piece, to);
-            p.put(rook, rook_to);
-        } else {
-            if let Some(captured) = self.piece_at(to) {
-                p.remove(captured, to);
-                p.halfmove = 0;
-            }
-            p.remove(piece, from);
-            let placed = match mv.promotion() {
-                Some(kind) => Piece { color: us, kind },
-                None => piece,
-            };
-            p.put(placed, to);
-            if piece.kind == Kind::Pawn {
-                p.halfmove = 0;
-                if mv.is_en_passant() {
-                    let victim = if us == Color::White { to - 8 } else { to + 8 };
-                    p.remove(
-                        Piece {
-                            color: !us,
-                            kind: Kind::Pawn,
-                        },
-                        victim,
-                    );
-                } else if mv.is_double_push() {
-                    let target = if us == Color::White {
-                        from + 8
-                    } else {
-                        from - 8
-                    };
-                    if p.ep_capturable(target, !us) {
-                        p.ep = target;
-                        p.hash ^= KEYS[EP_KEYS + (target % 8) as usize];
-                    }
-                }
-            }
-        }
-        let rights = self.castling & CASTLE_MASK[from as usize] & CASTLE_MASK[to as usize];
-        if rights != self.castling {
-            p.hash ^=
-                KEYS[CASTLE_KEYS + self.castling as usize] ^ KEYS[CASTLE_KEYS + rights as usize];
-            p.castling = rights;
-        }
-        if us == Color::Black {
-            p.fullmove += 1;
-        }
-        p.side = !us;
-        p.hash ^= KEYS[SIDE_KEY];
-        p
     }
 
     /// The position after passing (for null-move pruning); only valid when not in check.
@@ -277,7 +186,7 @@ impl Chess {
     }
 
     pub(crate) fn finish_setup(&mut self) {
-        self.hash = self.compute_hash();
+        self.hash = self.hash_from_scratch();
     }
 
     /// Sets the en-passant square read from a FEN (kept only if a capture is possible).

@@ -1,8 +1,7 @@
-//! FEN in and out for FIDE chess, with validation into a typed error.
+//! FEN in and out for FIDE chess, with validation into a typed error (`Rules::to_fen`, in
+//! `rules.rs`, puts the written fields in order).
 
-use escalade_core::{
-    read_chess_placement, write_chess_placement, Bitboard, Color, FenError, Square,
-};
+use escalade_core::{read_chess_placement, Bitboard, Color, FenError, Square};
 
 use crate::board::{Chess, BK, BQ, WK, WQ};
 use crate::types::{Kind, Piece};
@@ -120,26 +119,25 @@ pub fn square_name(sq: Square) -> String {
     format!("{}{}", (b'a' + sq % 8) as char, sq / 8 + 1)
 }
 
-/// Writes the position as FEN.
-pub fn to_fen(pos: &Chess) -> String {
-    let mut s = write_chess_placement(|sq| pos.piece_at(sq).map(|p| (p.color, p.kind)));
-    s.push(' ');
-    s.push(pos.side.fen_char());
-    s.push(' ');
-    if pos.castling == 0 {
-        s.push('-');
-    }
-    for (flag, c) in [(WK, 'K'), (WQ, 'Q'), (BK, 'k'), (BQ, 'q')] {
-        if pos.castling & flag != 0 {
-            s.push(c);
-        }
-    }
-    s.push(' ');
-    if pos.ep < 64 {
-        s.push_str(&square_name(pos.ep));
+/// The castling field: `KQkq`, a part of it, or `-`.
+pub(crate) fn write_castling(pos: &Chess) -> String {
+    let rights: String = [(WK, 'K'), (WQ, 'Q'), (BK, 'k'), (BQ, 'q')]
+        .into_iter()
+        .filter(|&(flag, _)| pos.castling & flag != 0)
+        .map(|(_, c)| c)
+        .collect();
+    if rights.is_empty() {
+        "-".into()
     } else {
-        s.push('-');
+        rights
     }
-    s.push_str(&format!(" {} {}", pos.halfmove, pos.fullmove));
-    s
+}
+
+/// The en-passant field: the target square, or `-`.
+pub(crate) fn write_en_passant(pos: &Chess) -> String {
+    if pos.ep < 64 {
+        square_name(pos.ep)
+    } else {
+        "-".into()
+    }
 }

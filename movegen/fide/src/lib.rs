@@ -7,17 +7,15 @@
 
 pub mod attacks;
 mod board;
-mod check;
 mod diagram;
 pub mod eval;
 mod fen;
-mod legality;
+mod hints;
 mod magic;
 mod movegen;
+mod notation;
 mod rules;
-mod san;
 mod tables;
-mod tactical;
 mod types;
 
 pub use board::Chess;

@@ -2,14 +2,14 @@
 //! so every generated move is legal without a make-and-test. Moves go to a [`Sink`]: a list,
 //! or a counter that adds whole target sets by popcount (perft's bulk counting).
 
-use escalade_core::{Bitboard, Square};
+use escalade_core::{Bitboard, Rules, Square};
 
 use crate::board::{Chess, BK, BQ, WK, WQ};
 use crate::tables::tables;
 use crate::types::{Flag, Kind, Move};
 use escalade_core::Color;
 
-/// The perft recursion, instantiated once per instruction set (see [`perft`]).
+/// The perft recursion, instantiated once per instruction set (see `Rules::perft`).
 macro_rules! perft_body {
     ($pos:expr, $depth:expr, $recurse:ident) => {{
         let (pos, depth) = ($pos, $depth);
@@ -28,7 +28,7 @@ macro_rules! perft_body {
             #[allow(unused_unsafe)]
             // SAFETY: same function, same detected features.
             {
-                n += unsafe { $recurse(&pos.make(m), depth - 1) };
+                n += unsafe { $recurse(&pos.play(m), depth - 1) };
             }
         }
         n
@@ -311,28 +311,14 @@ fn castling<S: Sink>(pos: &Chess, sink: &mut S, ksq: Square, occ: u64) {
     }
 }
 
-/// Fast perft: copy-make on fixed move lists, bulk counting at the last ply. On x86-64 CPUs
-/// with POPCNT and BMI (detected at run time) the whole tree walk is compiled for them;
-/// elsewhere the portable build runs.
-pub(crate) fn perft(pos: &Chess, depth: u32) -> u64 {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if std::arch::is_x86_feature_detected!("popcnt")
-            && std::arch::is_x86_feature_detected!("bmi1")
-        {
-            // SAFETY: the features this function is compiled for were detected above.
-            return unsafe { perft_popcnt(pos, depth) };
-        }
-    }
-    perft_portable(pos, depth)
-}
-
+/// The perft recursion compiled for POPCNT and BMI (see `Rules::perft`).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt,bmi1")]
-unsafe fn perft_popcnt(pos: &Chess, depth: u32) -> u64 {
+pub(crate) unsafe fn perft_popcnt(pos: &Chess, depth: u32) -> u64 {
     perft_body!(pos, depth, perft_popcnt)
 }
 
-fn perft_portable(pos: &Chess, depth: u32) -> u64 {
+/// The perft recursion for any CPU.
+pub(crate) fn perft_portable(pos: &Chess, depth: u32) -> u64 {
     perft_body!(pos, depth, perft_portable)
 }

@@ -1,17 +1,18 @@
-//! FIDE chess as an `escalade_core::Position`: move text, game ends, search hints.
+//! The rules of FIDE chess as the core sees them ([`Rules`]): FEN (read in `fen.rs`), the
+//! hash from scratch, the legal moves (`movegen.rs`), copy-make, the game's ends and the
+//! fast perft.
 
-use escalade_core::{Bitboard, Color, FenError, Form, GameResult, MoveError};
-use escalade_core::{MoveNotation, Rules, SearchHints};
+use escalade_core::{write_chess_placement, Bitboard, Color, FenError, Form, GameResult, Rules};
 
-use crate::board::Chess;
-use crate::fen::{parse_fen, parse_square, square_name, to_fen, START_FEN};
-use crate::movegen::{generate, perft, Counter};
-use crate::types::{Kind, Move};
+use crate::board::{piece_key, Chess, CASTLE_KEYS, CASTLE_MASK, EP_KEYS, KEYS, SIDE_KEY};
+use crate::fen::{parse_fen, write_castling, write_en_passant, START_FEN};
+#[cfg(target_arch = "x86_64")]
+use crate::movegen::perft_popcnt;
+use crate::movegen::{generate, perft_portable, Counter};
+use crate::types::{Kind, Move, Piece};
 
 /// Light squares of the board (for same-coloured bishops).
 const LIGHT_SQUARES: u64 = 0x55AA_55AA_55AA_55AA;
-/// Victim values for move ordering (pawn .. king).
-const ORDER_VALUE: [i32; 6] = [100, 320, 330, 500, 900, 0];
 
 impl Chess {
     /// Whether the side to move has at least one legal move.
@@ -52,12 +53,22 @@ impl Rules for Chess {
         parse_fen(START_FEN).expect("the start position is valid")
     }
 
+    /// The crate's public [`parse_fen`], which the evaluation's tests and the network
+    /// trainer's test call by that name.
     fn from_fen(_form: usize, fen: &str) -> Result<Self, FenError> {
         parse_fen(fen)
     }
 
     fn to_fen(&self) -> String {
-        to_fen(self)
+        let placement = write_chess_placement(|sq| self.piece_at(sq).map(|p| (p.color, p.kind)));
+        format!(
+            "{placement} {} {} {} {} {}",
+            self.side.fen_char(),
+            write_castling(self),
+            write_en_passant(self),
+            self.halfmove,
+            self.fullmove
+        )
     }
 
     fn form(&self) -> usize {
@@ -73,7 +84,18 @@ impl Rules for Chess {
     }
 
     fn hash_from_scratch(&self) -> u64 {
-        self.compute_hash()
+        let mut h = 0;
+        for sq in self.occupied().squares() {
+            h ^= piece_key(self.piece_at(sq).expect("occupied"), sq);
+        }
+        h ^= KEYS[CASTLE_KEYS + self.castling as usize];
+        if self.ep < 64 {
+            h ^= KEYS[EP_KEYS + (self.ep % 8) as usize];
+        }
+        if self.side == Color::Black {
+            h ^= KEYS[SIDE_KEY];
+        }
+        h
     }
 
     fn generate_moves(&self, out: &mut Vec<Move>) {
@@ -81,8 +103,82 @@ impl Rules for Chess {
         generate(self, out);
     }
 
+    /// Copy-make: the pieces moved (the rook too when castling), a capture or en-passant
+    /// victim removed, the en-passant square set only when a capture is possible, the
+    /// castling rights the move touches cleared, the clocks and the side to move updated.
+    #[inline(always)]
     fn play(&self, mv: Move) -> Self {
-        self.make(mv)
+        let mut p = *self;
+        let us = self.side;
+        let from = mv.from();
+        let to = mv.to();
+        let piece = Piece::from_code(self.mailbox[from as usize]);
+        p.halfmove += 1;
+        if self.ep < 64 {
+            p.hash ^= KEYS[EP_KEYS + (self.ep % 8) as usize];
+            p.ep = 64;
+        }
+        if mv.is_castle() {
+            let (rook_from, rook_to) = if to > from {
+                (from + 3, from + 1)
+            } else {
+                (from - 4, from - 1)
+            };
+            let rook = Piece {
+                color: us,
+                kind: Kind::Rook,
+            };
+            p.remove(piece, from);
+            p.remove(rook, rook_from);
+            p.put(piece, to);
+            p.put(rook, rook_to);
+        } else {
+            if let Some(captured) = self.piece_at(to) {
+                p.remove(captured, to);
+                p.halfmove = 0;
+            }
+            p.remove(piece, from);
+            let placed = match mv.promotion() {
+                Some(kind) => Piece { color: us, kind },
+                None => piece,
+            };
+            p.put(placed, to);
+            if piece.kind == Kind::Pawn {
+                p.halfmove = 0;
+                if mv.is_en_passant() {
+                    let victim = if us == Color::White { to - 8 } else { to + 8 };
+                    p.remove(
+                        Piece {
+                            color: !us,
+                            kind: Kind::Pawn,
+                        },
+                        victim,
+                    );
+                } else if mv.is_double_push() {
+                    let target = if us == Color::White {
+                        from + 8
+                    } else {
+                        from - 8
+                    };
+                    if p.ep_capturable(target, !us) {
+                        p.ep = target;
+                        p.hash ^= KEYS[EP_KEYS + (target % 8) as usize];
+                    }
+                }
+            }
+        }
+        let rights = self.castling & CASTLE_MASK[from as usize] & CASTLE_MASK[to as usize];
+        if rights != self.castling {
+            p.hash ^=
+                KEYS[CASTLE_KEYS + self.castling as usize] ^ KEYS[CASTLE_KEYS + rights as usize];
+            p.castling = rights;
+        }
+        if us == Color::Black {
+            p.fullmove += 1;
+        }
+        p.side = !us;
+        p.hash ^= KEYS[SIDE_KEY];
+        p
     }
 
     fn in_check(&self) -> bool {
@@ -119,149 +215,19 @@ impl Rules for Chess {
         self.halfmove as u32
     }
 
+    /// Fast perft: copy-make on fixed move lists, bulk counting at the last ply
+    /// (`movegen.rs`). On x86-64 CPUs with POPCNT and BMI (detected at run time) the whole
+    /// tree walk is compiled for them; elsewhere the portable build runs.
     fn perft(&self, depth: u32) -> u64 {
-        perft(self, depth)
-    }
-}
-
-impl SearchHints for Chess {
-    fn move_code(mv: Move) -> u32 {
-        mv.0 as u32
-    }
-
-    /// The moving piece (colour and kind) and its destination: below 768.
-    fn history_key(&self, mv: Move) -> u32 {
-        let piece = self
-            .piece_at(mv.from())
-            .map_or(0, |p| p.color.index() * 6 + p.kind.index());
-        (piece * 64 + mv.to() as usize) as u32
-    }
-
-    fn is_tactical(&self, mv: Move) -> bool {
-        self.piece_at(mv.to()).is_some() || mv.is_en_passant() || mv.promotion().is_some()
-    }
-
-    fn tactical_gain(&self, mv: Move) -> i32 {
-        let victim = match self.piece_at(mv.to()) {
-            Some(p) => ORDER_VALUE[p.kind.index()],
-            None if mv.is_en_passant() => ORDER_VALUE[0],
-            None => 0,
-        };
-        let promo = mv
-            .promotion()
-            .map_or(0, |k| ORDER_VALUE[k.index()] - ORDER_VALUE[0]);
-        if victim == 0 && promo == 0 {
-            return 0;
-        }
-        let attacker = self
-            .piece_at(mv.from())
-            .map_or(0, |p| p.kind.index() as i32);
-        victim * 8 + promo - attacker
-    }
-
-    fn generate_tactical(&self, out: &mut Vec<Move>) -> bool {
-        self.generate_tactical_moves(out)
-    }
-
-    /// One move checked by its shape and the king's safety after it (`legality.rs`).
-    fn move_from_code(&self, code: u32) -> Option<Move> {
-        self.legal_move_from_code(code)
-    }
-
-    fn gives_check(&self, mv: Move) -> Option<bool> {
-        self.move_gives_check(mv)
-    }
-
-    fn null_move(&self) -> Option<Self> {
-        (!self.in_check()).then(|| self.make_null())
-    }
-}
-
-impl MoveNotation for Chess {
-    fn record_text(&self, mv: Move) -> String {
-        self.san(mv)
-    }
-
-    fn move_text(&self, mv: Move) -> String {
-        let mut s = square_name(mv.from()) + &square_name(mv.to());
-        if let Some(k) = mv.promotion() {
-            s.push(k.letter().to_ascii_lowercase());
-        }
-        s
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        let text = text.trim();
-        let (from, to, promo) = parse_coordinates(self, text)?;
-        let mut moves = Vec::new();
-        self.generate_moves(&mut moves);
-        let found = moves
-            .iter()
-            .copied()
-            .find(|m| m.from() == from && m.to() == to && m.promotion() == promo);
-        match found {
-            Some(m) => Ok(m),
-            None if promo.is_none() && moves.iter().any(|m| m.from() == from && m.to() == to) => {
-                Err(MoveError::Illegal(
-                    "a promotion needs a piece letter, e.g. e7e8q".into(),
-                ))
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::arch::is_x86_feature_detected!("popcnt")
+                && std::arch::is_x86_feature_detected!("bmi1")
+            {
+                // SAFETY: the features this function is compiled for were detected above.
+                return unsafe { perft_popcnt(self, depth) };
             }
-            None => Err(MoveError::Illegal(illegal_reason(self, from))),
         }
-    }
-
-    fn board_text(&self) -> String {
-        let mut s = String::new();
-        for rank in (0..8u8).rev() {
-            s.push_str(&format!("{} ", rank + 1));
-            for file in 0..8u8 {
-                let c = self.piece_at(rank * 8 + file).map_or('.', |p| p.letter());
-                s.push(' ');
-                s.push(c);
-            }
-            s.push('\n');
-        }
-        s.push_str("   a b c d e f g h\n");
-        s.push_str(&format!("{} to move\n", self.side.name()));
-        s
-    }
-}
-
-/// Reads `e2e4`, `e7e8q`, and the castling spellings `O-O`, `O-O-O`, `0-0`, `0-0-0`.
-fn parse_coordinates(pos: &Chess, text: &str) -> Result<(u8, u8, Option<Kind>), MoveError> {
-    let home = if pos.side == Color::White { 4 } else { 60 };
-    match text {
-        "O-O" | "0-0" => return Ok((home, home + 2, None)),
-        "O-O-O" | "0-0-0" => return Ok((home, home - 2, None)),
-        _ => {}
-    }
-    let unparsable = || MoveError::Unparsable(format!("'{text}' is not a move like e2e4 or e7e8q"));
-    if !text.is_ascii() || !(4..=5).contains(&text.len()) {
-        return Err(unparsable());
-    }
-    let from = parse_square(&text[0..2]).ok_or_else(unparsable)?;
-    let to = parse_square(&text[2..4]).ok_or_else(unparsable)?;
-    let promo = match text[4..].chars().next() {
-        None => None,
-        Some(c) => match Kind::from_letter(c) {
-            Some(k @ (Kind::Knight | Kind::Bishop | Kind::Rook | Kind::Queen)) => Some(k),
-            _ => {
-                return Err(MoveError::Unparsable(format!(
-                    "'{c}' is not a promotion piece"
-                )))
-            }
-        },
-    };
-    Ok((from, to, promo))
-}
-
-fn illegal_reason(pos: &Chess, from: u8) -> String {
-    match pos.piece_at(from) {
-        None => format!("no piece on {}", square_name(from)),
-        Some(p) if p.color != pos.side => {
-            format!("the piece on {} is not yours", square_name(from))
-        }
-        Some(_) if pos.in_check() => "that move does not get out of check".into(),
-        Some(_) => "that piece cannot move there".into(),
+        perft_portable(self, depth)
     }
 }
