@@ -149,10 +149,7 @@ fn version_names_the_release() {
     );
 }
 
-/// Passes once `main.rs` gives clap `escalade::VERSION` (`#[command(version =
-/// escalade::VERSION)]`); until then clap prints the bare release.
 #[test]
-#[ignore = "until main.rs's #[command(version)] uses escalade::VERSION"]
 fn version_names_the_release_and_the_commit() {
     let out = run_ok(&["--version"]);
     assert_eq!(out.trim_end(), format!("escalade {}", escalade::VERSION));

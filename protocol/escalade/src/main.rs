@@ -22,7 +22,11 @@ use escalade::spsa::SpsaRequest;
 use escalade::tune::TuneRequest;
 
 #[derive(Parser)]
-#[command(name = "escalade", version, about = "A game engine for chess variants")]
+#[command(
+    name = "escalade",
+    version = escalade::VERSION,
+    about = "A game engine for chess variants"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
