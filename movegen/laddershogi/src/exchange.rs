@@ -1,9 +1,10 @@
 //! A cheap static-exchange test for the search: a capturing turn is *losing* when a piece it
 //! leaves on a square the opponent attacks with a single move is worth more than everything
 //! the turn captured. Quiescence skips such turns and the main search tries them late; it
-//! is what keeps quiescence's capture chains short on a board of eighty pieces.
+//! is what keeps quiescence's capture chains short on a board of eighty pieces. Also the
+//! rough worth of what a turn captures, for move ordering.
 
-use escalade_core::{Bitboard, Color, Square};
+use escalade_core::{Bitboard, Color, Rules, Square};
 
 use crate::moves::Move;
 use crate::piece::*;
@@ -21,7 +22,7 @@ impl LadderShogi {
         if gain == 0 {
             return false;
         }
-        let child = self.after(mv);
+        let child = self.play(mv);
         let us = self.side;
         let at_risk = mv
             .sub_moves()
@@ -50,6 +51,34 @@ impl LadderShogi {
                 let kind = self.board[s as usize].kind();
                 kind != BURAKUMIN && t.hits(kind, by, s, target, occ, zone)
             })
+    }
+
+    /// Rough worth of what a turn captures, for move ordering.
+    pub(crate) fn capture_worth(kind: Kind) -> i32 {
+        match kind {
+            1..=10 => 60 + 40 * kind as i32,
+            KING => 10_000,
+            BURAKUMIN => 700,
+            ROOK | BISHOP => 600,
+            LANCE | NINJA | SHOGUN => 350,
+            HORSE => 250,
+            DRAGON | CRICKET | KAPPA => 400,
+            _ => 0,
+        }
+    }
+
+    /// Total worth of the pieces a turn captures.
+    pub(crate) fn gain_of(&self, subs: impl Iterator<Item = crate::moves::SubMove>) -> i32 {
+        let mut pos = self.clone();
+        let mut gain = 0;
+        for sub in subs {
+            let victim = pos.board[sub.to as usize];
+            if !victim.is_empty() {
+                gain += Self::capture_worth(victim.kind());
+            }
+            pos.apply_sub(sub);
+        }
+        gain
     }
 }
 

@@ -1,4 +1,5 @@
-//! FEN of Ladder Shogi: `<board> <side> <hands> [<reversible plies>]`.
+//! FEN of Ladder Shogi, field by field (`Rules::from_fen` and `Rules::to_fen` in `play.rs`
+//! put the fields in order): `<board> <side> <hands> [<reversible plies>]`.
 //!
 //! * board: ranks 10 to 1 separated by `/`, files a to j; a digit run (1-10) counts empty
 //!   squares; White pieces uppercase, Black lowercase. Value pieces are `V` plus the stage
@@ -19,104 +20,84 @@ use crate::zobrist::MAX_HAND;
 /// The start position.
 pub const START_FEN: &str = "ljcdkpjl1u/hv4v3v2v2v3v4h2/v1v1v1v2v2v1v1v1v1v1/10/10/10/10/V1V1V1V1V1V2V2V1V1V1/2HV4V3V2V2V3V4H/U1LJPKDCJL w - 0";
 
-impl LadderShogi {
-    /// Reads a FEN (see the module documentation) and checks the position can occur:
-    /// one King each, no piece next to a Burakumin except Burakumins, no immobile piece,
-    /// and the side not to move cannot be captured.
-    pub fn parse_fen(fen: &str) -> Result<LadderShogi, FenError> {
-        let fields: Vec<&str> = fen.split_whitespace().collect();
-        if !(3..=4).contains(&fields.len()) {
-            return Err(FenError::new(
-                "expected 3 or 4 fields: board side hands [reversible plies]",
-            ));
-        }
-        let mut pos = LadderShogi::empty();
-        parse_board(&mut pos, fields[0])?;
-        pos.side =
-            Color::from_fen(fields[1]).ok_or_else(|| FenError::new("side must be w or b"))?;
-        parse_hands(&mut pos, fields[2])?;
-        if let Some(r) = fields.get(3) {
-            pos.reversible = r
-                .parse()
-                .map_err(|_| FenError::new("reversible plies must be a number"))?;
-        }
-        for color in Color::BOTH {
-            let kings = pos.bb(KING) & pos.by_color[color.index()];
-            if kings.count() != 1 {
-                return Err(FenError::new(format!(
-                    "{} must have exactly one King",
-                    color.name()
-                )));
+/// The board field, rank 10 first.
+pub(crate) fn write_board(pos: &LadderShogi) -> String {
+    let mut s = String::new();
+    for rank in (0..10).rev() {
+        let mut empty = 0;
+        for file in 0..10 {
+            let p = pos.board[rank * 10 + file];
+            if p.is_empty() {
+                empty += 1;
+                continue;
+            }
+            if empty > 0 {
+                s += &empty.to_string();
+                empty = 0;
+            }
+            let (l, stage) = if is_value(p.kind()) {
+                ('V', Some(stage_char(p.kind())))
+            } else {
+                (letter(p.kind()), None)
+            };
+            s.push(if p.color() == Color::White {
+                l
+            } else {
+                l.to_ascii_lowercase()
+            });
+            if let Some(c) = stage {
+                s.push(c);
             }
         }
-        check_placement(&pos)?;
-        pos.hash = pos.compute_hash();
-        if pos.king_capturable(pos.side) {
-            return Err(FenError::new("the side to move could capture the King"));
+        if empty > 0 {
+            s += &empty.to_string();
         }
-        Ok(pos)
+        if rank > 0 {
+            s.push('/');
+        }
     }
+    s
+}
 
-    /// The position as FEN.
-    pub fn fen(&self) -> String {
-        let mut s = String::new();
-        for rank in (0..10).rev() {
-            let mut empty = 0;
-            for file in 0..10 {
-                let p = self.board[rank * 10 + file];
-                if p.is_empty() {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    s += &empty.to_string();
-                    empty = 0;
-                }
-                let (l, stage) = if is_value(p.kind()) {
-                    ('V', Some(stage_char(p.kind())))
-                } else {
-                    (letter(p.kind()), None)
-                };
-                s.push(if p.color() == Color::White {
+/// The hands field: `-`, or each hand letter with its count before it (omitted for 1).
+pub(crate) fn write_hands(pos: &LadderShogi) -> String {
+    let mut hands = String::new();
+    for color in Color::BOTH {
+        for (hk, &l) in HAND_LETTERS.iter().enumerate() {
+            let n = pos.hands[color.index()][hk];
+            if n > 1 {
+                hands += &n.to_string();
+            }
+            if n > 0 {
+                hands.push(if color == Color::White {
                     l
                 } else {
                     l.to_ascii_lowercase()
                 });
-                if let Some(c) = stage {
-                    s.push(c);
-                }
-            }
-            if empty > 0 {
-                s += &empty.to_string();
-            }
-            if rank > 0 {
-                s.push('/');
             }
         }
-        let mut hands = String::new();
-        for color in Color::BOTH {
-            for (hk, &l) in HAND_LETTERS.iter().enumerate() {
-                let n = self.hands[color.index()][hk];
-                if n > 1 {
-                    hands += &n.to_string();
-                }
-                if n > 0 {
-                    hands.push(if color == Color::White {
-                        l
-                    } else {
-                        l.to_ascii_lowercase()
-                    });
-                }
-            }
-        }
-        if hands.is_empty() {
-            hands.push('-');
-        }
-        format!("{s} {} {hands} {}", self.side.fen_char(), self.reversible)
     }
+    if hands.is_empty() {
+        hands.push('-');
+    }
+    hands
 }
 
-fn parse_board(pos: &mut LadderShogi, board: &str) -> Result<(), FenError> {
+/// Checks each side has exactly one King.
+pub(crate) fn check_kings(pos: &LadderShogi) -> Result<(), FenError> {
+    for color in Color::BOTH {
+        let kings = pos.bb(KING) & pos.by_color[color.index()];
+        if kings.count() != 1 {
+            return Err(FenError::new(format!(
+                "{} must have exactly one King",
+                color.name()
+            )));
+        }
+    }
+    Ok(())
+}
+
+pub(crate) fn parse_board(pos: &mut LadderShogi, board: &str) -> Result<(), FenError> {
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 10 {
         return Err(FenError::new(format!(
@@ -182,7 +163,7 @@ fn parse_board(pos: &mut LadderShogi, board: &str) -> Result<(), FenError> {
     Ok(())
 }
 
-fn parse_hands(pos: &mut LadderShogi, hands: &str) -> Result<(), FenError> {
+pub(crate) fn parse_hands(pos: &mut LadderShogi, hands: &str) -> Result<(), FenError> {
     if hands == "-" {
         return Ok(());
     }
@@ -221,7 +202,7 @@ fn parse_hands(pos: &mut LadderShogi, hands: &str) -> Result<(), FenError> {
     Ok(())
 }
 
-fn check_placement(pos: &LadderShogi) -> Result<(), FenError> {
+pub(crate) fn check_placement(pos: &LadderShogi) -> Result<(), FenError> {
     let t = &*TABLES;
     let ubb = pos.bb(BURAKUMIN);
     if (t.around(ubb) & pos.occupied() & !ubb).any() {

@@ -3,6 +3,8 @@
 //! the same position are merged (the first one enumerated is kept: single moves before
 //! double moves before pairs before drops), so perft counts distinct resulting positions.
 
+use escalade_core::Rules;
+
 use crate::moves::{Move, SubMove};
 use crate::position::LadderShogi;
 use crate::shortcut::SafeTurns;
@@ -159,9 +161,9 @@ impl Seen {
     }
 }
 
-/// The sink of [`LadderShogi::legal_turns`]: merges turns reaching one position, tests
-/// legality (the shortcut first) and lists the legal turns.
-struct LegalTurns<'a> {
+/// The sink of `Rules::generate_moves`: merges turns reaching one position, tests legality
+/// (the shortcut first) and lists the legal turns.
+pub(crate) struct LegalTurns<'a> {
     parent: &'a LadderShogi,
     out: &'a mut Vec<Move>,
     seen: Seen,
@@ -169,7 +171,18 @@ struct LegalTurns<'a> {
     split_rank: u32,
 }
 
-impl LegalTurns<'_> {
+impl<'a> LegalTurns<'a> {
+    /// Lists the legal turns of `parent` into `out` (appended).
+    pub(crate) fn new(parent: &'a LadderShogi, out: &'a mut Vec<Move>) -> Self {
+        LegalTurns {
+            parent,
+            out,
+            seen: Seen::default(),
+            safe: SafeTurns::new(parent),
+            split_rank: 0,
+        }
+    }
+
     /// Lists `mv`, reaching a position of hash `child`.
     #[inline]
     fn list(&mut self, mv: &Move, child: u64) {
@@ -208,7 +221,7 @@ impl TurnSink for LegalTurns<'_> {
             debug_assert!(
                 !child.king_capturable(child.side),
                 "shortcut wrong after {mv:?} in {}",
-                parent.fen()
+                parent.to_fen()
             );
             !(value_drop
                 && parent.drop_may_check(mv.first.to)
@@ -221,7 +234,7 @@ impl TurnSink for LegalTurns<'_> {
             !value_drop || parent.drop_may_check(mv.first.to) || !child.king_in_danger(),
             "a value drop on {} gives check in {}",
             mv.first.to,
-            parent.fen()
+            parent.to_fen()
         );
         if legal {
             self.list(mv, child.hash);
@@ -246,12 +259,12 @@ impl TurnSink for LegalTurns<'_> {
                 child.hash,
                 f.hash,
                 "foreseen hash of {sub:?} in {}",
-                parent.fen()
+                parent.to_fen()
             );
             assert!(
                 !child.king_capturable(child.side),
                 "single-move shortcut wrong after {sub:?} in {}",
-                parent.fen()
+                parent.to_fen()
             );
         }
         if self.is_new(f.hash, false) {
@@ -289,39 +302,6 @@ impl LadderShogi {
         self.for_each_turn(&mut |_: &Move, child: &LadderShogi, value_drop: bool| {
             Self::child_is_legal(child, value_drop)
         })
-    }
-
-    /// Every legal turn, one per distinct resulting position.
-    pub(crate) fn legal_turns(&self, out: &mut Vec<Move>) {
-        out.clear();
-        let mut sink = LegalTurns {
-            parent: self,
-            out,
-            seen: Seen::default(),
-            safe: SafeTurns::new(self),
-            split_rank: 0,
-        };
-        self.for_each_turn(&mut sink);
-    }
-
-    /// The position after a legal turn (rebuilt by replaying its sub-moves or drop).
-    pub(crate) fn after(&self, mv: Move) -> LadderShogi {
-        let mut child = self.clone();
-        let us = self.side;
-        if let Some((hk, sq)) = mv.dropped() {
-            child.add_hand(us, hk, -1);
-            child.put(sq, crate::piece::HAND_BASE[hk], us);
-            child.finish_turn(self.reversible, true);
-            child.check.forget();
-            return child;
-        }
-        let mut irreversible = false;
-        for sub in mv.sub_moves() {
-            irreversible |= child.apply_sub(sub).irreversible;
-        }
-        child.finish_turn(self.reversible, irreversible);
-        child.check.forget();
-        child
     }
 }
 

@@ -3,18 +3,18 @@
 //! Kappa petrification, Burakumin untouchability and royal-capture legality.
 //!
 //! The rules as implemented, FEN and move text are documented in `docs/rules/laddershogi.md`.
-//! This file only wires the pieces into the core's `Position` traits (`Rules`, `SearchHints`, `MoveNotation`).
+//! The core's `Position` traits are implemented where their work is done: `Rules` in
+//! `play.rs`, `MoveNotation` in `notation.rs`, and the search's `SearchHints` here.
 
 mod diagram;
-mod display;
 pub mod eval;
 mod exchange;
 mod fen;
-mod game_end;
 mod legal;
 mod moves;
 mod notation;
 mod piece;
+mod play;
 mod position;
 mod shortcut;
 mod submove;
@@ -26,8 +26,7 @@ mod zobrist;
 #[cfg(test)]
 mod threat_tests;
 
-use escalade_core::{Bitboard, FenError, Form, GameResult, MoveError, Pruning};
-use escalade_core::{MoveNotation, Rules, SearchHints};
+use escalade_core::{Bitboard, Pruning, Rules, SearchHints};
 
 pub use fen::START_FEN;
 pub use moves::{Move, SubMove};
@@ -44,15 +43,10 @@ pub use tables::square_name;
 
 /// Public helpers for evaluation and tools.
 impl LadderShogi {
-    /// Whether the side to move's King could be captured by the opponent's next turn.
-    pub fn is_check(&self) -> bool {
-        self.is_in_check()
-    }
-
     /// Whether `color`'s King could be captured by its opponent's next turn.
     pub fn king_threatened(&self, color: escalade_core::Color) -> bool {
         if color == self.side {
-            return self.is_in_check();
+            return self.in_check();
         }
         self.king_capturable(!color)
     }
@@ -68,84 +62,6 @@ impl LadderShogi {
             Some((_, c)) if !self.petrified(c).has(sq) => self.sub_targets(sq, 0),
             _ => 0,
         }
-    }
-
-    /// Squares next to a Burakumin (no other piece may go there).
-    pub fn untouchable_zone(&self) -> u128 {
-        self.burakumin_zone()
-    }
-}
-
-impl Rules for LadderShogi {
-    type Move = Move;
-
-    const FORMS: &'static [Form] = &[Form {
-        name: "laddershogi",
-        aliases: &["ladder-shogi", "ladder"],
-        description: "Ladder Shogi (Mason Green, 2005): 10x10, value pieces climb stages 1-10, drops, double turns",
-    }];
-
-    const REPETITIONS_TO_DRAW: usize = 4;
-
-    fn startpos(_form: usize) -> Self {
-        LadderShogi::parse_fen(START_FEN).expect("the start FEN is valid")
-    }
-
-    fn from_fen(form: usize, fen: &str) -> Result<Self, FenError> {
-        if form != 0 {
-            return Err(FenError::new(format!(
-                "laddershogi has one form, not form {form}"
-            )));
-        }
-        LadderShogi::parse_fen(fen)
-    }
-
-    fn to_fen(&self) -> String {
-        self.fen()
-    }
-
-    fn form(&self) -> usize {
-        0
-    }
-
-    fn side_to_move(&self) -> escalade_core::Color {
-        self.side
-    }
-
-    fn hash(&self) -> u64 {
-        self.hash
-    }
-
-    fn hash_from_scratch(&self) -> u64 {
-        self.compute_hash()
-    }
-
-    fn generate_moves(&self, out: &mut Vec<Move>) {
-        self.legal_turns(out);
-    }
-
-    fn play(&self, mv: Move) -> Self {
-        self.after(mv)
-    }
-
-    fn in_check(&self) -> bool {
-        self.is_in_check()
-    }
-
-    fn rule_result(&self) -> Option<GameResult> {
-        self.dead_position()
-    }
-
-    fn no_move_result(&self) -> GameResult {
-        self.no_turn_result()
-    }
-
-    fn reversible_plies(&self) -> u32 {
-        self.reversible
-    }
-
-    fn repetition_result(history: &[Self]) -> GameResult {
-        LadderShogi::repetition_verdict(history, Self::REPETITIONS_TO_DRAW)
     }
 }
 
@@ -184,26 +100,12 @@ impl SearchHints for LadderShogi {
     }
 
     fn null_move(&self) -> Option<Self> {
-        if self.is_in_check() {
+        if self.in_check() {
             return None;
         }
         let mut p = self.clone();
         p.finish_turn(self.reversible, false);
         p.check.forget();
         Some(p)
-    }
-}
-
-impl MoveNotation for LadderShogi {
-    fn move_text(&self, mv: Move) -> String {
-        self.turn_text(mv)
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        self.read_turn(text)
-    }
-
-    fn board_text(&self) -> String {
-        self.drawing()
     }
 }

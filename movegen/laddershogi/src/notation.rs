@@ -1,4 +1,7 @@
-//! Move text of Ladder Shogi.
+//! What Ladder Shogi shows ([`MoveNotation`]): move text and the terminal drawing (the
+//! 10x10 board with stages, both hands and the side to move).
+//!
+//! Move text:
 //!
 //! * sub-move: `e3-e4`, capture `e5xf6`; an experience split follows in brackets,
 //!   `e5xe8[d9=1/f9=5]` (recipient square = amount, amounts above zero only);
@@ -10,16 +13,17 @@
 //! ignored, and any turn reaching the same position as a listed one is accepted (the
 //! listed one is returned).
 
-use escalade_core::{Bitboard, MoveError, Square};
+use escalade_core::{Bitboard, Color, MoveError, MoveNotation, Rules, Square};
 
 use crate::moves::{Move, SubMove};
-use crate::piece::HAND_LETTERS;
+use crate::piece::{is_value, letter, HAND_KINDS, HAND_LETTERS};
 use crate::position::LadderShogi;
 use crate::tables::TABLES;
 
-impl LadderShogi {
-    /// The text of a turn.
-    pub fn turn_text(&self, mv: Move) -> String {
+impl MoveNotation for LadderShogi {
+    /// Sub-moves joined by a comma, each with its experience split; a drop as hand letter,
+    /// `@`, square.
+    fn move_text(&self, mv: Move) -> String {
         let t = &*TABLES;
         if let Some((hk, sq)) = mv.dropped() {
             return format!("{}@{}", HAND_LETTERS[hk], t.geo.name(sq));
@@ -54,7 +58,7 @@ impl LadderShogi {
     }
 
     /// Reads a turn and returns the legal turn reaching the same position.
-    pub fn read_turn(&self, text: &str) -> Result<Move, MoveError> {
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let wanted = parse_text(text)?;
         let us = self.side;
         if let Some((hk, sq)) = wanted.dropped() {
@@ -91,7 +95,7 @@ impl LadderShogi {
             return Err(MoveError::Illegal("not a turn this position allows".into()));
         };
         let mut moves = Vec::new();
-        self.legal_turns(&mut moves);
+        self.generate_moves(&mut moves);
         moves.into_iter().find(|m| m.child == h).ok_or_else(|| {
             let reason = if wanted.dropped().is_some_and(|(hk, _)| hk == 0) {
                 "it leaves the King capturable or mates by a Merchant drop"
@@ -100,6 +104,53 @@ impl LadderShogi {
             };
             MoveError::Illegal(reason.into())
         })
+    }
+    /// Black's hand, the board from rank 10 down (White uppercase, Black lowercase, value
+    /// pieces as V1..V10), White's hand, the side to move.
+    fn board_text(&self) -> String {
+        let mut out = String::new();
+        out += &format!("  Black hand: {}\n", self.hand_text(Color::Black));
+        out += "     a   b   c   d   e   f   g   h   i   j\n";
+        for rank in (0..10).rev() {
+            out += &format!("{:>3} ", rank + 1);
+            for file in 0..10 {
+                let p = self.board[rank * 10 + file];
+                let cell = if p.is_empty() {
+                    " . ".to_string()
+                } else {
+                    let mut s = if is_value(p.kind()) {
+                        format!("V{}", p.kind())
+                    } else {
+                        letter(p.kind()).to_string()
+                    };
+                    if p.color() == Color::Black {
+                        s = s.to_ascii_lowercase();
+                    }
+                    format!("{s:^3}")
+                };
+                out += &cell;
+                out.push(' ');
+            }
+            out += &format!("{}\n", rank + 1);
+        }
+        out += "     a   b   c   d   e   f   g   h   i   j\n";
+        out += &format!("  White hand: {}\n", self.hand_text(Color::White));
+        out += &format!("  {} to move", self.side.name());
+        out
+    }
+}
+
+impl LadderShogi {
+    fn hand_text(&self, color: Color) -> String {
+        let items: Vec<String> = (0..HAND_KINDS)
+            .filter(|&hk| self.hands[color.index()][hk] > 0)
+            .map(|hk| format!("{} x{}", HAND_LETTERS[hk], self.hands[color.index()][hk]))
+            .collect();
+        if items.is_empty() {
+            "-".into()
+        } else {
+            items.join(", ")
+        }
     }
 }
 

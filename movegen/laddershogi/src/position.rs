@@ -4,7 +4,7 @@
 
 use std::sync::atomic::{AtomicU8, Ordering};
 
-use escalade_core::{Bitboard, Color, Square};
+use escalade_core::{Bitboard, Color, Rules, Square};
 
 use crate::piece::*;
 use crate::tables::{SQUARES, TABLES};
@@ -34,7 +34,7 @@ pub struct LadderShogi {
     pub(crate) hash: u64,
     pub(crate) reversible: u32,
     /// Whether the side to move's King can be captured now ("check"), worked out on first
-    /// demand (`threat.rs::is_in_check`) and forgotten by `play` and the null move; the
+    /// demand (`Rules::in_check`, `play.rs`) and forgotten by `play` and the null move; the
     /// positions built while turns are enumerated never read it.
     pub(crate) check: CheckCache,
 }
@@ -101,7 +101,7 @@ impl LadderShogi {
             reversible: 0,
             check: CheckCache::default(),
         };
-        p.hash = p.compute_hash();
+        p.hash = p.hash_from_scratch();
         p
     }
 
@@ -154,7 +154,7 @@ impl LadderShogi {
 
     /// Squares adjacent to any Burakumin: no other piece may pass or stop there.
     #[inline]
-    pub(crate) fn burakumin_zone(&self) -> u128 {
+    pub fn burakumin_zone(&self) -> u128 {
         TABLES.around(self.bb(BURAKUMIN))
     }
 
@@ -205,25 +205,5 @@ impl LadderShogi {
     pub(crate) fn flip_side(&mut self) {
         self.side = !self.side;
         self.hash ^= BLACK_TO_MOVE;
-    }
-
-    /// The Zobrist hash computed from scratch.
-    pub(crate) fn compute_hash(&self) -> u64 {
-        let mut h = 0;
-        for sq in 0..SQUARES as Square {
-            let p = self.board[sq as usize];
-            if !p.is_empty() {
-                h ^= piece_key(p.kind(), p.color(), sq);
-            }
-        }
-        for color in Color::BOTH {
-            for hk in 0..HAND_KINDS {
-                h ^= hand_key(color, hk, self.hands[color.index()][hk]);
-            }
-        }
-        if self.side == Color::Black {
-            h ^= BLACK_TO_MOVE;
-        }
-        h
     }
 }

@@ -7,7 +7,7 @@
 //! can remove are followed, plus (rarely) value partners on one of the King's lines that the
 //! other partner's capture can raise by excess experience (`transfer_threat`).
 
-use escalade_core::{Bitboard, Color, Square};
+use escalade_core::{Bitboard, Color, Rules, Square};
 
 use crate::piece::*;
 use crate::position::LadderShogi;
@@ -30,32 +30,16 @@ impl LadderShogi {
         self.capturable(by, false)
     }
 
-    /// Whether the side to move is in check (remembered after the first question).
-    #[inline]
-    pub(crate) fn is_in_check(&self) -> bool {
-        match self.check.get() {
-            Some(c) => {
-                debug_assert_eq!(c, self.king_in_danger(), "stale check in {}", self.fen());
-                c
-            }
-            None => {
-                let c = self.king_in_danger();
-                self.check.set(c);
-                c
-            }
-        }
-    }
-
-    /// [`is_in_check`](Self::is_in_check) when the caller knows whether single moves alone
+    /// `Rules::in_check` when the caller knows whether single moves alone
     /// decide it (geometry rules out every double-move threat).
     #[inline]
     pub(crate) fn check_knowing(&self, single_only: bool) -> bool {
         if let Some(c) = self.check.get() {
-            debug_assert_eq!(c, self.king_in_danger(), "stale check in {}", self.fen());
+            debug_assert_eq!(c, self.king_in_danger(), "stale check in {}", self.to_fen());
             return c;
         }
         let c = self.capturable(!self.side, single_only);
-        debug_assert_eq!(c, self.king_in_danger(), "{}", self.fen());
+        debug_assert_eq!(c, self.king_in_danger(), "{}", self.to_fen());
         self.check.set(c);
         c
     }

@@ -1,7 +1,7 @@
 //! Cross-check of the fast royal-capture test against a plain enumeration of every turn
 //! (single, infused double, energized pair) on random crowded positions.
 
-use escalade_core::{Bitboard, Color, Square};
+use escalade_core::{Bitboard, Color, Rules, Square};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -130,7 +130,7 @@ fn random_position(rng: &mut StdRng) -> LadderShogi {
             p.put(sq, kind, color);
         }
     }
-    p.hash = p.compute_hash();
+    p.hash = p.hash_from_scratch();
     p
 }
 
@@ -145,7 +145,7 @@ fn fast_threat_test_matches_enumeration() {
             let fast = p.king_capturable(by);
             let slow = p.brute_king_capturable(by, false);
             double_only += (slow && !p.brute_king_capturable(by, true)) as usize;
-            assert_eq!(fast, slow, "case {i}, by {by:?}: {}", p.fen());
+            assert_eq!(fast, slow, "case {i}, by {by:?}: {}", p.to_fen());
             hits[fast as usize] += 1;
         }
     }
@@ -244,7 +244,7 @@ fn sub_move_targets_match_square_by_square_reference() {
                 p.sub_targets(from, 0),
                 reference_targets(&p, from, 0),
                 "case {i}, {from}: {}",
-                p.fen()
+                p.to_fen()
             );
             for b in ubb.squares() {
                 if p.board[from as usize].kind() != BURAKUMIN {
@@ -253,7 +253,7 @@ fn sub_move_targets_match_square_by_square_reference() {
                         p.sub_targets(from, ex),
                         reference_targets(&p, from, ex),
                         "case {i}, {from}, exempt {b}: {}",
-                        p.fen()
+                        p.to_fen()
                     );
                 }
             }
@@ -271,7 +271,7 @@ fn time_threat_test() {
         "ljcdkpjl1u/hv4v3v2v2v31v42/1v1v12v1v11v11/v1v11H3v11v1/5v24/3v11v44/2V1HV1V21V1V31/V1V1V4V1V2D2V4V1/4V31V22H/U1LJPK1CJL w - 0",
     ];
     for fen in fens {
-        let p = LadderShogi::parse_fen(fen).unwrap();
+        let p = LadderShogi::from_fen(0, fen).unwrap();
         let n = 2_000_000;
         let t = std::time::Instant::now();
         let mut c = 0;
@@ -286,7 +286,7 @@ fn time_threat_test() {
         let mut v = Vec::new();
         let t2 = std::time::Instant::now();
         for _ in 0..20_000 {
-            std::hint::black_box(&p).legal_turns(&mut v);
+            std::hint::black_box(&p).generate_moves(&mut v);
         }
         println!(
             "{:.0} ns per threat test ({c}); {:.0} ns per generate ({} turns)",
@@ -299,7 +299,7 @@ fn time_threat_test() {
 
 #[test]
 fn legality_shortcut_agrees_on_random_positions() {
-    // `legal_turns` asserts (debug builds) that every turn the shortcut passes is legal.
+    // `generate_moves` asserts (debug builds) that every turn the shortcut passes is legal.
     let mut rng = StdRng::seed_from_u64(77);
     let mut moves = Vec::new();
     let (mut total, mut active) = (0, 0);
@@ -312,8 +312,8 @@ fn legality_shortcut_agrees_on_random_positions() {
             continue;
         }
         p.hands[p.side.index()] = [2, 1, 0, 1, 1, 0, 1, 0];
-        p.hash = p.compute_hash();
-        p.legal_turns(&mut moves);
+        p.hash = p.hash_from_scratch();
+        p.generate_moves(&mut moves);
         total += moves.len();
         active += crate::shortcut::SafeTurns::new(&p).is_active() as usize;
     }

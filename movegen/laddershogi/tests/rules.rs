@@ -49,7 +49,7 @@ fn ls1_initial_position() {
         assert_eq!(p.petrified_pieces(c), 0, "no piece next to an enemy Kappa");
     }
     assert_eq!(
-        p.untouchable_zone() & p.occupied() & !p.kind_squares(BURAKUMIN),
+        p.burakumin_zone() & p.occupied() & !p.kind_squares(BURAKUMIN),
         0
     );
     // Powers present but unusable: everything next to White's Cricket and Dragon is blocked.
