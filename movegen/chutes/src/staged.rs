@@ -41,7 +41,7 @@ impl SearchHints for Chutes {
     const MOVE_STAGES: &'static [i32] = &STAGE_DEPTHS;
 
     /// Part 1 alone; active Part 2 choices; the rest with the best Part 1 (see
-    /// [`STAGE_DEPTHS`]).
+    /// `STAGE_DEPTHS`).
     fn generate_stage(&self, stage: usize, best: Option<Move>, out: &mut Vec<Move>) {
         match stage {
             0 => {
