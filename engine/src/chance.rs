@@ -14,7 +14,7 @@
 use escalade_eval::Evaluate;
 
 use crate::score::{from_tt, to_tt, INFINITE, MATE, MATE_BOUND, MAX_PLY};
-use crate::search::{bound_cuts, Searcher};
+use crate::searcher::Searcher;
 use crate::tt::{Bound, Entry};
 
 impl<P: Evaluate> Searcher<P> {
@@ -22,7 +22,7 @@ impl<P: Evaluate> Searcher<P> {
     /// `(alpha, beta)`; `depth <= 0` searches the outcomes in quiescence, `-depth` plies
     /// into it.
     pub(crate) fn chance(&mut self, pos: &P, alpha: i32, beta: i32, depth: i32, ply: usize) -> i32 {
-        self.pv[ply].clear();
+        self.stack[ply].pv.clear();
         if self.count_node() {
             return 0;
         }
@@ -34,14 +34,14 @@ impl<P: Evaluate> Searcher<P> {
         let stored_depth = depth.max(0);
         if let Some(e) = self.tt.probe(key) {
             let score = from_tt(e.score, ply);
-            if e.depth >= stored_depth && bound_cuts(e.bound, score, alpha, beta) {
+            if e.depth >= stored_depth && e.bound.cuts(score, alpha, beta) {
                 return score;
             }
         }
-        let mut outcomes = std::mem::take(&mut self.moves[ply]);
+        let mut outcomes = std::mem::take(&mut self.stack[ply].moves);
         pos.generate_moves(&mut outcomes);
         if outcomes.is_empty() {
-            self.moves[ply] = outcomes;
+            self.stack[ply].moves = outcomes;
             return pos.evaluate();
         }
         let (lowest, highest) = (-(MATE as f64), MATE as f64);
@@ -92,7 +92,7 @@ impl<P: Evaluate> Searcher<P> {
                 break;
             }
         }
-        self.moves[ply] = outcomes;
+        self.stack[ply].moves = outcomes;
         if self.aborted {
             return 0;
         }

@@ -2,15 +2,10 @@
 //! (`Evaluate::correction_key`: in chess, the pawns), a running average of how far the
 //! searched value of a node landed from its static evaluation. The search adds that
 //! average (scaled by `CorrectionScale`) to the static evaluation before pruning with it
-//! and before standing pat on it. Each search thread owns one table.
+//! and before standing pat on it (`static_eval.rs`). Each search thread owns one table. A
+//! leaf: the table and a node's evaluation with and without its correction.
 
 use escalade_core::Color;
-use escalade_eval::Evaluate;
-
-use crate::moveloop::Node;
-use crate::score::{is_mate, MATE_BOUND};
-use crate::search::Searcher;
-use crate::tt::Bound;
 
 /// Entries per side.
 const ENTRIES: usize = 1 << 14;
@@ -79,59 +74,6 @@ pub(crate) struct CorrectedEval {
     pub raw: i32,
     /// The evaluation with the correction added.
     pub corrected: i32,
-}
-
-impl<P: Evaluate> Searcher<P> {
-    /// The static evaluation `raw` of `pos` (not in check) with the correction added,
-    /// where the game keys corrections and `CorrectionScale` is on (`None` otherwise).
-    #[inline]
-    pub(crate) fn corrected_eval(&self, pos: &P, raw: i32) -> Option<CorrectedEval> {
-        let share = self.params.correction_scale;
-        if share == 0 {
-            return None;
-        }
-        let key = pos.correction_key()?;
-        let correction = self.heur.corr.correction(pos.side_to_move(), key) * share / 100;
-        let corrected = (raw + correction).clamp(1 - MATE_BOUND, MATE_BOUND - 1);
-        Some(CorrectedEval {
-            key,
-            raw,
-            corrected,
-        })
-    }
-
-    /// The static evaluation `raw` of `pos` as quiescence stands pat on it: corrected where
-    /// corrections are on.
-    #[inline]
-    pub(crate) fn stand_pat_eval(&self, pos: &P, raw: i32) -> i32 {
-        self.corrected_eval(pos, raw).map_or(raw, |e| e.corrected)
-    }
-
-    /// Learns from a finished node whose value `best` (with `bound`) says where the true
-    /// value lies relative to its static evaluation: not after a tactical best move (the
-    /// evaluation of a quiet position does not see it coming), nor from a mate score, nor
-    /// from a bound on the evaluation's own side.
-    #[inline]
-    pub(crate) fn learn_correction(
-        &mut self,
-        pos: &P,
-        node: &Node,
-        best: i32,
-        best_move: Option<P::Move>,
-        bound: Bound,
-    ) {
-        let Some(e) = node.corrected else { return };
-        if best_move.is_some_and(|m| pos.is_tactical(m)) || is_mate(best) {
-            return;
-        }
-        if (bound == Bound::Lower && best <= e.corrected)
-            || (bound == Bound::Upper && best >= e.corrected)
-        {
-            return;
-        }
-        let side = pos.side_to_move();
-        self.heur.corr.update(side, e.key, node.depth, best - e.raw);
-    }
 }
 
 #[cfg(test)]

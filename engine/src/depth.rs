@@ -4,9 +4,9 @@
 
 use escalade_eval::Evaluate;
 
-use crate::moveloop::Node;
+use crate::node::Node;
 use crate::ordering::is_killer_score;
-use crate::search::Searcher;
+use crate::searcher::Searcher;
 use crate::singular::Singular;
 
 /// What a late move's reduction depends on besides its node and its number.

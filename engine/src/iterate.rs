@@ -19,17 +19,15 @@ use std::time::Duration;
 use escalade_core::Position;
 use escalade_eval::Evaluate;
 
+use crate::lines::{RootLine, ThreadResult};
 use crate::params::Reductions;
-use crate::root::RootLine;
-use crate::score::{is_mate, mate_within, public, result_score, INFINITE, MATE, MAX_PLY};
-use crate::search::Searcher;
+use crate::score::{is_mate, mate_within, public, result_score, MATE, MAX_PLY};
+use crate::searcher::Searcher;
+use crate::shared::SearchShared;
 use crate::skill::{Skill, SKILL_LINES};
 use crate::stability::Stability;
-use crate::threads::{SearchShared, ThreadResult};
 use crate::SearchInfo;
 
-/// Aspiration windows are used from this depth on.
-const ASPIRATION_DEPTH: u32 = 5;
 /// The deepest iteration.
 pub const MAX_DEPTH: u32 = MAX_PLY as u32 - 8;
 
@@ -91,7 +89,7 @@ impl<P: Evaluate> Searcher<P> {
         self.seldepth = 0;
         self.aborted = false;
         self.can_abort = false;
-        self.heur.clear_killers();
+        self.heur.killers.clear();
         self.path.reset(&shared.history);
         if self.params != shared.params {
             self.params = shared.params;
@@ -141,10 +139,10 @@ impl<P: Evaluate> Searcher<P> {
             if found.is_empty() {
                 // Stopped inside the first iteration: the best root move found so far still
                 // beats the unsorted first move.
-                if result.depth == 0 && !self.pv[0].is_empty() {
-                    result.best = Some(self.pv[0][0]);
+                if result.depth == 0 && !self.stack[0].pv.is_empty() {
+                    result.best = Some(self.stack[0].pv[0]);
                     result.pv.clear();
-                    result.pv.push(self.pv[0][0]);
+                    result.pv.push(self.stack[0].pv[0]);
                 }
                 break;
             }
@@ -175,38 +173,6 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
         lines
-    }
-
-    /// One iteration, with a window around the previous score widened on failure.
-    pub(crate) fn aspiration(&mut self, root: &P, depth: u32, previous: i32) -> i32 {
-        let mut delta = self.params.aspiration_window;
-        let (mut alpha, mut beta) = if depth >= ASPIRATION_DEPTH && !is_mate(previous) {
-            (
-                (previous - delta).max(-INFINITE),
-                (previous + delta).min(INFINITE),
-            )
-        } else {
-            (-INFINITE, INFINITE)
-        };
-        loop {
-            let v = self.alpha_beta(root, alpha, beta, depth as i32, 0, false);
-            if self.aborted {
-                return v;
-            }
-            if v <= alpha && alpha > -INFINITE {
-                beta = (alpha + beta) / 2;
-                alpha = (v - delta).max(-INFINITE);
-            } else if v >= beta && beta < INFINITE {
-                beta = (v + delta).min(INFINITE);
-            } else {
-                return v;
-            }
-            delta += delta / 2;
-            if delta > 1_000 {
-                alpha = -INFINITE;
-                beta = INFINITE;
-            }
-        }
     }
 
     /// Whether the main thread should stop after the iteration that gave `result`, the

@@ -6,23 +6,29 @@
 //! (`Limits::infinite`) it returns only after a stop request, even when the search itself
 //! is over (a proven result, the deepest depth).
 //!
-//! Inside: `iterate` (iterative deepening, aspiration), `search` (PVS and pruning),
-//! `moveloop` (the move loop of a node: staging, move pruning, reductions),
-//! `root` (root moves allowed, multi-PV lines), `qsearch`, `chance` (expectimax over dice), `ordering`, `history` and `conthist` (move ordering), `correction` (the static evaluation's learned correction),
-//! `params` (the tunable search constants), `path` (repetitions), `tt` (the shared lock-free table), `time` (the clock),
-//! `threads` (Lazy SMP pool), `score` (mate scores). No game is named anywhere here.
+//! Inside, in layers, each module importing only from layers below it (docs/layout.md):
+//! the foundations (`score`, `params`, `limits`, `tt`, `path`, `time` and its `stability`
+//! and `effort`, `skill`, `lines`); the search's memory (`history`, `conthist`,
+//! `correction`, gathered in `heuristics`); a node and the stack (`node`, `stack`,
+//! `ordering`, `iir`); the thread's state (`shared`, `searcher`); the static evaluation
+//! (`static_eval`); the move loop (`singular`, `depth`, `moveloop`); the node search
+//! (`search`, `qsearch`, `chance`); the root and its iterations (`root`, `iterate`); the
+//! threads (`threads`, Lazy SMP). No game is named anywhere here.
 
 mod chance;
 mod conthist;
 mod correction;
 mod depth;
 mod effort;
+mod heuristics;
 mod history;
 mod hugepages;
 mod iir;
 mod iterate;
 mod limits;
+mod lines;
 mod moveloop;
+mod node;
 mod ordering;
 mod params;
 mod path;
@@ -31,9 +37,13 @@ mod qsearch;
 mod root;
 mod score;
 mod search;
+mod searcher;
+mod shared;
 mod singular;
 mod skill;
 mod stability;
+mod stack;
+mod static_eval;
 mod threads;
 mod time;
 mod tt;
@@ -54,8 +64,9 @@ pub use ponder::PonderHit;
 pub use skill::{Skill, MAX_SKILL_LEVEL};
 pub use time::TimeBudget;
 
-use search::Searcher;
-use threads::{counters, HelperPool, NodeCounter, SearchShared};
+use searcher::Searcher;
+use shared::{counters, NodeCounter, SearchShared};
+use threads::HelperPool;
 use time::SearchClock;
 pub use tt::max_hash_mb;
 use tt::TranspositionTable;

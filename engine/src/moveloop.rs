@@ -3,11 +3,10 @@
 //! game's stages (`Position::MOVE_STAGES`) and in order, the pruning of single moves
 //! (futility and late-move pruning of quiet moves, tactical moves that lose by exchange),
 //! check and singular extensions (the singular test is in `singular.rs`; how many plies a
-//! move gains or loses, in `depth.rs`), principal variation search with
-//! late-move reductions, the best-move bookkeeping with the rewards of a quiet cutoff, the
-//! storing of the node's result in the transposition table (with its principal-variation
-//! flag) and, when the node fails low, the reward of the opponent's quiet move that led to
-//! it.
+//! move gains or loses, in `depth.rs`), principal variation search with late-move
+//! reductions, the best-move bookkeeping with the rewards of a quiet cutoff, the storing
+//! of the node's result in the transposition table (with its principal-variation flag)
+//! and, when the node fails low, the reward of the opponent's quiet move that led to it.
 //!
 //! A later stage is generated only when the earlier ones gave no cutoff and the remaining
 //! depth reaches the stage's threshold.
@@ -15,66 +14,19 @@
 use escalade_core::Position;
 use escalade_eval::Evaluate;
 
-use crate::correction::CorrectedEval;
 use crate::depth::MoveKind;
+use crate::node::{Node, NodeResult};
 use crate::ordering::{
     is_losing_tactical_score, is_tactical_score, pick, place_tt_move, score_rest, OrderingContext,
     TT_MOVE,
 };
 use crate::params::SearchParams;
 use crate::score::{result_score, INFINITE, MATE_BOUND};
-use crate::search::{NodeResult, Searcher};
+use crate::searcher::Searcher;
 use crate::singular::Singular;
-use crate::tt::{Bound, Entry};
+use crate::tt::Bound;
 
-/// What the move loop knows of its node, fixed once the node is past its entry checks,
-/// its table probe and its pre-move pruning.
-pub(crate) struct Node {
-    /// The position's hash (the table key the result is stored under).
-    pub key: u64,
-    pub ply: usize,
-    /// Remaining depth, after internal iterative reduction.
-    pub depth: i32,
-    pub root: bool,
-    pub pv_node: bool,
-    /// A null-window node expected to fail high (see `Searcher::alpha_beta`).
-    pub cut_node: bool,
-    pub in_check: bool,
-    /// Static evaluation (`-INFINITE` in check), corrected, or the table's better bound.
-    pub eval: i32,
-    /// The static evaluation with and without its correction (`None` in check, or where
-    /// corrections are off).
-    pub corrected: Option<CorrectedEval>,
-    /// The static evaluation rose since the same side's previous move.
-    pub improving: bool,
-    /// Upper end of the window (after mate-distance pruning).
-    pub beta: i32,
-    /// What the probe found.
-    pub tt_entry: Option<Entry>,
-    /// On a principal variation: a PV node, or one whose table entry was stored by one
-    /// (`tt::Entry::pv`).
-    pub tt_pv: bool,
-    /// The game's static evaluation, before correction and table (`None` in check).
-    pub game_eval: Option<i32>,
-}
-
-impl Node {
-    /// The code of the table's move, if the probe found one.
-    pub fn tt_code(&self) -> Option<u32> {
-        self.tt_entry.and_then(|e| e.move_code)
-    }
-
-    /// A PV node whose table move's entry, as deep as this node, says it failed low (an
-    /// upper bound or an exact score): likely to fail low again.
-    pub(crate) fn likely_fails_low(&self) -> bool {
-        self.pv_node
-            && self.tt_entry.is_some_and(|e| {
-                e.move_code.is_some() && e.bound != Bound::Lower && e.depth >= self.depth
-            })
-    }
-}
-
-/// The state of a node's move loop: the per-ply move buffers (taken from the searcher for
+/// The state of a node's move loop: the move buffers of its ply (taken from the stack for
 /// the loop and given back after it), the window's lower end and the best found so far.
 struct MoveLoop<P: Position> {
     moves: Vec<P::Move>,
@@ -167,20 +119,23 @@ impl<P: Evaluate> Searcher<P> {
             }
         }
         let ply = node.ply;
-        self.moves[ply] = ml.moves;
-        self.scores[ply] = ml.scores;
-        self.quiets[ply] = ml.quiets;
+        self.stack[ply].moves = ml.moves;
+        self.stack[ply].scores = ml.scores;
+        self.stack[ply].quiets = ml.quiets;
         if self.aborted {
             return 0;
         }
         // a root searched without some of its moves, or a node without its table move
         // (a singular test), has no value to keep
-        if (!node.root || self.excluded_root.is_empty()) && self.excluded[ply].is_none() {
+        if (!node.root || self.excluded_root.is_empty()) && self.stack[ply].excluded.is_none() {
             let bound = Bound::of(ml.best, ml.original_alpha, ml.alpha, node.beta);
             // a node that fails low under a parent on a PV is kept on it: the move that led
             // here is probably good, and the node joins the tree the PV leans on
             let pv = node.tt_pv
-                || (bound == Bound::Upper && node.depth > 3 && ply > 0 && self.tt_pv[ply - 1]);
+                || (bound == Bound::Upper
+                    && node.depth > 3
+                    && ply > 0
+                    && self.stack[ply - 1].tt_pv);
             let result = NodeResult {
                 score: ml.best,
                 best_move: ml.best_move,
@@ -221,14 +176,14 @@ impl<P: Evaluate> Searcher<P> {
     #[inline]
     fn start_move_loop(&mut self, pos: &P, node: &Node, alpha: i32) -> Option<MoveLoop<P>> {
         let ply = node.ply;
-        let mut moves = std::mem::take(&mut self.moves[ply]);
-        let mut scores = std::mem::take(&mut self.scores[ply]);
-        let mut quiets = std::mem::take(&mut self.quiets[ply]);
+        let mut moves = std::mem::take(&mut self.stack[ply].moves);
+        let mut scores = std::mem::take(&mut self.stack[ply].scores);
+        let mut quiets = std::mem::take(&mut self.stack[ply].quiets);
         pos.generate_stage(0, None, &mut moves);
         if moves.is_empty() {
-            self.moves[ply] = moves;
-            self.scores[ply] = scores;
-            self.quiets[ply] = quiets;
+            self.stack[ply].moves = moves;
+            self.stack[ply].scores = scores;
+            self.stack[ply].quiets = quiets;
             return None;
         }
         place_tt_move::<P>(&mut moves, &mut scores, node.tt_code());
@@ -289,7 +244,7 @@ impl<P: Evaluate> Searcher<P> {
             }
             let (mv, order) = pick(&mut ml.moves, &mut ml.scores, ml.next);
             ml.next += 1;
-            if self.excluded[node.ply] == Some(P::move_code(mv)) {
+            if self.stack[node.ply].excluded == Some(P::move_code(mv)) {
                 continue;
             }
             if node.root
@@ -432,7 +387,7 @@ impl<P: Evaluate> Searcher<P> {
                 ml.best_move = Some(mv);
                 ml.alpha = v;
                 if node.pv_node {
-                    self.update_pv(node.ply, mv);
+                    self.stack.update_pv(node.ply, mv);
                 }
                 if v >= node.beta {
                     if !tactical {
@@ -453,10 +408,10 @@ impl<P: Evaluate> Searcher<P> {
     fn reward_quiet(&mut self, pos: &P, mv: P::Move, tried: &[P::Move], depth: i32, ply: usize) {
         let side = pos.side_to_move();
         let bonus = self.params.history_bonus(depth);
-        self.heur.add_killer(ply, mv);
-        self.heur.update_history(side, P::move_code(mv), bonus);
+        self.heur.killers.add(ply, mv);
+        self.heur.quiet.update(side, P::move_code(mv), bonus);
         for &m in tried {
-            self.heur.update_history(side, P::move_code(m), -bonus);
+            self.heur.quiet.update(side, P::move_code(m), -bonus);
         }
         // continuation history only when it is in use (`ContHistoryPlies`)
         if self.params.cont_history_plies > 0 {

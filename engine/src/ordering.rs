@@ -9,7 +9,7 @@
 
 use escalade_eval::Evaluate;
 
-use crate::history::Heuristics;
+use crate::heuristics::Heuristics;
 
 /// The transposition-table move.
 pub const TT_MOVE: i32 = i32::MAX;
@@ -79,7 +79,7 @@ fn score_one<P: Evaluate>(
     } else if Some(m) == killers[1] {
         KILLER_2
     } else {
-        let mut score = heur.history(pos.side_to_move(), P::move_code(m));
+        let mut score = heur.quiet.score(pos.side_to_move(), P::move_code(m));
         if at.cont_plies != 0 {
             score += heur.cont.score(pos.history_key(m), at.ply, at.cont_plies);
         }
@@ -95,7 +95,7 @@ pub fn score_rest<P: Evaluate>(
     heur: &Heuristics<P::Move>,
     at: OrderingContext,
 ) {
-    let killers = heur.killers(at.ply);
+    let killers = heur.killers.get(at.ply);
     scores.extend(moves.iter().map(|&m| score_one(pos, m, killers, heur, at)));
 }
 

@@ -80,7 +80,8 @@ macro_rules! search_params {
     (
         numbers { $( $(#[doc = $doc:literal])+ $field:ident: $name:literal = $default:literal,
             $min:literal..=$max:literal, step $step:literal; )* }
-        switches { $( $(#[doc = $sdoc:literal])+ $sfield:ident: $sname:literal = $sdefault:literal; )* }
+        switches { $( $(#[doc = $sdoc:literal])+
+            $sfield:ident: $sname:literal = $sdefault:literal; )* }
     ) => {
         /// One value of every search constant (defaults: [`SEARCH_PARAMS`],
         /// [`SEARCH_SWITCHES`]).

@@ -18,30 +18,14 @@
 
 use escalade_eval::Evaluate;
 
+use crate::node::{table_cutoff, NodeResult};
 use crate::ordering::{pick, place_tt_move, score_rest, score_tactical, OrderingContext};
 use crate::score::{result_score, INFINITE, MAX_PLY};
-use crate::search::{known_eval, table_cutoff, NodeResult, Searcher};
+use crate::searcher::Searcher;
+use crate::static_eval::known_eval;
 use crate::tt::Bound;
 
 impl<P: Evaluate> Searcher<P> {
-    /// Searches `child` in quiescence for the side to move at `pos`, `qply` quiescence
-    /// plies below the main search (the child is one more).
-    #[inline]
-    pub(crate) fn descend_quiet(
-        &mut self,
-        pos: &P,
-        child: &P,
-        (alpha, beta): (i32, i32),
-        ply: usize,
-        qply: usize,
-    ) -> i32 {
-        if child.side_to_move() == pos.side_to_move() {
-            self.qsearch(child, alpha, beta, ply + 1, qply + 1)
-        } else {
-            -self.qsearch(child, -beta, -alpha, ply + 1, qply + 1)
-        }
-    }
-
     /// Whether `pos`, `qply` plies into quiescence, is in check and answered with every
     /// evasion: past the game's evasion horizon (`Pruning::check_evasion_plies`) a check is
     /// answered like a quiet position.
@@ -62,7 +46,7 @@ impl<P: Evaluate> Searcher<P> {
         ply: usize,
         qply: usize,
     ) -> i32 {
-        self.pv[ply].clear();
+        self.stack[ply].pv.clear();
         if P::HAS_CHANCE && pos.is_chance() {
             // a chance node in quiescence: its depth counts quiescence plies downwards
             return self.chance(pos, alpha, beta, -(qply as i32), ply);
@@ -87,30 +71,30 @@ impl<P: Evaluate> Searcher<P> {
         }
 
         let in_check = self.evading_check(pos, qply);
-        let mut moves = std::mem::take(&mut self.moves[ply]);
+        let mut moves = std::mem::take(&mut self.stack[ply].moves);
         let any_move = quiescence_moves(pos, in_check, &mut moves);
         if !any_move {
-            self.moves[ply] = moves;
+            self.stack[ply].moves = moves;
             return result_score(pos.no_move_result(), side, ply);
         }
         // the game's evaluation, where standing pat is allowed (the table keeps it)
         let game_eval = (!in_check && may_stand_pat(pos, &moves)).then(|| known_eval(pos, entry));
         let stand_pat = game_eval.map(|raw| self.stand_pat_eval(pos, raw));
         if let Some(eval) = stand_pat.filter(|&eval| eval >= beta) {
-            self.moves[ply] = moves;
+            self.stack[ply].moves = moves;
             return eval;
         }
         let best = stand_pat.unwrap_or(-INFINITE);
         alpha = alpha.max(best);
 
-        let mut scores = std::mem::take(&mut self.scores[ply]);
+        let mut scores = std::mem::take(&mut self.stack[ply].scores);
         let tt_code = entry.and_then(|e| e.move_code);
         self.order_moves(pos, in_check, (&mut moves, &mut scores), tt_code, ply);
         let width = quiescence_width::<P>(in_check, qply, moves.len());
         if moves.is_empty() && best == -INFINITE {
             // nothing tactical and standing pat is not allowed: the position is quiet
-            self.moves[ply] = moves;
-            self.scores[ply] = scores;
+            self.stack[ply].moves = moves;
+            self.stack[ply].scores = scores;
             return pos.evaluate();
         }
 
@@ -118,8 +102,8 @@ impl<P: Evaluate> Searcher<P> {
         let window = QsWindow { alpha, beta, best };
         let (best, alpha, best_move) =
             self.search_tactical_moves(pos, (&mut moves, &mut scores), window, (ply, qply, width));
-        self.moves[ply] = moves;
-        self.scores[ply] = scores;
+        self.stack[ply].moves = moves;
+        self.stack[ply].scores = scores;
         if self.aborted {
             return 0;
         }

@@ -1,5 +1,6 @@
-//! What the root searches: the root moves `Limits::search_moves` allows (UCI `searchmoves`,
-//! XBoard `exclude`/`include`), and multi-PV, one iteration searched as several passes,
+//! What the root searches in one iteration: the root moves `Limits::search_moves` allows
+//! (UCI `searchmoves`, XBoard `exclude`/`include`), the aspiration window around the
+//! previous iteration's score, and multi-PV, one iteration searched as several passes,
 //! each leaving out the root moves of the lines found before it, so the best `k` root moves
 //! each get their own score and principal variation. With one line and no restriction this
 //! is exactly one aspiration search.
@@ -8,15 +9,12 @@ use std::collections::HashSet;
 
 use escalade_eval::Evaluate;
 
-use crate::search::Searcher;
+use crate::lines::RootLine;
+use crate::score::{is_mate, INFINITE};
+use crate::searcher::Searcher;
 
-/// One principal variation of an iteration.
-#[derive(Clone, Debug)]
-pub(crate) struct RootLine<M> {
-    pub score: i32,
-    pub seldepth: u32,
-    pub pv: Vec<M>,
-}
+/// Aspiration windows are used from this depth on.
+const ASPIRATION_DEPTH: u32 = 5;
 
 impl<P: Evaluate> Searcher<P> {
     /// Searches `count` lines of `root` at `depth`. Each pass is centred on the score its
@@ -40,7 +38,7 @@ impl<P: Evaluate> Searcher<P> {
             if self.aborted {
                 break;
             }
-            let pv = self.pv[0].clone();
+            let pv = self.stack[0].pv.clone();
             let first = pv.first().copied();
             lines.push(RootLine {
                 score,
@@ -79,5 +77,37 @@ impl<P: Evaluate> Searcher<P> {
             .collect();
         root_moves.retain(|&m| !left_out.contains(&P::move_code(m)));
         self.root_left_out = left_out;
+    }
+
+    /// One iteration, with a window around the previous score widened on failure.
+    fn aspiration(&mut self, root: &P, depth: u32, previous: i32) -> i32 {
+        let mut delta = self.params.aspiration_window;
+        let (mut alpha, mut beta) = if depth >= ASPIRATION_DEPTH && !is_mate(previous) {
+            (
+                (previous - delta).max(-INFINITE),
+                (previous + delta).min(INFINITE),
+            )
+        } else {
+            (-INFINITE, INFINITE)
+        };
+        loop {
+            let v = self.alpha_beta(root, alpha, beta, depth as i32, 0, false);
+            if self.aborted {
+                return v;
+            }
+            if v <= alpha && alpha > -INFINITE {
+                beta = (alpha + beta) / 2;
+                alpha = (v - delta).max(-INFINITE);
+            } else if v >= beta && beta < INFINITE {
+                beta = (v + delta).min(INFINITE);
+            } else {
+                return v;
+            }
+            delta += delta / 2;
+            if delta > 1_000 {
+                alpha = -INFINITE;
+                beta = INFINITE;
+            }
+        }
     }
 }

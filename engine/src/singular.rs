@@ -2,15 +2,15 @@
 //! search of the node without it, at half depth and a window below the table score,
 //! fails low) is the only good move, and is searched one ply deeper. When instead another
 //! move also reaches a bound that is at least beta, the node has several moves that cut
-//! and ends at once (multi-cut). The test is the node searched again at the same ply with its table move excluded
-//! (`Searcher::excluded`); such a search neither cuts on the table, prunes before its
-//! moves, nor stores its result.
+//! and ends at once (multi-cut). The test is the node searched again at the same ply with
+//! its table move excluded (`Ply::excluded` on the stack); such a search neither cuts on
+//! the table, prunes before its moves, nor stores its result.
 
 use escalade_eval::Evaluate;
 
-use crate::moveloop::Node;
+use crate::node::Node;
 use crate::score::{from_tt, is_mate};
-use crate::search::Searcher;
+use crate::searcher::Searcher;
 use crate::tt::Bound;
 
 /// How many plies shallower than the node the table's score may have been searched.
@@ -38,7 +38,7 @@ impl<P: Evaluate> Searcher<P> {
         if p.singular_depth == 0
             || node.depth < p.singular_depth
             || node.root
-            || self.excluded[node.ply].is_some()
+            || self.stack[node.ply].excluded.is_some()
             || entry.depth < node.depth - TABLE_DEPTH_SLACK
             || entry.bound == Bound::Upper
         {
@@ -49,7 +49,7 @@ impl<P: Evaluate> Searcher<P> {
             return Singular::No;
         }
         let singular_beta = tt_score - p.singular_margin * node.depth;
-        self.excluded[node.ply] = Some(P::move_code(mv));
+        self.stack[node.ply].excluded = Some(P::move_code(mv));
         let v = self.alpha_beta(
             pos,
             singular_beta - 1,
@@ -58,7 +58,7 @@ impl<P: Evaluate> Searcher<P> {
             node.ply,
             node.cut_node,
         );
-        self.excluded[node.ply] = None;
+        self.stack[node.ply].excluded = None;
         if v < singular_beta {
             Singular::Extend
         } else if singular_beta >= node.beta && !node.pv_node {

@@ -8,7 +8,7 @@
 use escalade_core::SeededRng;
 use rand::Rng;
 
-use crate::root::RootLine;
+use crate::lines::RootLine;
 use crate::score::is_mate;
 
 /// The strongest level; at it (or above) there is no handicap.

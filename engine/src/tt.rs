@@ -67,6 +67,16 @@ impl Bound {
             Bound::Upper
         }
     }
+
+    /// Whether a stored `score` with this bound settles the window `(alpha, beta)`.
+    #[inline(always)]
+    pub fn cuts(self, score: i32, alpha: i32, beta: i32) -> bool {
+        match self {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        }
+    }
 }
 
 /// A decoded table entry.
@@ -438,6 +448,13 @@ mod tests {
             }
             assert!(checked > 300, "{checked} evaluations checked");
         }
+    }
+
+    #[test]
+    fn bounds_settle_the_right_windows() {
+        assert!(Bound::Exact.cuts(5, 10, 20));
+        assert!(Bound::Lower.cuts(20, 10, 20) && !Bound::Lower.cuts(19, 10, 20));
+        assert!(Bound::Upper.cuts(10, 10, 20) && !Bound::Upper.cuts(11, 10, 20));
     }
 
     #[test]

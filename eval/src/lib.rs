@@ -17,8 +17,8 @@ mod toy;
 mod tunable;
 mod weights;
 
-pub use tunable::{values, Parameter, Tunable};
-pub use weights::{WeightError, WeightSet};
+pub use tunable::Tunable;
+pub use weights::{values, Parameter, WeightError, WeightSet};
 
 /// Score of a won game for the side to move (mates are `MATE - plies`).
 pub const MATE: i32 = 32_000;

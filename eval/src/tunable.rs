@@ -1,27 +1,9 @@
 //! A tunable evaluation: [`Tunable`] gives the [`WeightSet`] a game evaluates with and
-//! evaluates with another set, so one tuner (the [Texel tuner](crate::texel)) fits every
-//! game that implements it.
+//! evaluates with another set, so one tuner (the Texel tuner, `texel.rs`) fits every game
+//! that implements it.
 
-use crate::weights::WeightSet;
+use crate::weights::{Parameter, WeightSet};
 use crate::Evaluate;
-
-/// One weight of an evaluation: its name (as the generated table spells it, e.g.
-/// `value[2]`) and its value in centipawns (or the unit the evaluation gives it).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Parameter {
-    pub name: String,
-    pub value: i32,
-}
-
-impl Parameter {
-    /// A parameter named `name` of value `value`.
-    pub fn new(name: impl Into<String>, value: i32) -> Self {
-        Parameter {
-            name: name.into(),
-            value,
-        }
-    }
-}
 
 /// An evaluation whose weights are a [`WeightSet`], for tuning.
 ///
@@ -124,9 +106,4 @@ pub trait Tunable: Evaluate {
     fn parameters(form: usize) -> Vec<Parameter> {
         Self::weights(form).parameters()
     }
-}
-
-/// The values of `parameters`, in order.
-pub fn values(parameters: &[Parameter]) -> Vec<i32> {
-    parameters.iter().map(|p| p.value).collect()
 }

@@ -1,10 +1,31 @@
 //! A game's weights as data: [`WeightSet`] walks a weight struct as a flat vector of named
-//! integers, so the tuner can read and change them, and so a game can load them from the
-//! table `escalade tune` generates (`tuned.rs` beside the game's evaluation).
+//! integers ([`Parameter`]), so the tuner can read and change them, and so a game can load
+//! them from the table `escalade tune` generates (`tuned.rs` beside the game's evaluation).
 
 use thiserror::Error;
 
-use crate::tunable::Parameter;
+/// One weight of an evaluation: its name (as the generated table spells it, e.g.
+/// `value[2]`) and its value in centipawns (or the unit the evaluation gives it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parameter {
+    pub name: String,
+    pub value: i32,
+}
+
+impl Parameter {
+    /// A parameter named `name` of value `value`.
+    pub fn new(name: impl Into<String>, value: i32) -> Self {
+        Parameter {
+            name: name.into(),
+            value,
+        }
+    }
+}
+
+/// The values of `parameters`, in order.
+pub fn values(parameters: &[Parameter]) -> Vec<i32> {
+    parameters.iter().map(|p| p.value).collect()
+}
 
 /// Why a vector or table of values does not fit a weight set.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
