@@ -8,8 +8,6 @@ use escalade_session::options::{OptionKind, OPTIONS};
 use escalade_session::registry;
 use serde_json::{json, Value};
 
-use crate::request::BOARD_OPTIONS;
-
 /// `white` or `black`.
 pub fn color_name(color: Color) -> &'static str {
     match color {
@@ -27,7 +25,7 @@ pub fn hello(default_variant: &str, hash_budget_mb: usize) -> Value {
         .collect();
     let options: Vec<Value> = OPTIONS
         .iter()
-        .filter(|o| BOARD_OPTIONS.contains(&o.name))
+        .filter(|o| o.board)
         .filter_map(|o| match o.kind {
             OptionKind::Spin { default, min, max } => {
                 let max = match o.name {

@@ -57,9 +57,6 @@ pub enum RequestError {
     },
 }
 
-/// The engine options the page may set (the rest are the engine's own or the server's).
-pub const BOARD_OPTIONS: [&str; 5] = ["Skill Level", "Threads", "Hash", "MultiPV", "Move Overhead"];
-
 /// The longest game a clock or a turn count may describe: a day, and 100,000 turns.
 const MAX_CLOCK_MS: u64 = 24 * 3600 * 1000;
 const MAX_TURNS: u64 = 100_000;

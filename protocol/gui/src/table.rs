@@ -22,7 +22,7 @@ use crate::budget::HashShare;
 use crate::clock::GameClock;
 use crate::queues::Counted;
 use crate::refusal::Refusal;
-use crate::request::{Player, Request, BOARD_OPTIONS};
+use crate::request::{Player, Request};
 use crate::{record, reply};
 
 /// What wakes the game loop.
@@ -346,10 +346,7 @@ impl Table {
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), Refusal> {
         let mut settings = self.settings;
         let applied = escalade_session::options::apply(&mut settings, name, value)?;
-        if !BOARD_OPTIONS
-            .iter()
-            .any(|o| o.eq_ignore_ascii_case(name.trim()))
-        {
+        if !escalade_session::options::find(name).is_some_and(|o| o.board) {
             return Err(Refusal::NotABoardOption(name.to_string()));
         }
         if settings.hash_mb != self.share.mb() {

@@ -40,6 +40,18 @@ pub struct EngineOption {
     pub xboard: bool,
     /// Whether UCI lists it (`Full Dialect` is XBoard's alone).
     pub uci: bool,
+    /// Whether the browser board (`escalade gui`) offers it and lets a page set it.
+    pub board: bool,
+}
+
+impl EngineOption {
+    /// The same option, offered on the browser board too.
+    const fn on_board(self) -> EngineOption {
+        EngineOption {
+            board: true,
+            ..self
+        }
+    }
 }
 
 const fn spin(name: &'static str, default: i64, min: i64, max: i64, xboard: bool) -> EngineOption {
@@ -48,25 +60,28 @@ const fn spin(name: &'static str, default: i64, min: i64, max: i64, xboard: bool
         kind: OptionKind::Spin { default, min, max },
         xboard,
         uci: true,
+        board: false,
     }
 }
 
 /// Every option, in the order `uci` lists them.
 pub const OPTIONS: &[EngineOption] = &[
-    spin("Hash", 16, 1, 65536, false),
+    spin("Hash", 16, 1, 65536, false).on_board(),
     EngineOption {
         name: "Clear Hash",
         kind: OptionKind::Button,
         xboard: true,
         uci: true,
+        board: false,
     },
-    spin("Threads", 1, 1, 256, false),
-    spin("MultiPV", 1, 1, MAX_MULTI_PV as i64, true),
+    spin("Threads", 1, 1, 256, false).on_board(),
+    spin("MultiPV", 1, 1, MAX_MULTI_PV as i64, true).on_board(),
     EngineOption {
         name: "Ponder",
         kind: OptionKind::Check { default: false },
         xboard: false,
         uci: true,
+        board: false,
     },
     spin(
         "Skill Level",
@@ -74,14 +89,16 @@ pub const OPTIONS: &[EngineOption] = &[
         0,
         MAX_SKILL_LEVEL as i64,
         true,
-    ),
-    spin("Move Overhead", 10, 0, 5000, true),
+    )
+    .on_board(),
+    spin("Move Overhead", 10, 0, 5000, true).on_board(),
     spin("Seed", 0, 0, 2_000_000_000, true),
     EngineOption {
         name: "RandomMover",
         kind: OptionKind::Check { default: false },
         xboard: true,
         uci: true,
+        board: false,
     },
     spin("MaxDepth", 0, 0, MAX_DEPTH_OPTION as i64, true),
     // The XBoard peer carries every move of Escalade's grid dialect (`escalade match` sets
@@ -91,6 +108,7 @@ pub const OPTIONS: &[EngineOption] = &[
         kind: OptionKind::Check { default: false },
         xboard: true,
         uci: false,
+        board: false,
     },
 ];
 
