@@ -14,8 +14,11 @@ use tokio::sync::Notify;
 /// one 9 KB): a page that reads lets it empty at once.
 pub const MAX_OUTGOING_BYTES: usize = 8 << 20;
 
+/// The largest message a page may send (a PGN of a long game fits many times over).
+pub const MAX_MESSAGE: usize = 4 << 20;
+
 /// The most request text that may wait for a game loop: four of the largest messages.
-pub const MAX_INCOMING_BYTES: usize = 4 * crate::socket::MAX_MESSAGE;
+pub const MAX_INCOMING_BYTES: usize = 4 * MAX_MESSAGE;
 
 /// The game loop's end of the outgoing queue.
 pub struct Outbox {

@@ -1,6 +1,7 @@
 //! Why a board refused a request: the text of the `error` message the page gets. A refused
 //! request changes nothing: not the game, not the engine's search or analysis, not the
-//! clocks (`crate::table` checks every request before it touches any of them).
+//! clocks (the board's table, `table.rs`, checks every request before it touches any of
+//! them).
 
 use escalade_core::{FenError, MoveError};
 use escalade_session::options::OptionError;

@@ -16,12 +16,11 @@ use axum::response::{IntoResponse, Response};
 use escalade_session::session::Settings;
 
 use crate::budget::HashShare;
-use crate::queues::{self, Incoming, Outgoing, MAX_INCOMING_BYTES, MAX_OUTGOING_BYTES};
+use crate::queues::{
+    self, Incoming, Outgoing, MAX_INCOMING_BYTES, MAX_MESSAGE, MAX_OUTGOING_BYTES,
+};
 use crate::server::ServerState;
 use crate::table::{Event, Table};
-
-/// The largest message the page may send (a long PGN fits).
-pub const MAX_MESSAGE: usize = 4 << 20;
 
 /// The most games open at once (each holds an engine with its hash table and a thread):
 /// more connections are refused with 503 until a tab closes.

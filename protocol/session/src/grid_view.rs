@@ -2,11 +2,7 @@
 //! descriptions, lift highlights, and what XBoard cannot carry or must be told. Built on
 //! `escalade_grid::GuiBoard`; the XBoard protocol is its only user.
 
-use escalade_core::Diagram;
-use escalade_eval::Evaluate;
-use escalade_grid::{GuiBoard, GuiLayout};
-
-use crate::session::GameSession;
+use escalade_grid::GuiLayout;
 
 /// How a session's position is drawn on a GUI grid (XBoard).
 pub trait GuiView: Send {
@@ -24,34 +20,4 @@ pub trait GuiView: Send {
     fn gui_note(&self) -> Option<&'static str>;
     /// Whether the grid shows this variant with the colours exchanged.
     fn gui_swaps_colours(&self) -> bool;
-}
-
-impl<P: Evaluate + GuiBoard + Diagram> GuiView for GameSession<P> {
-    fn gui_layout(&self) -> GuiLayout {
-        P::gui_layout(self.form())
-    }
-
-    fn gui_builtin(&self) -> bool {
-        P::gui_builtin(self.form())
-    }
-
-    fn gui_pieces(&self) -> Vec<(String, String)> {
-        P::gui_pieces(self.form())
-    }
-
-    fn gui_targets(&self, from: &str) -> Vec<(String, char)> {
-        self.game().position().gui_targets(from)
-    }
-
-    fn gui_limit(&self) -> Option<&'static str> {
-        P::gui_limit(self.form())
-    }
-
-    fn gui_note(&self) -> Option<&'static str> {
-        P::gui_note(self.form())
-    }
-
-    fn gui_swaps_colours(&self) -> bool {
-        P::gui_swaps_colours(self.form())
-    }
 }

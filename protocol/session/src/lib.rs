@@ -17,6 +17,9 @@
 #![forbid(unsafe_code)]
 
 pub mod board;
+pub mod game;
+mod game_board;
+mod game_grid;
 pub mod grid_view;
 pub mod input;
 pub mod options;

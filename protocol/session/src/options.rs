@@ -11,7 +11,54 @@
 use escalade_engine::{SearchParams, MAX_SKILL_LEVEL, SEARCH_PARAMS, SEARCH_SWITCHES};
 use thiserror::Error;
 
-use crate::session::Settings;
+/// Engine settings that survive variant changes.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    pub hash_mb: usize,
+    pub threads: usize,
+    /// Seed of the dice (and of the random mover); 0 takes one from the clock.
+    pub seed: u64,
+    /// Play a uniformly random legal move instead of searching (a baseline opponent).
+    pub random_mover: bool,
+    /// Deepest iteration of any search (0: no limit besides the protocol's).
+    pub max_depth: u32,
+    /// Root lines searched and reported (multi-PV), at least 1.
+    pub multi_pv: usize,
+    /// Playing strength, 0 to 20 (`Skill Level`; 20 is full strength).
+    pub skill_level: u32,
+    /// Time kept back from every clock for the GUI's communication (`Move Overhead`).
+    pub move_overhead_ms: u64,
+    /// The XBoard peer carries Escalade's whole grid dialect (`Full Dialect`).
+    pub full_dialect: bool,
+    /// The search constants the user set (`escalade_engine::SEARCH_PARAMS`, set by name
+    /// like options), on top of each game's own defaults.
+    pub search: escalade_engine::SearchOverrides,
+}
+
+impl Settings {
+    /// `Move Overhead` as a duration.
+    pub fn move_overhead(&self) -> std::time::Duration {
+        std::time::Duration::from_millis(self.move_overhead_ms)
+    }
+}
+
+impl Default for Settings {
+    /// The defaults declared with the options (`crate::options`).
+    fn default() -> Self {
+        Settings {
+            hash_mb: spin_default("Hash") as usize,
+            threads: spin_default("Threads") as usize,
+            seed: spin_default("Seed") as u64,
+            random_mover: false,
+            max_depth: spin_default("MaxDepth") as u32,
+            multi_pv: spin_default("MultiPV") as usize,
+            skill_level: spin_default("Skill Level") as u32,
+            move_overhead_ms: spin_default("Move Overhead") as u64,
+            full_dialect: false,
+            search: escalade_engine::SearchOverrides::default(),
+        }
+    }
+}
 
 /// The largest `MaxDepth` (0 is no limit).
 pub const MAX_DEPTH_OPTION: u32 = 128;
