@@ -34,15 +34,19 @@ pub struct BenchRequest {
 /// Why the bench could not run.
 #[derive(Debug, thiserror::Error)]
 pub enum BenchError {
+    /// `--variant` names no registered variant (nor `all`).
     #[error(transparent)]
     Variant(#[from] registry::UnknownVariant),
     /// A game's bench position does not read (a bug of the game's `bench_fens`).
     #[error("bench position {fen}")]
     Position {
+        /// The position that does not read.
         fen: String,
+        /// Why the game's FEN reader refused it.
         #[source]
         source: escalade_core::FenError,
     },
+    /// Stdout refused a line.
     #[error("cannot write the bench lines")]
     Write(#[from] std::io::Error),
 }
@@ -50,7 +54,9 @@ pub enum BenchError {
 /// Nodes and search time of a bench run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BenchTotals {
+    /// Nodes searched, summed over the positions.
     pub nodes: u64,
+    /// Wall-clock search time, summed over the positions.
     pub time: Duration,
 }
 

@@ -3,6 +3,7 @@
 //! the node count is the search's signature, nodes per second its speed).
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod bench;
 pub mod perft;

@@ -39,16 +39,21 @@ pub struct PerftRequest {
 /// Why perft could not count.
 #[derive(Debug, thiserror::Error)]
 pub enum PerftError {
+    /// `--depth` is 0 or above `perft::MAX_DEPTH`.
     #[error("perft depth must be from 1 to {}", perft::MAX_DEPTH)]
     Depth,
+    /// `--variant` names no registered variant.
     #[error(transparent)]
     Variant(#[from] registry::UnknownVariant),
     /// The FEN or a move of `--moves` does not read.
     #[error(transparent)]
     Start(#[from] escalade_session::setup::SetupError),
+    /// Rayon could not build the thread pool.
     #[error("cannot start {threads} threads")]
     Threads {
+        /// The `--threads` asked for.
         threads: usize,
+        /// Rayon's reason.
         #[source]
         source: rayon::ThreadPoolBuildError,
     },
