@@ -6,7 +6,9 @@ use std::time::Duration;
 /// Base time and increment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TimeControl {
+    /// Time on the engine's clock at the start of the game (the `MINUTES` part).
     pub base: Duration,
+    /// Time added to the engine's clock after each of its moves (the `INCREMENT_SECONDS` part).
     pub increment: Duration,
 }
 
@@ -22,12 +24,24 @@ impl Default for TimeControl {
 /// Why a `--tc` was refused (`text` is the time control as written).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TimeControlError {
+    /// A part is not a number, or the text is not `MINUTES+SECONDS`.
     #[error("bad time control '{text}' (expected MINUTES+SECONDS, e.g. 5+0.1)")]
-    Malformed { text: String },
+    Malformed {
+        /// The time control as written.
+        text: String,
+    },
+    /// A part is negative, not finite, or 10,000,000 or more.
     #[error("time out of range in '{text}'")]
-    OutOfRange { text: String },
+    OutOfRange {
+        /// The time control as written.
+        text: String,
+    },
+    /// Both the base and the increment are zero.
     #[error("time control '{text}' gives no time")]
-    NoTime { text: String },
+    NoTime {
+        /// The time control as written.
+        text: String,
+    },
 }
 
 impl FromStr for TimeControl {

@@ -4,6 +4,7 @@
 //! work; the engine's thinking is shown while it searches (`stop` makes it move at once).
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 mod clock;
 
@@ -23,6 +24,7 @@ use escalade_session::session::{self, Notation, Played, Session, Settings};
 /// How the terminal game is set up.
 #[derive(Clone, Debug)]
 pub struct PlayOptions {
+    /// The variant's registry name (as `escalade variants` lists them).
     pub variant: String,
     /// The human's side.
     pub color: Color,
@@ -41,6 +43,7 @@ pub struct PlayOptions {
 /// Why the game could not start.
 #[derive(Debug, thiserror::Error)]
 pub enum PlayError {
+    /// The variant is not in the registry.
     #[error(transparent)]
     Variant(#[from] escalade_session::registry::UnknownVariant),
     /// The `--fen` does not read.
