@@ -10,7 +10,9 @@ use escalade_session::output::Output;
 /// Which protocol to speak.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Protocol {
+    /// The xboard/WinBoard protocol (CECP), `escalade xboard`.
     XBoard,
+    /// The Universal Chess Interface, `escalade uci`.
     Uci,
 }
 

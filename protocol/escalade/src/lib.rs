@@ -12,6 +12,8 @@
 //! | `escalade-gui` | the browser board (`escalade gui`) |
 //! | `escalade-tune` | tuning from games (`escalade datagen`, `escalade tune`, `escalade spsa`) and unbalanced opening books (`escalade openings`) |
 
+#![warn(missing_docs)]
+
 pub mod detect;
 
 /// The release and the commit it was built from, as `escalade --version` prints them after
