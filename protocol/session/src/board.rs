@@ -9,7 +9,9 @@ use escalade_core::{Click, Color, MoveError, Picture, PieceInfo};
 /// A turn of the record: its move text and the chance outcomes that followed it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordedTurn {
+    /// The move in engine move text.
     pub text: String,
+    /// The chance outcomes that followed the move, in order (empty in a game without dice).
     pub rolls: Vec<String>,
 }
 
@@ -17,19 +19,26 @@ pub struct RecordedTurn {
 /// the side to move is in check.
 #[derive(Clone, Debug)]
 pub struct Snapshot {
+    /// The position as FEN.
     pub fen: String,
+    /// What to draw: the board's cells and the pieces on them.
     pub picture: Picture,
+    /// The cells the last decision move passed through, in order (empty at the start).
     pub last: Vec<String>,
     /// The last move as strokes, one per piece that moved.
     pub strokes: Vec<Vec<String>>,
+    /// Whether the side to move is in check.
     pub check: bool,
+    /// The side to move.
     pub side_to_move: Color,
 }
 
 /// A legal move of the current position: its move text and the click sequences that make it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClickMove {
+    /// The move in engine move text.
     pub text: String,
+    /// Every click sequence that makes the move (one click per cell chosen).
     pub clicks: Vec<Vec<Click>>,
 }
 

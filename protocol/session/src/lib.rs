@@ -15,6 +15,7 @@
 //! ```
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod board;
 pub mod game;

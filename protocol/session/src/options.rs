@@ -14,7 +14,9 @@ use thiserror::Error;
 /// Engine settings that survive variant changes.
 #[derive(Clone, Copy, Debug)]
 pub struct Settings {
+    /// Transposition table size in MiB (`Hash`).
     pub hash_mb: usize,
+    /// Search threads (`Threads`), at least 1.
     pub threads: usize,
     /// Seed of the dice (and of the random mover); 0 takes one from the clock.
     pub seed: u64,
@@ -69,9 +71,19 @@ pub const MAX_MULTI_PV: usize = 256;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OptionKind {
     /// An integer in `min..=max`.
-    Spin { default: i64, min: i64, max: i64 },
+    Spin {
+        /// The value before any is set.
+        default: i64,
+        /// The smallest value taken.
+        min: i64,
+        /// The largest value taken.
+        max: i64,
+    },
     /// On or off.
-    Check { default: bool },
+    Check {
+        /// Whether it is on before any value is set.
+        default: bool,
+    },
     /// An action without a value.
     Button,
 }
@@ -81,6 +93,7 @@ pub enum OptionKind {
 pub struct EngineOption {
     /// The name both protocols use.
     pub name: &'static str,
+    /// The kind of value it takes, with its default and range.
     pub kind: OptionKind,
     /// Whether XBoard lists it as `feature option` (XBoard sets `Hash`, `Threads` and
     /// `Ponder` with its own commands `memory`, `cores` and `hard`/`easy`).
@@ -198,12 +211,17 @@ const fn const_eq(a: &str, b: &str) -> bool {
 /// Why a value was refused (nothing changed).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum OptionError {
+    /// No option or search constant has this name (the name given, trimmed).
     #[error("unknown option {0}")]
     Unknown(String),
+    /// The value does not parse as the option's kind.
     #[error("bad {name} value '{value}' ({expected})")]
     BadValue {
+        /// The option's declared name.
         name: &'static str,
+        /// The value given, trimmed.
         value: String,
+        /// What the option takes, e.g. `an integer from 1 to 256`.
         expected: String,
     },
 }
@@ -212,7 +230,10 @@ pub enum OptionError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Applied {
     /// The settings changed; `note` says how when the value was clamped.
-    Settings { note: Option<String> },
+    Settings {
+        /// What was clamped and to what, or `None` when the value was taken as given.
+        note: Option<String>,
+    },
     /// A button: the protocol carries out the action (`Clear Hash`).
     Button(&'static str),
 }

@@ -7,14 +7,18 @@ use thiserror::Error;
 /// One move of the move text and the chance outcomes that followed it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PgnMove {
+    /// The move in the variant's move text.
     pub text: String,
+    /// The chance outcomes that followed it, from its `{roll: ...}` comments.
     pub rolls: Vec<String>,
 }
 
 /// One game.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PgnGame {
+    /// The tag pairs as name and value, in the order of the text.
     pub tags: Vec<(String, String)>,
+    /// The moves of the move text, in order.
     pub moves: Vec<PgnMove>,
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: String,
@@ -23,10 +27,13 @@ pub struct PgnGame {
 /// Why a PGN text could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PgnError {
+    /// A tag line is not a `[Name "value"]` pair (its line number, from 1).
     #[error("bad tag pair on line {0}")]
     BadTag(usize),
+    /// A `(` variation runs to the end of the text.
     #[error("a comment or variation is not closed")]
     Unclosed,
+    /// The text holds neither tags nor moves.
     #[error("no game in the text")]
     Empty,
 }

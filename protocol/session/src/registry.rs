@@ -20,6 +20,7 @@ impl<P: Evaluate + Tunable + GuiBoard + Diagram> Game for P {}
 /// Generic code that runs for whichever game a variant name selects. An implementation
 /// may ask less of the game than [`Game`] (most need `Evaluate + GuiBoard + Diagram`).
 pub trait GameVisitor {
+    /// What the visit returns.
     type Output;
     /// Runs with the game's position type `P` and the form number of the chosen variant.
     fn visit<P: Game>(self, form: usize) -> Self::Output;

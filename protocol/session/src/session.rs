@@ -22,7 +22,9 @@ use crate::search::InfoSink;
 /// (XBoard, through `escalade_grid::GuiBoard`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Notation {
+    /// The game's own move text (UCI, terminal play, PGN).
     Engine,
+    /// The GUI grid's move text (XBoard).
     Gui,
 }
 
@@ -47,10 +49,15 @@ pub struct Played {
 /// What a finished search found, as text.
 #[derive(Clone, Debug)]
 pub struct Found {
+    /// The move to play (`None` only when there is no legal move).
     pub best: Option<String>,
+    /// The expected reply to `best`, if the search has a legal one.
     pub ponder: Option<String>,
+    /// The score of `best`, from the side to move's point of view.
     pub score: Score,
+    /// The depth of the iteration that chose `best`.
     pub depth: u32,
+    /// Nodes searched, over all threads.
     pub nodes: u64,
 }
 

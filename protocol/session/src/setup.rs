@@ -8,12 +8,17 @@ use thiserror::Error;
 /// Why a start position could not be built.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SetupError {
+    /// The FEN does not parse.
     #[error(transparent)]
     Fen(FenError),
+    /// A move is not legal in the position it is played from.
     #[error("move {number} '{text}'")]
     Move {
+        /// Which move of the list, from 1.
         number: usize,
+        /// The move text as given.
         text: String,
+        /// Why the move was refused.
         #[source]
         error: MoveError,
     },
