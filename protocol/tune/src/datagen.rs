@@ -42,13 +42,18 @@ pub struct DatagenRequest {
 /// Why datagen could not run.
 #[derive(Debug, thiserror::Error)]
 pub enum DatagenError {
+    /// `--variant` names no registered variant.
     #[error(transparent)]
     Variant(#[from] registry::UnknownVariant),
+    /// A count that must be positive is 0 (the flag's name, without `--`).
     #[error("--{0} must be at least 1")]
     Zero(&'static str),
+    /// The output file could not be created or written.
     #[error("cannot write {path}")]
     Write {
+        /// The output file (`--out`).
         path: String,
+        /// The I/O error.
         #[source]
         source: std::io::Error,
     },
@@ -57,10 +62,15 @@ pub enum DatagenError {
 /// What a datagen run wrote.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct DatagenTotals {
+    /// Games played.
     pub games: u32,
+    /// Positions written, over all games.
     pub positions: u64,
+    /// Games White won.
     pub white_wins: u32,
+    /// Games drawn, the ones stopped at `--max-plies` included.
     pub draws: u32,
+    /// Games Black won.
     pub black_wins: u32,
 }
 

@@ -15,6 +15,7 @@
 //! runs for the games listed in [`tune`] (every game).
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod datagen;
 pub mod openings;

@@ -51,15 +51,26 @@ pub struct OpeningsRequest {
 /// Why the book could not be written.
 #[derive(Debug, thiserror::Error)]
 pub enum OpeningsError {
+    /// `--variant` names no registered variant.
     #[error(transparent)]
     Variant(#[from] registry::UnknownVariant),
+    /// `--count` or `--nodes` is 0 (the flag's name, without `--`).
     #[error("--{0} must be at least 1")]
     Zero(&'static str),
+    /// The score window is empty.
     #[error("--min-score {min} is above --max-score {max}")]
-    Window { min: i32, max: i32 },
+    Window {
+        /// `--min-score`, centipawns.
+        min: i32,
+        /// `--max-score`, centipawns.
+        max: i32,
+    },
+    /// The book file could not be created or written.
     #[error("cannot write {path}")]
     Write {
+        /// The book file (`--out`).
         path: String,
+        /// The I/O error.
         #[source]
         source: std::io::Error,
     },

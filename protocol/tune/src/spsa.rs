@@ -23,10 +23,13 @@ const STABILITY_SHARE: f64 = 0.1;
 /// One tuned constant.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tuned {
+    /// The constant's name, as `setoption` takes it.
     pub name: String,
     /// The current value (real: the integer the engine gets is rounded).
     pub theta: f64,
+    /// The smallest value the engine takes.
     pub min: f64,
+    /// The largest value the engine takes.
     pub max: f64,
     /// The perturbation at the last iteration (`c_end`).
     pub c_end: f64,
@@ -45,15 +48,20 @@ impl Tuned {
 /// engines get (`plus` moved by `+c_k * sign`, `minus` by `-c_k * sign`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Perturbation {
+    /// The iteration `k` it belongs to, from 1.
     pub iteration: usize,
+    /// Per constant, `1.0` or `-1.0`.
     pub signs: Vec<f64>,
+    /// Per constant, the value the `plus` engine gets.
     pub plus: Vec<i64>,
+    /// Per constant, the value the `minus` engine gets.
     pub minus: Vec<i64>,
 }
 
 /// The state of an SPSA run.
 #[derive(Clone, Debug)]
 pub struct Spsa {
+    /// The constants tuned, with their current values.
     pub params: Vec<Tuned>,
     /// Iterations planned (`N`).
     pub iterations: usize,

@@ -64,28 +64,46 @@ pub struct SpsaRequest {
 /// Why SPSA could not run.
 #[derive(Debug, thiserror::Error)]
 pub enum SpsaError {
+    /// `--variant` names no registered variant.
     #[error(transparent)]
     Variant(#[from] registry::UnknownVariant),
+    /// A name in `--params` is no search constant (the name as given).
     #[error("unknown search constant {0} (see `escalade uci --tunable`)")]
     UnknownParam(String),
+    /// A count is 0 or `--rate` is not positive: there is nothing to run.
     #[error("--iterations, --pairs and --concurrency must be at least 1, --rate positive")]
     Nothing,
+    /// The path of the running program is unknown, so `escalade match` cannot be started.
     #[error("cannot find this program to run `escalade match`")]
     NoExe(#[source] std::io::Error),
+    /// The state file could not be read or written, or the match could not be started.
     #[error("cannot read or write {path}")]
     File {
+        /// The state file, or the program run as `escalade match`.
         path: String,
+        /// The I/O error.
         #[source]
         source: std::io::Error,
     },
+    /// A line of the state file reads as neither `iteration N` nor `NAME VALUE`.
     #[error("{path} line {line}: expected `iteration N` or `NAME VALUE`: {text}")]
     State {
+        /// The state file.
         path: String,
+        /// The line number, from 1.
         line: usize,
+        /// The line, trimmed.
         text: String,
     },
+    /// `escalade match` exited with a failure.
     #[error("`escalade match` failed ({status}): {stderr}")]
-    Match { status: String, stderr: String },
+    Match {
+        /// The exit status, as text.
+        status: String,
+        /// What it wrote on stderr, trimmed.
+        stderr: String,
+    },
+    /// `escalade match`'s output has no final score line to read the iteration's result from.
     #[error("`escalade match` printed no `Score of plus vs minus` line")]
     NoScore,
 }

@@ -61,21 +61,35 @@ pub enum Method {
 /// Why tuning could not run.
 #[derive(Debug, thiserror::Error)]
 pub enum TuneError {
+    /// `--variant` names no registered variant.
     #[error(transparent)]
     Variant(#[from] registry::UnknownVariant),
+    /// A count is 0 or `--rate` is not a positive finite number (without `--current`).
     #[error("--passes, --rounds and --epochs must be at least 1, --rate positive")]
     NoPasses,
+    /// The data file could not be read.
     #[error("cannot read {path}")]
     Read {
+        /// The data file (`--data`).
         path: String,
+        /// The I/O error.
         #[source]
         source: std::io::Error,
     },
+    /// The data file holds no position to tune on.
     #[error("{path}: no position reads ({skipped} lines skipped)")]
-    NoData { path: String, skipped: usize },
+    NoData {
+        /// The data file (`--data`).
+        path: String,
+        /// Lines that did not read as a labelled position.
+        skipped: usize,
+    },
+    /// The table could not be written.
     #[error("cannot write {path}")]
     Write {
+        /// The output file (`--out`).
         path: String,
+        /// The I/O error.
         #[source]
         source: std::io::Error,
     },
@@ -84,7 +98,9 @@ pub enum TuneError {
 /// Labelled positions read from a file, and the lines skipped.
 #[derive(Clone, Debug)]
 pub struct Data<P> {
+    /// The positions read, each with its result from White's view (`0.0..=1.0`).
     pub positions: Vec<(P, f64)>,
+    /// Lines that did not read (bad FEN, bad result, or a chance node).
     pub skipped: usize,
 }
 
