@@ -15,6 +15,8 @@
 //! (`search`, `qsearch`, `chance`); the root and its iterations (`root`, `iterate`); the
 //! threads (`threads`, Lazy SMP). No game is named anywhere here.
 
+#![warn(missing_docs)]
+
 mod chance;
 mod conthist;
 mod correction;
@@ -83,11 +85,17 @@ pub enum Score {
 /// What the search reports after each iteration.
 #[derive(Clone, Debug)]
 pub struct SearchInfo {
+    /// The iteration's depth, in plies.
     pub depth: u32,
+    /// The deepest ply any line of the iteration reached (quiescence included).
     pub seldepth: u32,
+    /// The line's score, from the side to move's point of view.
     pub score: Score,
+    /// Nodes searched so far by all threads.
     pub nodes: u64,
+    /// Nodes per second since the search began.
     pub nps: u64,
+    /// Time since the search began.
     pub time: Duration,
     /// Per mille of the transposition table in use.
     pub hashfull: u32,
@@ -104,8 +112,11 @@ pub struct SearchResult<M> {
     pub best: Option<M>,
     /// The expected reply, for pondering and hints.
     pub ponder: Option<M>,
+    /// The score of the move played, from the side to move's point of view.
     pub score: Score,
+    /// The deepest completed iteration of the thread whose move is played.
     pub depth: u32,
+    /// Nodes searched by all threads.
     pub nodes: u64,
 }
 

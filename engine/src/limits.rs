@@ -5,7 +5,9 @@ use std::time::Duration;
 /// What bounds a search. Everything `None`/`false` means "search until stopped".
 #[derive(Clone, Debug, Default)]
 pub struct Limits {
+    /// The deepest iteration to search, in plies.
     pub depth: Option<u32>,
+    /// The most nodes to search, all threads together.
     pub nodes: Option<u64>,
     /// Fixed time for this move.
     pub movetime: Option<Duration>,

@@ -35,8 +35,11 @@ use escalade_eval::Evaluate;
 pub struct ParamSpec {
     /// The name (a UCI option without spaces, so `option.NAME=VALUE` works in match runners).
     pub name: &'static str,
+    /// The engine's value, where a game sets none.
     pub default: i32,
+    /// The least value accepted.
     pub min: i32,
+    /// The largest value accepted.
     pub max: i32,
     /// SPSA's final perturbation (`c_end`): a change that is just measurable in games.
     pub step: f64,
@@ -49,6 +52,7 @@ pub struct ParamSpec {
 pub struct SwitchSpec {
     /// The name (a UCI option without spaces; by name it takes 0 or 1).
     pub name: &'static str,
+    /// Whether it is on where a game says nothing.
     pub default: bool,
     /// What the feature does.
     pub doc: &'static str,
@@ -57,13 +61,19 @@ pub struct SwitchSpec {
 /// Why a constant was not set (nothing changed).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParamError {
+    /// No constant or switch has this name.
     #[error("unknown search constant {0}")]
     Unknown(String),
+    /// The value lies outside the constant's declared range.
     #[error("{name} {value} is out of range {min}..={max}")]
     OutOfRange {
+        /// The constant's name.
         name: &'static str,
+        /// The value refused.
         value: i64,
+        /// The least value accepted.
         min: i32,
+        /// The largest value accepted.
         max: i32,
     },
 }

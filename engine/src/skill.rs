@@ -20,7 +20,9 @@ pub(crate) const SKILL_LINES: usize = 4;
 /// A handicap: the level (0 to 19) and the seed of the bonus draws of this search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Skill {
+    /// The level, 0 (weakest) to 19 (20 is full strength, no handicap).
     pub level: u32,
+    /// The seed of this search's draws.
     pub seed: u64,
 }
 

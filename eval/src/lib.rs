@@ -7,6 +7,9 @@
 //! place there. (Rust's orphan rule lets a trait be implemented only in the trait's crate
 //! or the type's crate, so the per-game evaluations live in the rules crates.)
 
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
 use escalade_core::Position;
 
 pub mod gradient;

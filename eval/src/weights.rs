@@ -8,7 +8,9 @@ use thiserror::Error;
 /// `value[2]`) and its value in centipawns (or the unit the evaluation gives it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parameter {
+    /// The weight's name in the table (`value[2]`).
     pub name: String,
+    /// Its value.
     pub value: i32,
 }
 
@@ -32,12 +34,20 @@ pub fn values(parameters: &[Parameter]) -> Vec<i32> {
 pub enum WeightError {
     /// The vector or table has another number of values than the set has weights.
     #[error("{given} values given for {expected} weights")]
-    Count { given: usize, expected: usize },
+    Count {
+        /// Values given.
+        given: usize,
+        /// Weights the set has.
+        expected: usize,
+    },
     /// The table names another weight at this place.
     #[error("weight {index} is '{expected}', the table says '{given}'")]
     Name {
+        /// The place in the set.
         index: usize,
+        /// The set's weight there.
         expected: String,
+        /// The table's name there.
         given: String,
     },
 }

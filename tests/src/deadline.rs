@@ -12,7 +12,9 @@ use std::time::{Duration, Instant};
 pub struct Finished {
     /// Its exit code; `None` when it was killed at the deadline (or by a signal).
     pub code: Option<i32>,
+    /// What it wrote to standard output.
     pub stdout: String,
+    /// What it wrote to standard error.
     pub stderr: String,
 }
 

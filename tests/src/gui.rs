@@ -14,6 +14,7 @@ use tungstenite::{Message, WebSocket};
 /// An `escalade gui --port 0` process.
 pub struct GuiServer {
     child: Child,
+    /// The port it listens on (127.0.0.1).
     pub port: u16,
 }
 

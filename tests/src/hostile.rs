@@ -18,6 +18,7 @@ pub const SEARCH_SECS: u64 = 20;
 /// machine's memory).
 pub static MEMORY: Mutex<()> = Mutex::new(());
 
+/// Starts `escalade` speaking `dialect` and waits until it answers its handshake.
 pub fn start(dialect: Dialect) -> EngineIo {
     let mut e = EngineIo::spawn(&escalade_bin(), &[dialect.command()]).expect("start escalade");
     match dialect {
@@ -84,6 +85,8 @@ pub fn until(e: &mut EngineIo, secs: u64, prefix: &str) -> Vec<String> {
         .unwrap_or_else(|w| panic!("waiting for {prefix:?}: {w}"))
 }
 
+/// Whether the engine reported a refusal: in `lines` (an `Error`, an `Illegal move` or an
+/// `info string`), or on its standard error past the first `stderr_before` bytes.
 pub fn reported(lines: &[String], stderr_before: usize, e: &EngineIo) -> bool {
     if lines
         .iter()

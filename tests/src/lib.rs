@@ -3,6 +3,7 @@
 //! through pipes ([`pipe`]), and the browser board's server and WebSocket ([`gui`]).
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod deadline;
 pub mod gui;

@@ -7,6 +7,9 @@
 //! [`FORMS`]); the rules as implemented and each decision's test are in
 //! `docs/rules/checkercapture.md`.
 
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
 mod analysis;
 mod diagram;
 pub mod eval;

@@ -4,6 +4,9 @@
 //! ladder or a chute, or removing one's own. The rules as implemented, the FEN and the move
 //! text are in `docs/rules/chutes.md`; the decisions come from `shared/rules/chutes.md`.
 
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
 mod diagram;
 pub mod eval;
 mod fen;

@@ -5,11 +5,17 @@
 /// An orthodox chess piece kind. The discriminant indexes per-kind arrays; `King` is last.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ChessKind {
+    /// Pawn.
     Pawn = 0,
+    /// Knight.
     Knight = 1,
+    /// Bishop.
     Bishop = 2,
+    /// Rook.
     Rook = 3,
+    /// Queen.
     Queen = 4,
+    /// King.
     King = 5,
 }
 

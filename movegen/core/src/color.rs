@@ -5,7 +5,9 @@ use std::ops::Not;
 /// A side. White moves first unless a variant says otherwise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
+    /// The side that moves first in FIDE chess.
     White = 0,
+    /// The other side.
     Black = 1,
 }
 

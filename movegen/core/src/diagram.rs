@@ -14,7 +14,9 @@ use crate::{Color, Position};
 /// How a cell is coloured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shade {
+    /// A light square.
     Light,
+    /// A dark square.
     Dark,
     /// A cell that is drawn but never holds a piece (a hole).
     Hole,
@@ -38,6 +40,7 @@ pub struct Cell {
     pub name: String,
     /// The outline, in board coordinates.
     pub polygon: Vec<(f32, f32)>,
+    /// Its colour.
     pub shade: Shade,
     /// A small coordinate label to draw on the cell, if any (`a`, `8`, `ab5`).
     pub label: Option<String>,
@@ -46,6 +49,7 @@ pub struct Cell {
 /// A piece standing on a cell, or kept in a hand.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Man {
+    /// Its side.
     pub color: Color,
     /// The picture's name (`king`, `queen`, `dragon`, `rope-gold`): every variant's
     /// [`Diagram::legend`] lists the kinds it uses.
@@ -61,15 +65,20 @@ pub struct Man {
 /// A piece on a cell.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Placed {
+    /// The cell's name.
     pub cell: String,
+    /// The piece.
     pub man: Man,
 }
 
 /// What kind of arrow a link is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LinkKind {
+    /// A chute of Chutes and Ladders Chess (down the board).
     Chute,
+    /// A ladder of Chutes and Ladders Chess (up the board).
     Ladder,
+    /// An escalator of Slanted Escalator Chess.
     Escalator,
 }
 
@@ -87,8 +96,11 @@ impl LinkKind {
 /// An arrow drawn from one cell to another.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
+    /// The cell it starts at.
     pub from: String,
+    /// The cell it points to.
     pub to: String,
+    /// What it is.
     pub kind: LinkKind,
     /// The side that owns it, if it has an owner (drawn in that side's colour).
     pub owner: Option<Color>,
@@ -97,7 +109,9 @@ pub struct Link {
 /// Pieces of one kind in a hand.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandGroup {
+    /// The piece kind and its side.
     pub man: Man,
+    /// How many of it the hand holds.
     pub count: u32,
     /// The click that picks it up ([`Click::Hand`] carries this id).
     pub id: String,
@@ -106,9 +120,13 @@ pub struct HandGroup {
 /// The position as a board draws it.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Picture {
+    /// Every cell of the board.
     pub cells: Vec<Cell>,
+    /// The pieces on the board.
     pub pieces: Vec<Placed>,
+    /// The arrows between cells (chutes, ladders, escalators).
     pub links: Vec<Link>,
+    /// The pieces in hand, by kind.
     pub hands: Vec<HandGroup>,
     /// Lines of text about the position that the board does not show otherwise (a
     /// pending roll, the form's rule in force).
@@ -129,7 +147,9 @@ pub enum Click {
 /// One line of a variant's legend: a piece kind and what it does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PieceInfo {
+    /// The picture's name (as in [`Man::kind`]).
     pub kind: String,
+    /// The piece's name for players.
     pub name: String,
     /// How it moves, in a sentence or two.
     pub moves: String,

@@ -9,6 +9,9 @@
 //! [`testsuite`] every game runs.
 //! See `movegen/README.md` for the design.
 
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
 mod bitboard;
 mod chess_kind;
 mod chess_placement;

@@ -29,14 +29,21 @@ pub const NAMES: [&str; SQUARES] = [
     "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8",
 ];
 
-/// Direction indices (compass order).
+/// Direction index: north (compass order, clockwise from north).
 pub const N: usize = 0;
+/// Direction index: north-east.
 pub const NE: usize = 1;
+/// Direction index: east.
 pub const E: usize = 2;
+/// Direction index: south-east.
 pub const SE: usize = 3;
+/// Direction index: south.
 pub const S: usize = 4;
+/// Direction index: south-west.
 pub const SW: usize = 5;
+/// Direction index: west.
 pub const W: usize = 6;
+/// Direction index: north-west.
 pub const NW: usize = 7;
 /// Rook directions.
 pub const ORTHOGONAL: [usize; 4] = [N, E, S, W];
@@ -208,8 +215,10 @@ pub const fn crab_start_rank(side: Color) -> u64 {
 /// A name that is not one of the board's squares.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SquareError {
+    /// The name of a hole of the board.
     #[error("{0} is a hole, not a square")]
     Hole(String),
+    /// A name that is no cell at all.
     #[error("{0} is not a square name")]
     Unknown(String),
 }

@@ -5,6 +5,9 @@
 //! table is derived from the rules' graph file at first use ([`board`]). One position type,
 //! [`Escalator`], plays all three forms and carries its form.
 
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
 pub mod board;
 mod diagram;
 pub mod eval;

@@ -7,12 +7,19 @@ use escalade_core::Color;
 /// in `escalator-almost`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Kind {
+    /// The crab (the escalator's pawn).
     Crab = 0,
+    /// Knight.
     Knight = 1,
+    /// Bishop.
     Bishop = 2,
+    /// Rook.
     Rook = 3,
+    /// Queen.
     Queen = 4,
+    /// Chancellor (rook and knight).
     Chancellor = 5,
+    /// King.
     King = 6,
 }
 

@@ -32,10 +32,13 @@ pub const FORM_NOLEAP: usize = 1;
 /// Form number of `escalator-almost`.
 pub const FORM_ALMOST: usize = 2;
 
-/// Castling-right bits.
+/// Castling-right bit: White on the king's side.
 pub const WHITE_KING_SIDE: u8 = 1;
+/// Castling-right bit: White on the queen's side.
 pub const WHITE_QUEEN_SIDE: u8 = 2;
+/// Castling-right bit: Black on the king's side.
 pub const BLACK_KING_SIDE: u8 = 4;
+/// Castling-right bit: Black on the queen's side.
 pub const BLACK_QUEEN_SIDE: u8 = 8;
 
 /// A position of any of the three forms.

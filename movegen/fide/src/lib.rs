@@ -5,6 +5,8 @@
 //! move text (`e2e4`, `e7e8q`; castling as the king's move `e1g1`), incremental Zobrist and
 //! a bulk-counting perft. Everything else sees it through `escalade_core::Position`.
 
+#![warn(missing_docs)]
+
 pub mod attacks;
 mod board;
 mod diagram;

@@ -26,8 +26,8 @@ macro_rules! perft_body {
         let mut n = 0;
         for &m in list.as_slice() {
             #[allow(unused_unsafe)]
-            // SAFETY: same function, same detected features.
             {
+                // SAFETY: the same function, compiled for the features already detected.
                 n += unsafe { $recurse(&pos.play(m), depth - 1) };
             }
         }

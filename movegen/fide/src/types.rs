@@ -8,7 +8,9 @@ pub use escalade_core::ChessKind as Kind;
 /// A coloured piece, stored in the mailbox as `1 + color * 6 + kind` (0 = empty).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
+    /// Its side.
     pub color: Color,
+    /// Its kind.
     pub kind: Kind,
 }
 

@@ -6,6 +6,9 @@
 //! The core's `Position` traits are implemented where their work is done: `Rules` in
 //! `play.rs`, `MoveNotation` in `notation.rs`, and the search's `SearchHints` here.
 
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
 mod diagram;
 pub mod eval;
 mod exchange;

@@ -7,6 +7,9 @@
 //! their work is done: `Rules` in `play.rs`, `MoveNotation` in `notation.rs`, and the
 //! search's `SearchHints` here.
 
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
 mod diagram;
 pub mod eval;
 mod fen;

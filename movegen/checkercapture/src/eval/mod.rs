@@ -41,11 +41,13 @@ pub struct Weights {
     pub king_open_line: i32,
     /// Per safe mobility target, and per unsafe one.
     pub safe_mobility: i32,
+    /// Per mobility target a jump could reach.
     pub unsafe_mobility: i32,
     /// The value of a hanging piece by kind, pawn to queen (the highest kind hanging counts).
     pub hanging_value: [i32; 5],
     /// Percent of the hanging value counted, side to move / side not to move.
     pub hanging_to_move_percent: i32,
+    /// Percent of the hanging value counted for the side not to move.
     pub hanging_waiting_percent: i32,
     /// Per hanging piece beyond value (more targets, more forcing lines).
     pub hanging_count: i32,
@@ -53,6 +55,7 @@ pub struct Weights {
     pub hanging_pawn: i32,
     /// When the king itself can be jumped (side to move / side not to move).
     pub king_hanging_to_move: i32,
+    /// When the king can be jumped and its side is not to move.
     pub king_hanging_waiting: i32,
 }
 

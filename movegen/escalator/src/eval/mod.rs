@@ -30,12 +30,15 @@ pub struct Weights {
     pub square_mobility: [i32; 7],
     /// Rook or knight standing on an escalator square.
     pub escalator_rook: i32,
+    /// A knight standing on an escalator square.
     pub escalator_knight: i32,
     /// Per square a piece attacks in the position (live mobility), per kind.
     pub live_mobility: [i32; 7],
     /// Crab advance per rank gained.
     pub crab_advance: i32,
+    /// Per crab with another own crab on its file.
     pub doubled_crab: i32,
+    /// Per crab without an own crab on a neighbouring file.
     pub isolated_crab: i32,
     /// Passed crab, per rank advanced.
     pub passed_crab: i32,

@@ -45,15 +45,24 @@ const MOST_CHANGES: u32 = 24;
 /// Why a network file could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NetError {
+    /// The file does not start with a header line.
     #[error("the network file has no header line")]
     NoHeader,
+    /// The header line is not of the expected form (the text says which part is wrong).
     #[error(
         "the network header is not `{MAGIC} {HIDDEN} QA QB SCALE BUCKETS crelu|screlu \
          [plain|mirror|mirror4]`: {0}"
     )]
     BadHeader(String),
+    /// The weights after the header are not as long as the header's shape says.
     #[error("the network file holds {found} bytes of weights, {expected} expected")]
-    BadLength { expected: usize, found: usize },
+    BadLength {
+        /// Bytes the header's shape needs.
+        expected: usize,
+        /// Bytes the file holds.
+        found: usize,
+    },
+    /// An output weight too large for the 16-bit `screlu` product.
     #[error("an output weight of {0} times QA does not fit 16 bits, as `screlu` needs")]
     OutputWeightTooLarge(i16),
 }

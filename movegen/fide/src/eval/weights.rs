@@ -26,10 +26,13 @@ pub struct Weights {
     pub pawn_centre: S,
     /// Per step of centralization (file and rank distance to the edge, 0..3 each).
     pub knight_centre: S,
+    /// Bishops: per step of centralization, as for knights.
     pub bishop_centre: S,
     /// Rooks: per step of the file towards the centre.
     pub rook_centre_file: S,
+    /// Queens: per step of centralization.
     pub queen_centre: S,
+    /// The king: per step of centralization (an endgame asset).
     pub king_centre: S,
     /// A rook on the seventh rank.
     pub rook_seventh: S,
@@ -42,10 +45,15 @@ pub struct Weights {
     pub mobility: [S; 4],
     /// The usual count of those squares, by kind (knight, bishop, rook, queen).
     pub mobility_usual: [i32; 4],
+    /// Two bishops or more.
     pub bishop_pair: S,
+    /// A rook on a file without pawns.
     pub rook_open_file: S,
+    /// A rook on a file without own pawns.
     pub rook_half_open_file: S,
+    /// Per pawn with an own pawn in front of it on its file.
     pub doubled_pawn: S,
+    /// Per pawn without own pawns on the neighbouring files.
     pub isolated_pawn: S,
     /// A passed pawn by relative rank.
     pub passed_pawn: [S; 8],
@@ -54,7 +62,9 @@ pub struct Weights {
     /// King shelter (middlegame): an own pawn one or two ranks in front, per file around
     /// the king; a file with no own pawn in front at all.
     pub shelter_near: i32,
+    /// The shelter pawn two ranks in front.
     pub shelter_far: i32,
+    /// A file of the shelter with no own pawn in front.
     pub shelter_missing: i32,
     /// King attack units per piece attacking the king zone (knight, bishop, rook, queen).
     pub attack_units: [i32; 4],
@@ -62,6 +72,7 @@ pub struct Weights {
     pub attack_square_units: i32,
     /// Middlegame bonus for `units` of attack: `units² × scale / 16`, capped.
     pub attack_scale: i32,
+    /// The most that bonus may be.
     pub attack_cap: i32,
     /// For the side to move.
     pub tempo: S,
@@ -76,6 +87,7 @@ pub struct Weights {
     /// Endgame, per passed pawn and square of distance from the square in front of it:
     /// the enemy king's distance (good when far) and the own king's (good when near).
     pub passed_their_king: i32,
+    /// The own king's distance to the square in front of a passed pawn (good when near).
     pub passed_our_king: i32,
     /// Safe checks: per square from which a knight, bishop, rook or queen of ours can
     /// check the enemy king next move, not held by an own piece nor attacked by an
