@@ -23,9 +23,13 @@ pub enum BudgetError {
          tables and the other boards hold {others} MB; the largest that fits is {fits} MB"
     )]
     TooLarge {
+        /// The `Hash` asked for, MB.
         asked: usize,
+        /// The whole budget, MB.
         total: usize,
+        /// What the other boards hold, MB.
         others: usize,
+        /// The largest `Hash` that fits now, MB.
         fits: usize,
     },
     /// Nothing is left for a new board.
@@ -33,7 +37,10 @@ pub enum BudgetError {
         "the open boards hold the whole hash budget of this server ({total} MB); close a \
          board or lower its Hash"
     )]
-    Spent { total: usize },
+    Spent {
+        /// The whole budget, MB.
+        total: usize,
+    },
 }
 
 /// The budget (MB) and what the boards hold of it.

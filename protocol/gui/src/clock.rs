@@ -44,6 +44,7 @@ impl GameClock {
         self.base
     }
 
+    /// The time added to a side's clock after each of its moves.
     pub fn increment(&self) -> Duration {
         self.increment
     }

@@ -12,6 +12,7 @@
 //! [`clock`], [`assets`] (the embedded page).
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod assets;
 pub mod budget;

@@ -12,20 +12,33 @@ use thiserror::Error;
 /// Why a PGN text was not loaded.
 #[derive(Debug, Error)]
 pub enum ImportError {
+    /// The text does not read as PGN.
     #[error("bad PGN ({0})")]
     Pgn(#[from] PgnError),
+    /// The `[Variant]` tag names no registered variant.
     #[error(transparent)]
     Variant(#[from] UnknownVariant),
+    /// The `[FEN]` tag is not a position of the variant.
     #[error("bad FEN tag ({})", error_chain(.0))]
     Fen(FenError),
+    /// A move is not legal where the game reaches it.
     #[error("move {number} {text}: {error}")]
     Move {
+        /// Which move of the game, from 1.
         number: usize,
+        /// The move's text in the PGN.
         text: String,
+        /// Why the move was refused.
         error: MoveError,
     },
+    /// A `{roll: ...}` comment is not a chance outcome the position allows.
     #[error("roll after move {number}: {error}")]
-    Roll { number: usize, error: MoveError },
+    Roll {
+        /// The move it follows, from 1.
+        number: usize,
+        /// Why the outcome was refused.
+        error: MoveError,
+    },
 }
 
 /// The game of `session` as PGN text.

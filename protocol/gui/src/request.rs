@@ -8,11 +8,14 @@ use thiserror::Error;
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
+    /// The page's user, through `move`.
     Human,
+    /// The engine, which moves by itself when the side is to move.
     Engine,
 }
 
 impl Player {
+    /// The name the messages use: `human` or `engine`.
     pub fn name(self) -> &'static str {
         match self {
             Player::Human => "human",
@@ -24,35 +27,94 @@ impl Player {
 /// One message from the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
-    New { variant: Option<String> },
-    Move { text: String },
-    Undo { turns: usize },
-    View { ply: usize },
-    Preview { moves: Vec<String> },
-    Players { white: Player, black: Player },
-    Clock { base_ms: Option<u64>, inc_ms: u64 },
-    Option { name: String, value: String },
-    Analyze { on: bool },
+    /// `new`: a new game; the clocks restart.
+    New {
+        /// The variant's name; `None`: the current one.
+        variant: Option<String>,
+    },
+    /// `move`: play a move for the human to move.
+    Move {
+        /// The move in the variant's move text.
+        text: String,
+    },
+    /// `undo`: take back turns, all or nothing.
+    Undo {
+        /// Turns to take back, 1 to 100,000 (1 when not sent).
+        turns: usize,
+    },
+    /// `view`: the picture of an earlier position, answered by `view`.
+    View {
+        /// Turns into the game, 0 (the start) to 100,000.
+        ply: usize,
+    },
+    /// `preview`: the picture after a line from the current position, answered by `view`.
+    Preview {
+        /// The line's moves in engine move text, at most 1,000.
+        moves: Vec<String>,
+    },
+    /// `players`: who plays each side.
+    Players {
+        /// Who plays White.
+        white: Player,
+        /// Who plays Black.
+        black: Player,
+    },
+    /// `clock`: the time control of this game and the next (clocks reset).
+    Clock {
+        /// Each side's starting time in ms, up to a day; `None`: no clocks.
+        base_ms: Option<u64>,
+        /// Increment per move in ms, up to a day (0 when not sent).
+        inc_ms: u64,
+    },
+    /// `option`: set an engine option the board offers.
+    Option {
+        /// The option's name, as `hello` lists it.
+        name: String,
+        /// The value as text (a JSON number or boolean is turned into its text).
+        value: String,
+    },
+    /// `analyze`: infinite analysis of the current position on or off.
+    Analyze {
+        /// Whether analysis should run.
+        on: bool,
+    },
+    /// `stop`: the engine to move plays now; analysis stops.
     Stop,
-    Fen { fen: String },
-    PgnImport { pgn: String },
+    /// `fen`: set up a position of the current variant (clocks restart).
+    Fen {
+        /// The position as FEN.
+        fen: String,
+    },
+    /// `pgn_import`: load a game from PGN.
+    PgnImport {
+        /// The PGN text.
+        pgn: String,
+    },
+    /// `pgn_export`: the game as PGN, answered by `pgn`.
     PgnExport,
 }
 
 /// Why a message was refused.
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum RequestError {
+    /// The frame is not a JSON object (the parser's message).
     #[error("not a JSON object: {0}")]
     NotJson(String),
+    /// The object has no string `type`.
     #[error("no \"type\" field")]
     NoType,
+    /// The `type` is no message the page may send (its first 40 characters).
     #[error("unknown message type '{0}'")]
     UnknownType(String),
+    /// A field the message needs is absent or of the wrong JSON type (the field's name).
     #[error("field \"{0}\" is missing or has the wrong type")]
     Field(&'static str),
+    /// A number outside its range, or a list longer than allowed.
     #[error("field \"{field}\" is out of range ({range})")]
     Range {
+        /// The field's name.
         field: &'static str,
+        /// The range it takes, as text.
         range: &'static str,
     },
 }

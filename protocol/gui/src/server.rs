@@ -36,14 +36,19 @@ pub struct GuiOptions {
 /// Why the server could not run.
 #[derive(Debug, Error)]
 pub enum GuiError {
+    /// The port could not be bound.
     #[error("cannot listen on 127.0.0.1:{port}")]
     Bind {
+        /// The port tried last (0: any free port).
         port: u16,
+        /// The I/O error.
         #[source]
         source: std::io::Error,
     },
+    /// The async runtime could not be built.
     #[error("cannot start the server")]
     Runtime(#[source] std::io::Error),
+    /// Serving failed after the server started.
     #[error("the server stopped")]
     Serve(#[source] std::io::Error),
 }
@@ -56,7 +61,9 @@ pub const DEFAULT_PORT: u16 = 8080;
 pub struct ServerState {
     /// The address listened on.
     pub address: SocketAddr,
+    /// The port of `address`, the one a request's `Host` and `Origin` must name.
     pub port: u16,
+    /// The variant of a page opened without `?variant=` (canonical name).
     pub variant: String,
     /// Games (WebSocket connections) open now.
     pub open_games: Arc<AtomicUsize>,
