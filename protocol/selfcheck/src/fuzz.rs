@@ -19,20 +19,41 @@ use super::{error_chain, panic_text};
 /// What is wrong with a position a fuzzed FEN was accepted as.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum AcceptedError {
+    /// The position's hash is not the one computed from scratch.
     #[error("incremental hash differs from scratch")]
     HashFromScratch,
+    /// The FEN the position writes is refused by the reader.
     #[error("its own FEN {fen:?} does not read back")]
     OwnFen {
+        /// The FEN the position wrote.
         fen: String,
+        /// Why the reader refused it.
         #[source]
         source: escalade_core::FenError,
     },
+    /// Reading the position's own FEN gives another FEN or another hash.
     #[error("its FEN {fen:?} does not round-trip")]
-    RoundTrip { fen: String },
+    RoundTrip {
+        /// The FEN the position wrote.
+        fen: String,
+    },
+    /// A legal move's text does not read back as that move.
     #[error("move text {text:?} does not read back in {fen:?}")]
-    MoveText { text: String, fen: String },
+    MoveText {
+        /// The move's text.
+        text: String,
+        /// The position, as FEN.
+        fen: String,
+    },
+    /// After a legal move the hash is not the one computed from scratch.
     #[error("hash after {text} differs from scratch in {fen:?}")]
-    ChildHash { text: String, fen: String },
+    ChildHash {
+        /// The move played, as text.
+        text: String,
+        /// The position it was played from, as FEN.
+        fen: String,
+    },
+    /// A check on the position panicked (the panic's text).
     #[error("using it panicked: {0}")]
     Panic(String),
 }

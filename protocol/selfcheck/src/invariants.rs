@@ -22,42 +22,91 @@ use super::{error_chain, panic_text};
 /// A broken invariant of random play (`fen`: the position, `Debug` texts for moves).
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum InvariantError {
+    /// The incremental hash is not the one computed from scratch.
     #[error("incremental hash differs from scratch in {fen:?}")]
-    HashFromScratch { fen: String },
+    HashFromScratch {
+        /// The position.
+        fen: String,
+    },
+    /// The position's own FEN is refused by the reader.
     #[error("FEN {fen:?} does not read back")]
     FenReadBack {
+        /// The FEN the position wrote.
         fen: String,
+        /// Why the reader refused it.
         #[source]
         source: escalade_core::FenError,
     },
+    /// Reading the position's FEN gives a position with another FEN.
     #[error("FEN round trip changed {fen:?} into {back:?}")]
-    FenRoundTrip { fen: String, back: String },
+    FenRoundTrip {
+        /// The FEN the position wrote.
+        fen: String,
+        /// The FEN of the position read back from it.
+        back: String,
+    },
+    /// Reading the position's FEN gives a position with another hash.
     #[error("FEN round trip changed the hash of {fen:?}")]
-    FenHash { fen: String },
-    #[error("two legal moves share a move code in {fen:?}")]
-    SharedMoveCode { fen: String },
-    #[error("chance outcomes sum to {total}, not 1, in {fen:?}")]
-    ChanceSum { total: f64, fen: String },
-    #[error("no legal move but the game goes on in {fen:?}")]
-    NoMoveGameGoesOn { fen: String },
-    #[error("a chance node without outcomes: {fen:?}")]
-    ChanceWithoutOutcomes { fen: String },
-    #[error("move text {text:?} reads back as {other}, not {mv}, in {fen:?}")]
-    TextReadsBackAs {
-        text: String,
-        other: String,
-        mv: String,
+    FenHash {
+        /// The position.
         fen: String,
     },
+    /// Two legal moves have the same `move_code`.
+    #[error("two legal moves share a move code in {fen:?}")]
+    SharedMoveCode {
+        /// The position.
+        fen: String,
+    },
+    /// The probabilities of a chance node's outcomes do not sum to 1 (within 1e-9).
+    #[error("chance outcomes sum to {total}, not 1, in {fen:?}")]
+    ChanceSum {
+        /// The sum of the outcomes' probabilities.
+        total: f64,
+        /// The position.
+        fen: String,
+    },
+    /// There is no legal move, yet `Game::result` says the game goes on.
+    #[error("no legal move but the game goes on in {fen:?}")]
+    NoMoveGameGoesOn {
+        /// The position.
+        fen: String,
+    },
+    /// A chance node has no outcome to roll.
+    #[error("a chance node without outcomes: {fen:?}")]
+    ChanceWithoutOutcomes {
+        /// The position.
+        fen: String,
+    },
+    /// A legal move's text reads back as a different legal move.
+    #[error("move text {text:?} reads back as {other}, not {mv}, in {fen:?}")]
+    TextReadsBackAs {
+        /// The move's text.
+        text: String,
+        /// The move it read back as (`Debug`).
+        other: String,
+        /// The move played (`Debug`).
+        mv: String,
+        /// The position.
+        fen: String,
+    },
+    /// A legal move's text is refused by the move reader.
     #[error("move text {text:?} does not read back in {fen:?}")]
     TextReadBack {
+        /// The move's text.
         text: String,
+        /// The position.
         fen: String,
+        /// Why the reader refused it.
         #[source]
         source: escalade_core::MoveError,
     },
+    /// `play` changed the position it was called on.
     #[error("playing {text} changed the original position")]
-    PlayChangedOriginal { text: String },
+    PlayChangedOriginal {
+        /// The move played, as text.
+        text: String,
+    },
+    /// The search's move sources disagree with the legal moves.
     #[error(transparent)]
     SearchMoves(#[from] SearchMovesError),
 }
@@ -71,18 +120,22 @@ pub struct PlayPlan {
     pub max_game_plies: usize,
     /// Run the full per-move check every this many plies (0: never).
     pub full_every: u64,
+    /// Seed of the random moves and dice.
     pub seed: u64,
 }
 
 /// What random play did and found.
 #[derive(Clone, Debug, Default)]
 pub struct PlayReport {
+    /// Plies played, over all games.
     pub plies: u64,
+    /// Games started.
     pub games: u64,
     /// Games that ended by the rules (the others hit `max_game_plies`).
     pub finished: u64,
     /// Positions that also passed the full per-move check.
     pub full_checks: u64,
+    /// Wall-clock time of the run.
     pub time: Duration,
     /// The first violation, with the game's moves leading to it.
     pub defect: Option<String>,

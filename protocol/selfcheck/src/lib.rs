@@ -10,6 +10,7 @@
 //! fail. The cross-crate tests run the same functions with smaller counts.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod fuzz;
 pub mod invariants;
@@ -60,6 +61,7 @@ pub struct SelfcheckRequest {
 /// Why `escalade selfcheck` failed.
 #[derive(Debug, thiserror::Error)]
 pub enum SelfcheckError {
+    /// `--variant` is neither `all` nor a registered variant.
     #[error(transparent)]
     Variant(#[from] registry::UnknownVariant),
     /// The protocol run needs this binary's own path.
@@ -67,7 +69,10 @@ pub enum SelfcheckError {
     CurrentExe(#[source] std::io::Error),
     /// Checks found violations (each printed with its reproduction).
     #[error("{count} invariant violation(s) found")]
-    Violations { count: u64 },
+    Violations {
+        /// Violations found over every check and variant.
+        count: u64,
+    },
 }
 
 pub use escalade_session::output::error_chain;
@@ -107,7 +112,9 @@ pub fn play_with(
 /// Which reader to fuzz.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reader {
+    /// The FEN reader: `from_fen`.
     Fen,
+    /// The engine move-text reader: `parse_move`.
     MoveText,
     /// The XBoard forms: `from_gui_fen`.
     GuiFen,

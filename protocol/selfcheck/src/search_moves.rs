@@ -17,28 +17,66 @@ const CODE_SAMPLES: usize = 4;
 /// move's `Debug` text; `fen`: the position).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SearchMovesError {
+    /// Stage 0 is empty though there are legal moves, or not empty though there are none.
     #[error("stage 0 has {staged} moves but there are {legal} legal moves in {fen:?}")]
     StageZero {
+        /// Moves stage 0 yielded.
         staged: usize,
+        /// Legal moves of the position.
         legal: usize,
+        /// The position.
         fen: String,
     },
+    /// A stage yielded a move that is not legal.
     #[error("a staged move is not legal in {fen:?}: {mv}")]
-    StagedIllegal { mv: String, fen: String },
+    StagedIllegal {
+        /// The staged move.
+        mv: String,
+        /// The position.
+        fen: String,
+    },
+    /// The stages yielded the same move twice.
     #[error("two stages yield {mv} in {fen:?}")]
-    StagedTwice { mv: String, fen: String },
+    StagedTwice {
+        /// The move yielded twice.
+        mv: String,
+        /// The position.
+        fen: String,
+    },
+    /// `generate_tactical`'s answer to whether any legal move exists is wrong.
     #[error("generate_tactical says {any} for {legal} legal moves in {fen:?}")]
     Tactical {
+        /// What `generate_tactical` returned (true: there is a legal move).
         any: bool,
+        /// Legal moves of the position.
         legal: usize,
+        /// The position.
         fen: String,
     },
+    /// The quiescence list holds a move that is not legal.
     #[error("a quiescence move (code {code}) is not legal in {fen:?}")]
-    QuiescenceIllegal { code: u32, fen: String },
+    QuiescenceIllegal {
+        /// The move's `move_code`.
+        code: u32,
+        /// The position.
+        fen: String,
+    },
+    /// A legal tactical move is missing from the quiescence list.
     #[error("the tactical move {mv} is missing from quiescence in {fen:?}")]
-    TacticalMissing { mv: String, fen: String },
+    TacticalMissing {
+        /// The missing move.
+        mv: String,
+        /// The position.
+        fen: String,
+    },
+    /// `move_from_code` does not give back a legal move from its code.
     #[error("move_from_code misses {mv} in {fen:?}")]
-    CodeLookup { mv: String, fen: String },
+    CodeLookup {
+        /// The move looked up.
+        mv: String,
+        /// The position.
+        fen: String,
+    },
 }
 
 /// Checks `pos` against its legal moves `legal`; returns how many legal moves the stages

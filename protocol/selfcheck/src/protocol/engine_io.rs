@@ -15,7 +15,9 @@ use std::time::{Duration, Instant};
 /// The protocol spoken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dialect {
+    /// UCI: `uci`, liveness by `isready`/`readyok`.
     Uci,
+    /// XBoard (CECP, `protover 2`): `xboard`, liveness by `ping N`/`pong N`.
     Xboard,
 }
 
@@ -37,15 +39,28 @@ const STDERR_KEPT: usize = 1 << 20;
 /// Why an expected answer did not come; each carries the transcript's last lines.
 #[derive(Debug, thiserror::Error)]
 pub enum AnswerError {
+    /// The answer did not come in time.
     #[error("no answer within {seconds:.1} s; transcript:\n{transcript}")]
-    NoAnswer { seconds: f64, transcript: String },
-    #[error("the engine exited ({status:?}) before quit; transcript:\n{transcript}")]
-    Exited {
-        status: Option<ExitStatus>,
+    NoAnswer {
+        /// How long was waited, in seconds.
+        seconds: f64,
+        /// The last lines sent and read.
         transcript: String,
     },
+    /// The engine closed its stdout (it exited) before the answer.
+    #[error("the engine exited ({status:?}) before quit; transcript:\n{transcript}")]
+    Exited {
+        /// Its exit status; `None` when it had not exited 2 s later.
+        status: Option<ExitStatus>,
+        /// The last lines sent and read.
+        transcript: String,
+    },
+    /// Writing the liveness check to the engine's stdin failed.
     #[error("the engine stopped reading\n{transcript}")]
-    StoppedReading { transcript: String },
+    StoppedReading {
+        /// The last lines sent and read.
+        transcript: String,
+    },
 }
 
 /// A running engine driven through pipes in raw bytes: stdout read line by line (lossy

@@ -12,14 +12,20 @@ use escalade_session::registry::{self, GameVisitor};
 /// What a variant offers to build lines from (engine and GUI notation).
 #[derive(Clone, Debug, Default)]
 pub struct Material {
+    /// The variant's name.
     pub name: String,
+    /// FENs of a few positions of the variant.
     pub fens: Vec<String>,
+    /// The same positions as GUI (XBoard) FENs.
     pub gui_fens: Vec<String>,
+    /// Up to 6 legal moves of each of those positions, in engine move text.
     pub moves: Vec<String>,
+    /// The same moves in GUI move text.
     pub gui_moves: Vec<String>,
     /// A long random walk of legal moves from the start (thousands of plies where the
-    /// game allows), engine and GUI notation.
+    /// game allows), in engine move text.
     pub long_walk: Vec<String>,
+    /// The same walk in GUI move text.
     pub long_walk_gui: Vec<String>,
 }
 

@@ -28,6 +28,7 @@ pub use material::{material, Material};
 pub struct ProtocolPlan {
     /// Hostile inputs per variant.
     pub inputs: usize,
+    /// Seed of the hostile inputs and of each variant's material.
     pub seed: u64,
     /// An answer slower than this is a defect (plus 100 µs per line of a burst, the time
     /// to read the burst itself: thousands of `usermove`s are not a hang).
@@ -49,12 +50,15 @@ pub struct ProtocolReport {
     pub answered: u64,
     /// The slowest answer, and after what.
     pub worst: Duration,
+    /// The variant, input class and input the slowest answer followed.
     pub worst_after: String,
     /// Answers slower than the plan's limit.
     pub slow: u64,
     /// Times the engine was restarted after it hung, exited or panicked.
     pub restarts: u64,
+    /// Every defect, with the input it followed where there is one (the first 20 kept).
     pub defects: Vec<String>,
+    /// How many defects there were in all.
     pub defect_count: u64,
 }
 
@@ -71,8 +75,11 @@ impl ProtocolReport {
 #[derive(Debug, thiserror::Error)]
 pub enum StartError {
     #[error("cannot start {}", program.display())]
+    /// The program could not be run.
     Spawn {
+        /// The program.
         program: PathBuf,
+        /// The I/O error.
         #[source]
         source: std::io::Error,
     },
