@@ -19,37 +19,60 @@ use super::openings::Opening;
 /// and the line it starts on).
 #[derive(Debug, thiserror::Error)]
 pub enum BookError {
+    /// The game's text is not PGN the session's reader takes.
     #[error("{} game {game} (line {line}) cannot be read", path.display())]
     Pgn {
+        /// The book file.
         path: PathBuf,
+        /// The game's number in the file, from 1.
         game: usize,
+        /// The line the game starts on, from 1.
         line: usize,
+        /// The PGN reader's reason.
         #[source]
         source: pgn::PgnError,
     },
+    /// The game's `[Variant]` tag (or its absence: standard chess) is not the match's variant.
     #[error("{} game {game} (line {line}) is for variant {tag}, but the match plays {variant}", path.display())]
     Variant {
+        /// The book file.
         path: PathBuf,
+        /// The game's number in the file, from 1.
         game: usize,
+        /// The line the game starts on, from 1.
         line: usize,
+        /// The variant the tag names, as written.
         tag: String,
+        /// The match's variant.
         variant: String,
     },
+    /// The game's `[FEN]` tag does not read as a position of the variant.
     #[error("{} game {game} (line {line}): FEN tag", path.display())]
     Fen {
+        /// The book file.
         path: PathBuf,
+        /// The game's number in the file, from 1.
         game: usize,
+        /// The line the game starts on, from 1.
         line: usize,
+        /// The FEN reader's reason.
         #[source]
         source: escalade_core::FenError,
     },
+    /// A move of the game is not legal in the position it is played from.
     #[error("{} game {game} (line {line}): ply {ply} '{text}' is not a legal move there", path.display())]
     Move {
+        /// The book file.
         path: PathBuf,
+        /// The game's number in the file, from 1.
         game: usize,
+        /// The line the game starts on, from 1.
         line: usize,
+        /// The move's ply in the game, from 1.
         ply: usize,
+        /// The move as written.
         text: String,
+        /// Why the move was refused.
         #[source]
         source: MoveError,
     },

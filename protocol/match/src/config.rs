@@ -10,6 +10,7 @@ use super::timecontrol::SearchLimits;
 pub enum Proto {
     /// XBoard / CECP protocol version 2.
     Xboard,
+    /// The Universal Chess Interface.
     Uci,
 }
 
@@ -20,11 +21,15 @@ pub struct EngineSpec {
     pub name: Option<String>,
     /// The program; a `cmd=` with spaces is split into program and arguments.
     pub cmd: String,
+    /// The program's arguments: the rest of a `cmd=` with spaces, then each `arg=`.
     pub args: Vec<String>,
+    /// `dir=`: the working directory the engine is started in (`None`: the runner's).
     pub dir: Option<PathBuf>,
+    /// `proto=`: the protocol the engine speaks.
     pub proto: Proto,
     /// `option.NAME=VALUE`, sent with `setoption` (UCI) or `option` (CECP).
     pub options: Vec<(String, String)>,
+    /// `tc=`, `st=`, `depth=`, `nodes=`, `timemargin=` and `stall=`: how long it may think.
     pub limits: SearchLimits,
     /// `ponder`: think on the opponent's time (UCI `go ponder`/`ponderhit`, CECP `hard`).
     pub ponder: bool,
@@ -64,7 +69,9 @@ pub enum OpeningPolicy {
 /// The order openings are taken in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OpeningOrder {
+    /// File order from `start=`, wrapping around at the end (cutechess-cli's default).
     Sequential,
+    /// A seeded random order (`order=random`).
     Random,
 }
 
@@ -75,21 +82,27 @@ pub struct OpeningSpec {
     pub file: Option<PathBuf>,
     /// `format=` (`None`: from the file's extension or its first line).
     pub format: Option<OpeningFormat>,
+    /// `order=`: sequential or random.
     pub order: OpeningOrder,
     /// `plies=`: PGN lines are cut after this many plies; after a FEN/EPD position or the
     /// start position, this many random legal plies are played (by the runner, seeded).
     pub plies: Option<u32>,
     /// The first opening to use (1-based), as cutechess's `start=`.
     pub start: usize,
+    /// `policy=`: when the next opening is taken.
     pub policy: OpeningPolicy,
 }
 
 /// Sequential probability ratio test on the first engine against the second.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SprtSpec {
+    /// `elo0=`: the Elo difference of the null hypothesis H0.
     pub elo0: f64,
+    /// `elo1=`: the Elo difference of the alternative hypothesis H1 (above `elo0`).
     pub elo1: f64,
+    /// `alpha=`: the chance of accepting H1 when H0 holds (false positive), in (0, 0.5).
     pub alpha: f64,
+    /// `beta=`: the chance of accepting H0 when H1 holds (false negative), in (0, 0.5).
     pub beta: f64,
 }
 
@@ -97,8 +110,11 @@ pub struct SprtSpec {
 /// `movecount` consecutive moves each, from move `movenumber` on.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct DrawRule {
+    /// `movenumber=`: the full move from which the rule applies (0: from the start).
     pub movenumber: u32,
+    /// `movecount=`: consecutive moves of each engine within the bound, at least 1.
     pub movecount: u32,
+    /// `score=`: the bound in centipawns on the absolute score.
     pub score: i32,
 }
 
@@ -106,14 +122,19 @@ pub struct DrawRule {
 /// consecutive moves (with `twosided`, the opponent must agree with a matching score).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ResignRule {
+    /// `movecount=`: consecutive moves at or below the bound, at least 1.
     pub movecount: u32,
+    /// `score=`: the bound in centipawns, positive (the engine's score must be at most
+    /// `-score`).
     pub score: i32,
+    /// `twosided=`: the opponent's score must agree, at or above `score` for as many moves.
     pub twosided: bool,
 }
 
 /// Who plays whom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TournamentKind {
+    /// Every engine plays every other engine (cutechess-cli's default).
     RoundRobin,
     /// The first engine plays every other engine.
     Gauntlet,
@@ -124,25 +145,35 @@ pub enum TournamentKind {
 /// Everything `escalade match` was asked to do.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MatchConfig {
+    /// The `-engine`s, in command-line order, with `-each` applied.
     pub engines: Vec<EngineSpec>,
     /// The canonical variant name.
     pub variant: String,
+    /// `-tournament`: who plays whom (default round-robin).
     pub tournament: TournamentKind,
+    /// `-rounds`: how many times the whole schedule is played, at least 1.
     pub rounds: usize,
     /// Games per encounter in each round.
     pub games: usize,
     /// How many consecutive games share an opening (colours alternate).
     pub repeat: usize,
+    /// `-concurrency`: games played at the same time, at least 1.
     pub concurrency: usize,
+    /// `-openings`: where games start.
     pub openings: OpeningSpec,
+    /// `-pgnout`: every finished game is appended to this file.
     pub pgnout: Option<PathBuf>,
+    /// `-sprt`: stop the match once the test decides (`None`: play every game).
     pub sprt: Option<SprtSpec>,
+    /// `-draw`: score-based draw adjudication (`None`: off).
     pub draw: Option<DrawRule>,
+    /// `-resign`: score-based loss adjudication (`None`: off).
     pub resign: Option<ResignRule>,
     /// Draw after this many full moves.
     pub maxmoves: Option<u32>,
     /// The master seed (dice, random plies, opening order).
     pub seed: u64,
+    /// The PGN `Event` tag (`-event`, default `escalade match`).
     pub event: String,
     /// The PGN `Site` tag (`-site`, default `?`).
     pub site: String,

@@ -13,7 +13,9 @@ use serde::Deserialize;
 /// One engine option of an entry: its name and (when set) its value.
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 pub struct OptionEntry {
+    /// The option's name, as the engine declares it.
     pub name: String,
+    /// The value to set (`None`: the entry sets none).
     #[serde(default)]
     pub value: Option<serde_json::Value>,
 }
@@ -35,23 +37,33 @@ impl OptionEntry {
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct EngineEntry {
+    /// The name `conf=` looks up, and the engine's name in the match.
     pub name: String,
+    /// `command`: the program and its arguments, as `cmd=` (empty: not set).
     #[serde(default)]
     pub command: String,
+    /// `workingDirectory`: as `dir=` (empty: not set).
     #[serde(default)]
     pub working_directory: String,
+    /// `protocol`: `uci` or `xboard`, as `proto=` (empty: not set).
     #[serde(default)]
     pub protocol: String,
+    /// `stderrFile`: as `stderr=` (empty: not set).
     #[serde(default)]
     pub stderr_file: String,
+    /// `initStrings`: as `initstr=`, lines sent before the handshake.
     #[serde(default)]
     pub init_strings: Vec<String>,
+    /// `whitepov`: the engine reports scores from White's point of view.
     #[serde(default)]
     pub whitepov: bool,
+    /// `ponder`: the engine thinks on the opponent's time.
     #[serde(default)]
     pub ponder: bool,
+    /// `variants`: the variants the engine plays (`None`: not said, any variant).
     #[serde(default)]
     pub variants: Option<Vec<String>>,
+    /// `options`: as `option.NAME=VALUE`.
     #[serde(default)]
     pub options: Vec<OptionEntry>,
 }
@@ -59,24 +71,38 @@ pub struct EngineEntry {
 /// Why `engines.json` could not give an engine.
 #[derive(Debug, thiserror::Error)]
 pub enum EnginesFileError {
+    /// Neither the current directory nor cutechess's configuration directory has one.
     #[error("no engines.json in the current directory or in {}", config.display())]
-    NotFound { config: PathBuf },
+    NotFound {
+        /// cutechess's configuration directory, the last place looked in.
+        config: PathBuf,
+    },
+    /// The file exists and cannot be read.
     #[error("cannot read {}", path.display())]
     Read {
+        /// The `engines.json` found.
         path: PathBuf,
+        /// The operating system's reason.
         #[source]
         source: std::io::Error,
     },
+    /// The file is not a JSON array of engine entries.
     #[error("{} is not a list of engines (a JSON array of objects with name, command, protocol)", path.display())]
     Parse {
+        /// The `engines.json` found.
         path: PathBuf,
+        /// The JSON reader's reason.
         #[source]
         source: serde_json::Error,
     },
+    /// No entry has the name `conf=` gave.
     #[error("{} has no engine named '{name}' (it has: {known})", path.display())]
     Unknown {
+        /// The `engines.json` found.
         path: PathBuf,
+        /// The name looked for.
         name: String,
+        /// The entries' names, comma-separated.
         known: String,
     },
 }
@@ -84,7 +110,9 @@ pub enum EnginesFileError {
 /// The engines of one `engines.json`.
 #[derive(Clone, Debug)]
 pub struct EnginesFile {
+    /// Where the file was found.
     pub path: PathBuf,
+    /// Its entries, in file order.
     pub engines: Vec<EngineEntry>,
 }
 

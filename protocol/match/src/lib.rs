@@ -13,6 +13,7 @@
 //! line), `record` (a finished game).
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod adjudication;
 pub mod args;
@@ -43,27 +44,39 @@ pub use tournament::{MatchSummary, SprtVerdict};
 /// Why a match could not be played (a lost game is never an error: it is a result).
 #[derive(Debug, thiserror::Error)]
 pub enum MatchError {
+    /// The command line was refused.
     #[error(transparent)]
     Args(#[from] ArgError),
+    /// The variant is not in the registry.
     #[error(transparent)]
     Variant(#[from] escalade_session::registry::UnknownVariant),
+    /// An engine did not start or complete the protocol's handshake (when asked its name).
     #[error("engine {number} ({cmd}) does not start")]
     EngineStart {
+        /// The engine's place among the `-engine` flags, from 1.
         number: usize,
+        /// Its `cmd=`.
         cmd: String,
+        /// Why it did not start or finish the handshake.
         #[source]
         source: engine::Failure,
     },
+    /// The `-openings` file could not be used.
     #[error(transparent)]
     Openings(#[from] openings::OpeningError),
+    /// The `-pgnout` file could not be opened or written.
     #[error(transparent)]
     Pgn(#[from] pgn::PgnError),
+    /// The `-epdout` file could not be written.
     #[error("-epdout: cannot write {}", path.display())]
     Epdout {
+        /// The `-epdout` file.
         path: std::path::PathBuf,
+        /// The operating system's reason.
         #[source]
         source: std::io::Error,
     },
+    /// `-engines`: no `engines.json` to list, or it does not read.
     #[error("-engines")]
     EnginesFile(#[source] engines_file::EnginesFileError),
 }

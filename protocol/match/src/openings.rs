@@ -23,21 +23,33 @@ pub struct Opening {
 /// Why the opening file could not be used.
 #[derive(Debug, thiserror::Error)]
 pub enum OpeningError {
+    /// The file cannot be read.
     #[error("cannot read openings file {}", path.display())]
     Read {
+        /// The `-openings file=`.
         path: PathBuf,
+        /// The operating system's reason.
         #[source]
         source: std::io::Error,
     },
+    /// A FEN or EPD line does not read as a position of the variant.
     #[error("{} line {line}", path.display())]
     BadPosition {
+        /// The `-openings file=`.
         path: PathBuf,
+        /// The line, from 1.
         line: usize,
+        /// The FEN reader's reason.
         #[source]
         source: escalade_core::FenError,
     },
+    /// The file holds no position (no line, no game).
     #[error("openings file {} has no positions", path.display())]
-    Empty { path: PathBuf },
+    Empty {
+        /// The `-openings file=`.
+        path: PathBuf,
+    },
+    /// A game of a PGN book was refused.
     #[error(transparent)]
     Book(#[from] BookError),
 }

@@ -18,9 +18,11 @@ use super::record::{GameRecord, MoveSource, Termination};
 /// What every game of the match shares.
 #[derive(Clone, Debug)]
 pub struct PgnContext {
+    /// The `Event` tag (`-event`).
     pub event: String,
     /// The `Site` tag (`?` when unknown).
     pub site: String,
+    /// The `Date` tag, `YYYY.MM.DD` (the match's start day, UTC).
     pub date: String,
     /// The canonical variant name (`normal`: no `Variant` tag).
     pub variant: String,
@@ -169,12 +171,16 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
 /// Why the PGN file could not be kept.
 #[derive(Debug, thiserror::Error)]
 pub enum PgnError {
+    /// The `-pgnout` file cannot be opened for appending.
     #[error("cannot open {}", path.display())]
     Open {
+        /// The `-pgnout` file.
         path: std::path::PathBuf,
+        /// The operating system's reason.
         #[source]
         source: std::io::Error,
     },
+    /// A game could not be written to the file.
     #[error("cannot write PGN")]
     Write(#[source] std::io::Error),
 }

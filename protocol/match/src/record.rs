@@ -13,7 +13,9 @@ pub enum Termination {
     Normal,
     /// By the runner's score or move-count adjudication.
     Adjudication,
+    /// A side's clock (or move time, plus the margin) ran out.
     TimeForfeit,
+    /// An engine sent a move that is not legal, or not a move.
     IllegalMove,
     /// The engine crashed, exited or could not play the game.
     Abandoned,
@@ -38,8 +40,12 @@ impl Termination {
 /// The result of a game with its reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
+    /// The side that won (`None`: a draw).
     pub winner: Option<Color>,
+    /// The reason in words, as the PGN result comment and the report give it
+    /// (`Draw by adjudication`).
     pub reason: String,
+    /// The kind of ending, for the PGN `Termination` tag.
     pub termination: Termination,
 }
 
@@ -105,6 +111,7 @@ pub struct PlayedMove {
     pub text: String,
     /// The side to move before it (at a chance node: the side that moved into it).
     pub side: Color,
+    /// Where the move came from: the opening, an engine or the dice.
     pub source: MoveSource,
     /// `+0.35/12 0.203s` for engine moves (score/depth when reported, time used).
     pub comment: Option<String>,
@@ -114,7 +121,9 @@ pub struct PlayedMove {
 /// margin: how many, and the latest of them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Oversteps {
+    /// How many moves were late.
     pub count: u32,
+    /// The longest lateness among them.
     pub worst: Duration,
 }
 
@@ -139,14 +148,17 @@ pub struct GameRecord {
     pub number: usize,
     /// 1-based round.
     pub round: usize,
-    /// Engine indices (into the match's engine list).
+    /// White's engine index (into the match's engine list).
     pub white: usize,
+    /// Black's engine index (into the match's engine list).
     pub black: usize,
     /// The start position's FEN when it is not the variant's start position.
     pub start_fen: Option<String>,
     /// Which side moves first in the start position.
     pub first_side: Color,
+    /// Every ply from the start position: book plies, engine moves and chance outcomes.
     pub moves: Vec<PlayedMove>,
+    /// The result and its reason.
     pub outcome: Outcome,
     /// The seed of this game's dice.
     pub seed: u64,

@@ -18,12 +18,15 @@ use super::stats::{elo_text, sprt_bounds, Pentanomial, Wdl};
 /// Everything counted so far.
 #[derive(Clone, Debug)]
 pub struct Standings {
+    /// Engine names by index, made unique.
     pub names: Vec<String>,
     /// `results[i][j]`: engine i's W/D/L against engine j.
     pub results: Vec<Vec<Wdl>>,
     /// `by_colour[i]`: engine i's W/D/L with White and with Black.
     pub by_colour: Vec<[Wdl; 2]>,
+    /// Games finished so far.
     pub played: usize,
+    /// Games in the schedule.
     pub total: usize,
     /// The first engine's pairs against the second (games `2k+1` and `2k+2` of the
     /// schedule, one opening with colours reversed), when the schedule pairs games.

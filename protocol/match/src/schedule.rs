@@ -15,7 +15,9 @@ pub struct GameJob {
     pub number: usize,
     /// 1-based round.
     pub round: usize,
+    /// White's engine index (into the match's engine list).
     pub white: usize,
+    /// Black's engine index (into the match's engine list).
     pub black: usize,
     /// Index into the match's openings.
     pub opening: usize,

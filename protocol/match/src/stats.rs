@@ -11,8 +11,11 @@ use super::args::SprtSpec;
 /// Wins, draws and losses from one engine's point of view.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Wdl {
+    /// Games won.
     pub wins: u32,
+    /// Games drawn.
     pub draws: u32,
+    /// Games lost.
     pub losses: u32,
 }
 
@@ -147,6 +150,7 @@ pub fn gsprt_llr(n: u32, mean: f64, var: f64, sprt: &SprtSpec) -> f64 {
 /// the pair: `counts[k]` pairs scored `k / 2` points (0, 0.5, 1, 1.5, 2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pentanomial {
+    /// `counts[k]`: pairs in which the first engine scored `k / 2` points.
     pub counts: [u32; 5],
 }
 

@@ -22,12 +22,24 @@ pub fn deadline_after(wait: Duration) -> Instant {
 /// Why a time control was refused (`text` is the whole time control as written).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TimeControlError {
+    /// Not `[MOVES/]TIME[+INC]` with numbers (TIME in seconds or `MIN:SEC`).
     #[error("bad time control '{text}' (expected e.g. 40/60+0.5, 10+0.1, 1:30)")]
-    Malformed { text: String },
+    Malformed {
+        /// The time control as written.
+        text: String,
+    },
+    /// A number is negative or not finite, the time is 0, or either is above `MAX_SECONDS`.
     #[error("bad time control '{text}' (expected e.g. 40/60+0.5, 10+0.1, 1:30) (the time must be more than 0 and the increment at least 0, both at most {MAX_SECONDS} seconds)")]
-    OutOfRange { text: String },
+    OutOfRange {
+        /// The time control as written.
+        text: String,
+    },
+    /// The MOVES of `MOVES/TIME` is not a whole number from 1 to `MAX_MOVES`.
     #[error("bad time control '{text}' (expected e.g. 40/60+0.5, 10+0.1, 1:30) (the moves per period must be from 1 to {MAX_MOVES})")]
-    MovesPerPeriod { text: String },
+    MovesPerPeriod {
+        /// The time control as written.
+        text: String,
+    },
 }
 
 /// The MOVES of `MOVES/TIME`: a whole number from 1 to [`MAX_MOVES`].
@@ -122,7 +134,9 @@ pub struct SearchLimits {
     pub tc: Option<TimeControl>,
     /// Fixed time per move.
     pub movetime: Option<Duration>,
+    /// `depth=`: plies per move (UCI `go depth`, CECP `sd`; `None`: no limit).
     pub depth: Option<u32>,
+    /// `nodes=`: nodes per move (UCI `go nodes`; CECP has none; `None`: no limit).
     pub nodes: Option<u64>,
     /// How late a move may arrive after the clock ran out without losing on time
     /// (`timemargin=`, default 0 as in cutechess-cli); the lateness is counted as an

@@ -39,11 +39,15 @@ pub enum SprtVerdict {
 /// The result of a match.
 #[derive(Clone, Debug)]
 pub struct MatchSummary {
+    /// Engine names by index, made unique (`name (2)`).
     pub names: Vec<String>,
     /// Finished games in schedule order.
     pub games: Vec<GameRecord>,
+    /// The final counts: W/D/L per pairing and colour, pairs.
     pub standings: Standings,
+    /// `-sprt`: the final log-likelihood ratio and the verdict (`None`: no SPRT).
     pub sprt: Option<(f64, SprtVerdict)>,
+    /// The master seed the match was played with.
     pub seed: u64,
     /// Every engine's moves within the time margin, over the match.
     pub oversteps: Vec<Oversteps>,

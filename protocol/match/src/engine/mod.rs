@@ -59,8 +59,12 @@ impl EngineScore {
 /// A move as the engine sent it, with what it said about it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MoveReply {
+    /// The move as the engine wrote it (UCI `bestmove`, CECP `move`).
     pub text: String,
+    /// The score of its last thinking line before the move, as reported (`None`: it sent
+    /// none).
     pub score: Option<EngineScore>,
+    /// The depth of its last thinking line before the move (`None`: it sent none).
     pub depth: Option<u32>,
     /// Measured by the runner, from the request (or the `ponderhit`) to the move.
     pub elapsed: Duration,
@@ -104,6 +108,7 @@ pub struct GameSetup<'a> {
     pub fen: Option<&'a str>,
     /// The same position as the grid GUI's FEN (CECP `setboard`).
     pub gui_fen: Option<&'a str>,
+    /// The engine's clock, move time, depth and node limits for the game.
     pub limits: &'a SearchLimits,
 }
 
@@ -116,7 +121,9 @@ pub struct TurnRequest<'a> {
     /// The same moves in the grid GUI's text, chance outcomes joined to their move as a die
     /// face (`a1d1/5`) where the variant reads one (sent to CECP engines).
     pub joined: &'a [String],
+    /// The clock of the engine asked to move.
     pub own: &'a Clock,
+    /// The opponent's clock.
     pub other: &'a Clock,
     /// Whether the engine plays White.
     pub white: bool,
@@ -129,7 +136,9 @@ pub struct TurnRequest<'a> {
 pub struct PonderRequest<'a> {
     /// Every move of the game so far and then the reply the engine expects.
     pub moves: &'a [String],
+    /// The clock of the pondering engine.
     pub own: &'a Clock,
+    /// The opponent's clock.
     pub other: &'a Clock,
     /// Whether the pondering engine plays White.
     pub white: bool,
@@ -140,7 +149,9 @@ pub const STARTUP_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// A running engine speaking one of the two protocols.
 pub enum Player {
+    /// An engine speaking CECP (`proto=xboard`).
     Cecp(Cecp),
+    /// An engine speaking UCI (`proto=uci`).
     Uci(Uci),
 }
 

@@ -25,17 +25,24 @@ pub enum ReadError {
 /// Why an engine process could not be started.
 #[derive(Debug, thiserror::Error)]
 pub enum SpawnError {
+    /// The operating system could not run the program.
     #[error("cannot start engine '{program}'")]
     Start {
+        /// The program, as `cmd=` gave it.
         program: String,
+        /// The operating system's reason.
         #[source]
         source: std::io::Error,
     },
+    /// The thread that reads the engine's output could not be started.
     #[error("cannot start a reader thread")]
     Thread(#[source] std::io::Error),
+    /// The `stderr=` file could not be opened for appending.
     #[error("cannot open {} for the engine's standard error", path.display())]
     Stderr {
+        /// The `stderr=` file.
         path: std::path::PathBuf,
+        /// The operating system's reason.
         #[source]
         source: std::io::Error,
     },
@@ -44,7 +51,9 @@ pub enum SpawnError {
 /// How to start an engine process.
 #[derive(Clone, Copy, Debug)]
 pub struct Launch<'a> {
+    /// The program to run, found on `PATH` unless it names a path.
     pub program: &'a str,
+    /// The program's arguments.
     pub args: &'a [String],
     /// The working directory.
     pub dir: Option<&'a Path>,
