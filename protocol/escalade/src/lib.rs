@@ -12,6 +12,7 @@
 //! | `escalade-gui` | the browser board (`escalade gui`) |
 //! | `escalade-tune` | tuning from games (`escalade datagen`, `escalade tune`, `escalade spsa`) and unbalanced opening books (`escalade openings`) |
 
+#![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod detect;
