@@ -5,7 +5,7 @@
 
 use escalade_core::{FenError, MoveError};
 use escalade_session::options::OptionError;
-use escalade_session::output::error_chain;
+use escalade_session::output::excerpt;
 use escalade_session::registry::UnknownVariant;
 use thiserror::Error;
 
@@ -21,8 +21,9 @@ pub enum Refusal {
     /// A human move while the engine plays the side to move.
     #[error("it is the engine's turn")]
     EngineToMove,
-    /// A `move` that is not legal here.
-    #[error("illegal move ({error}): {text}")]
+    /// A `move` that is not legal here (the reason and the text each said once, a long one
+    /// cut).
+    #[error("illegal move ({}): {}", excerpt(error.reason()), excerpt(text))]
     IllegalMove {
         /// The move text as sent.
         text: String,
@@ -41,7 +42,7 @@ pub enum Refusal {
     #[error("no position after {0} turns")]
     NoPosition(usize),
     /// A `preview` line with a move that is not legal where it is played.
-    #[error("illegal move in the line ({0})")]
+    #[error("illegal move in the line ({})", excerpt(.0.reason()))]
     IllegalLine(MoveError),
     /// A `new` game of an unknown variant.
     #[error(transparent)]
@@ -59,7 +60,7 @@ pub enum Refusal {
     #[error("the engine is playing a move; set both sides to human to analyse")]
     EngineMoving,
     /// A `fen` that is not a position of the current variant.
-    #[error("invalid FEN ({})", error_chain(.0))]
+    #[error("invalid FEN ({})", excerpt(&.0.0))]
     Fen(FenError),
     /// A `pgn_import` whose game could not be loaded.
     #[error(transparent)]

@@ -125,16 +125,26 @@ pub fn error(request: Option<&str>, message: &str) -> Value {
     json!({"type": "error", "request": request, "message": message})
 }
 
-/// A score in pawns from the mover's view (`+0.35`, `#3`, `#-2`) and in centipawns from
-/// White's (mates at ±10000).
+/// A score from White's view, as lichess shows it whoever is to move: in pawns (`+0.35`:
+/// White better; `#3`: White mates in 3, `#-2`: Black mates in 2), in centipawns (mates at
+/// ±10000) and, for a mate, its moves (negative: Black mates). `score` is the search's,
+/// from the view of `mover`, the side to move.
 fn scores(score: Score, mover: Color) -> (String, i32, Option<i32>) {
+    let sign = mover.sign();
     match score {
-        Score::Cp(cp) => (
-            format!("{:+.2}", cp as f64 / 100.0),
-            (cp * mover.sign()).clamp(-10_000, 10_000),
-            None,
+        Score::Cp(cp) => {
+            let white = cp * sign;
+            (
+                format!("{:+.2}", white as f64 / 100.0),
+                white.clamp(-10_000, 10_000),
+                None,
+            )
+        }
+        Score::Mate(n) => (
+            format!("#{}", n * sign),
+            10_000 * n.signum() * sign,
+            Some(n * sign),
         ),
-        Score::Mate(n) => (format!("#{n}"), 10_000 * n.signum() * mover.sign(), Some(n)),
     }
 }
 
@@ -158,17 +168,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn scores_from_both_views() {
+    fn scores_are_from_whites_view_whoever_is_to_move() {
         assert_eq!(
             scores(Score::Cp(35), Color::White),
             ("+0.35".into(), 35, None)
         );
+        // Black to move and better by 0.35: White's view is -0.35
         assert_eq!(
             scores(Score::Cp(35), Color::Black),
-            ("+0.35".into(), -35, None)
+            ("-0.35".into(), -35, None)
         );
         assert_eq!(
             scores(Score::Mate(-2), Color::White),
+            ("#-2".into(), -10_000, Some(-2))
+        );
+        // Black to move mates in 2: Black mates, `#-2` from White's view
+        assert_eq!(
+            scores(Score::Mate(2), Color::Black),
             ("#-2".into(), -10_000, Some(-2))
         );
     }
