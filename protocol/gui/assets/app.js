@@ -207,10 +207,21 @@ function renderPanel() {
 
 function renderLinesAndEval() {
   const s = app.state;
-  const hint = s?.analyzing || s?.thinking ? "Thinking…" : "Press Analyze for engine lines.";
   const shown = app.viewReq && app.viewReq.kind === "preview" ? app.viewReq.moves : null;
+  // the engine's lines and bar are of the live position: none while an earlier one is shown
+  if (steppedBack()) {
+    renderLines($("lines"), [], "Engine lines are for the current position: Back to game to see them.", null);
+    renderEval($("eval-bar"), [], app.flipped);
+    return;
+  }
+  const hint = s?.analyzing || s?.thinking ? "Thinking…" : "Press Analyze for engine lines.";
   renderLines($("lines"), app.lines, hint, shown);
   renderEval($("eval-bar"), app.lines, app.flipped);
+}
+
+/** Whether an earlier position of the game is shown (or asked for) instead of the live one. */
+function steppedBack() {
+  return (app.view && app.view.kind === "ply") || (app.viewReq && app.viewReq.kind === "ply");
 }
 
 /** The side that made the first move of the history. */

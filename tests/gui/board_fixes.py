@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""Bugs of the browser board's page, each checked by clicks in a real (headless) Chromium
+(issue #85): an error toast never catches a click meant for the control under it, and the
+engine's lines and evaluation bar are not shown for an earlier position of the game.
+
+Usage: board_fixes.py --bin PATH/escalade --out DIR [--chromium PATH] [--chromedriver PATH].
+Screenshots: DIR/toast-over-import.png, DIR/stepped-back.png. Exit status 0 when every
+check passed; each failure is printed as `FAILED name: why`.
+"""
+
+import argparse
+import os
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+from browser_games import Failure, Page, expect, find_tool
+from peers import Server
+
+
+def toast_lets_clicks_through(page):
+    """A refused FEN raises a toast over the panel's corner; the PGN Import button under it
+    still gets the click (the toast caught it for about 5 s before)."""
+    page.open("normal")
+    page.set_players("human", "human")
+    box = page.d.find_element(By.ID, "fen-input")
+    page.reveal(box)
+    box.clear()
+    box.send_keys("garbage")
+    page.d.find_element(By.ID, "btn-fen").click()
+    page.wait("an error toast", lambda: page.js("return document.querySelectorAll('#toasts .toast').length > 0"))
+    button = page.d.find_element(By.ID, "btn-pgn-import")
+    page.reveal(button)
+    # scroll the panel so that the button lies under the toast, as in a smaller window
+    page.js(
+        "const t = document.querySelector('#toasts .toast').getBoundingClientRect();"
+        "const b = arguments[0].getBoundingClientRect();"
+        "let box = arguments[0].parentElement;"
+        "while (box && !(box.scrollHeight > box.clientHeight && getComputedStyle(box).overflowY !== 'visible')) box = box.parentElement;"
+        "(box || document.scrollingElement).scrollTop += (b.top + b.height / 2) - (t.top + t.height / 2);",
+        button,
+    )
+    overlap = page.js(
+        "const t = document.querySelector('#toasts .toast').getBoundingClientRect();"
+        "const b = arguments[0].getBoundingClientRect();"
+        "return !(b.right < t.left || b.left > t.right || b.bottom < t.top || b.top > t.bottom);",
+        button,
+    )
+    page.shot("toast-over-import")
+    expect(overlap, "the setup failed: the toast does not cover the Import button")
+    hit = page.js(
+        "const b = arguments[0].getBoundingClientRect();"
+        "const x = Math.min(Math.max(b.left + 4, 0), innerWidth - 1), y = b.top + b.height / 2;"
+        "const e = document.elementFromPoint(x, y); return e && (e === arguments[0] || arguments[0].contains(e));",
+        button,
+    )
+    expect(hit, f"the click on Import lands elsewhere (the toast over it: {overlap})")
+
+
+def lines_are_of_the_live_position(page):
+    """With analysis running, stepping back to an earlier position hides the engine's lines
+    and dims the bar; back to the game, they return."""
+    page.open("normal")
+    page.set_players("human", "human")
+    page.load_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
+    typed = page.d.find_element(By.ID, "move-input")
+    page.js("arguments[0].scrollIntoView({block: 'center'});", typed)
+    typed.send_keys("e7e5\n")
+    page.wait("the move played", lambda: (page.state() or {}).get("ply") == 1)
+    page.d.find_element(By.ID, "btn-analyze").click()
+    rows = "return document.querySelectorAll('#lines .an-table tbody tr').length"
+    page.wait("engine lines", lambda: page.js(rows) > 0)
+    page.wait("the evaluation bar", lambda: not page.js("return document.getElementById('eval-bar').classList.contains('idle')"))
+    page.d.find_element(By.ID, "nav-prev").click()
+    page.wait("the earlier position", lambda: page.js("return !document.getElementById('view-bar').hidden"))
+    time.sleep(0.6)  # more info messages arrive meanwhile
+    page.shot("stepped-back")
+    expect(page.js(rows) == 0, "the live position's engine lines are shown for an earlier one")
+    expect(
+        page.js("return document.getElementById('eval-bar').classList.contains('idle')"),
+        "the evaluation bar still shows the live position's score",
+    )
+    page.d.find_element(By.ID, "btn-live").click()
+    page.wait("the lines back", lambda: page.js(rows) > 0)
+    page.d.find_element(By.ID, "btn-analyze").click()
+
+
+CHECKS = [toast_lets_clicks_through, lines_are_of_the_live_position]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--bin", required=True)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--chromium", default=None)
+    ap.add_argument("--chromedriver", default=None)
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    chromium = find_tool(args.chromium, ["chromium", "chromium-browser", "google-chrome"])
+    driver_path = find_tool(args.chromedriver, ["chromedriver"])
+    if not chromium or not driver_path:
+        print(f"missing browser: chromium={chromium} chromedriver={driver_path}", file=sys.stderr)
+        return 2
+    server = Server(args.bin)
+    options = webdriver.ChromeOptions()
+    for arg in ["--no-sandbox", "--headless=new", "--window-size=1400,1000", "--disable-gpu", "--disable-dev-shm-usage"]:
+        options.add_argument(arg)
+    options.binary_location = chromium
+    failed = []
+    driver = None
+    try:
+        driver = webdriver.Chrome(service=Service(driver_path), options=options)
+        driver.set_page_load_timeout(30)
+        page = Page(driver, server.url, args.out)
+        for check in CHECKS:
+            try:
+                check(page)
+                print(f"ok {check.__name__}", flush=True)
+            except Exception as e:
+                failed.append(check.__name__)
+                print(f"FAILED {check.__name__}: {e}", flush=True)
+    finally:
+        if driver is not None:
+            driver.quit()
+        server.stop()
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
