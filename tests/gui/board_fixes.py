@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Bugs of the browser board's page, each checked by clicks in a real (headless) Chromium
-(issue #85): an error toast never catches a click meant for the control under it, and the
-engine's lines and evaluation bar are not shown for an earlier position of the game.
+(issue #85): an error toast never catches a click meant for the control under it, the
+engine's lines and evaluation bar are not shown for an earlier position of the game, and in
+Chutes only the King that is attacked glows in check.
 
 Usage: board_fixes.py --bin PATH/escalade --out DIR [--chromium PATH] [--chromedriver PATH].
-Screenshots: DIR/toast-over-import.png, DIR/stepped-back.png. Exit status 0 when every
+Screenshots: DIR/toast-over-import.png, DIR/stepped-back.png,
+DIR/chutes-one-king-in-check.png. Exit status 0 when every
 check passed; each failure is printed as `FAILED name: why`.
 """
 
@@ -88,7 +90,21 @@ def lines_are_of_the_live_position(page):
     page.d.find_element(By.ID, "btn-analyze").click()
 
 
-CHECKS = [toast_lets_clicks_through, lines_are_of_the_live_position]
+def only_the_attacked_king_glows(page):
+    """Chutes: White has two Kings and only the one on board 0 is attacked (a rook on its
+    file): one glow, on 0e1 (both glowed before)."""
+    page.open("chutes")
+    page.set_players("human", "human")
+    page.load_fen("4r2k/8/8/8/8/8/8/4K3|k7/8/8/8/8/8/8/4K3 w - - - - 0 1")
+    page.wait("the check drawn", lambda: page.js("return document.querySelectorAll('circle.check').length > 0"))
+    page.shot("chutes-one-king-in-check")
+    glows = page.js("return document.querySelectorAll('circle.check').length")
+    expect(glows == 1, f"{glows} Kings glow in check, one is attacked")
+    checked = page.js("return window.escalade.state.checked")
+    expect(checked == ["0e1"], f"the state names {checked} in check")
+
+
+CHECKS = [toast_lets_clicks_through, lines_are_of_the_live_position, only_the_attacked_king_glows]
 
 
 def main():

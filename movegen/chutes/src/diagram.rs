@@ -15,7 +15,7 @@
 
 use escalade_core::{
     chess_choice, chess_legend, chess_man, Bitboard, Cell, Click, Color, Diagram, Link, LinkKind,
-    Picture, PieceInfo, Placed, Shade,
+    Picture, PieceInfo, Placed, Rules, Shade,
 };
 
 use crate::men::Kind;
@@ -67,6 +67,18 @@ impl Diagram for Chutes {
             path.push(square_name(landing));
         }
         path
+    }
+
+    /// Only the Kings that stand attacked: a side has two, and one may be in check alone.
+    fn checked_cells(&self) -> Vec<String> {
+        let side = self.side_to_move();
+        let occ = self.men.occupied();
+        self.men
+            .of(side, Kind::King)
+            .squares()
+            .filter(|&k| self.men.attacked(k, !side, occ))
+            .map(square_name)
+            .collect()
     }
 
     fn legend(_form: usize) -> Vec<PieceInfo> {

@@ -203,6 +203,23 @@ pub trait Diagram: Position {
         vec![self.move_path(mv)]
     }
 
+    /// The cells of the side to move's royal pieces that stand attacked, for a board to
+    /// mark in check. By default every royal piece of the side to move when it is in check
+    /// (right for a game with one King a side); a game with several royal pieces names
+    /// only those attacked.
+    fn checked_cells(&self) -> Vec<String> {
+        if !self.in_check() {
+            return Vec::new();
+        }
+        let side = self.side_to_move();
+        self.picture()
+            .pieces
+            .into_iter()
+            .filter(|p| p.man.royal && p.man.color == side)
+            .map(|p| p.cell)
+            .collect()
+    }
+
     /// Every piece kind the form uses, with what it does.
     fn legend(form: usize) -> Vec<PieceInfo>;
 }

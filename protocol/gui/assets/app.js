@@ -175,9 +175,9 @@ function shownScene() {
   const s = app.state;
   if (app.view) {
     const v = app.view;
-    return { picture: v.picture, last: v.last, strokes: v.strokes, check: !!v.check, turn: v.turn ?? null, flipped: app.flipped };
+    return { picture: v.picture, last: v.last, strokes: v.strokes, check: !!v.check, checked: v.checked || [], turn: v.turn ?? null, flipped: app.flipped };
   }
-  return { picture: s.picture, last: s.last, strokes: s.strokes, check: s.check, turn: s.turn, flipped: app.flipped };
+  return { picture: s.picture, last: s.last, strokes: s.strokes, check: s.check, checked: s.checked || [], turn: s.turn, flipped: app.flipped };
 }
 
 function renderBoard() {

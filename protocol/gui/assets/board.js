@@ -99,12 +99,13 @@ export class Board {
       .join("");
   }
 
+  /** A glow under each royal piece the server says stands attacked (`checked`). */
   checkMarkup(scene) {
     if (!scene.check) return "";
-    return (scene.picture.pieces || [])
-      .filter((p) => p.royal && p.color === scene.turn && this.cells.has(p.cell))
-      .map((p) => {
-        const c = this.cells.get(p.cell);
+    return (scene.checked || [])
+      .filter((cell) => this.cells.has(cell))
+      .map((cell) => {
+        const c = this.cells.get(cell);
         return `<circle class="check" cx="${fmt(c.center[0])}" cy="${fmt(c.center[1])}" r="${fmt(c.size * 0.62)}" fill="url(#check-glow)"/>`;
       })
       .join("");

@@ -116,6 +116,7 @@ pub fn view(ply: Option<usize>, moves: &[String], s: &Snapshot) -> Value {
         "last": s.last,
         "strokes": s.strokes,
         "check": s.check,
+        "checked": s.checked,
         "turn": color_name(s.side_to_move),
     })
 }

@@ -43,6 +43,7 @@ pub fn state(
         "picture": reply::picture(&snapshot.picture),
         "moves": moves,
         "check": snapshot.check,
+        "checked": snapshot.checked,
         "last": snapshot.last,
         "strokes": snapshot.strokes,
         "history": history,

@@ -29,6 +29,9 @@ pub struct Snapshot {
     pub strokes: Vec<Vec<String>>,
     /// Whether the side to move is in check.
     pub check: bool,
+    /// The cells of the side to move's royal pieces that stand attacked (`Diagram::
+    /// checked_cells`): a board marks these, not every royal piece.
+    pub checked: Vec<String>,
     /// The side to move.
     pub side_to_move: Color,
 }

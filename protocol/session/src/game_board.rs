@@ -29,6 +29,7 @@ fn snapshot_of<P: Diagram>(positions: &[P], moves: &[P::Move]) -> Snapshot {
         last,
         strokes,
         check: pos.in_check(),
+        checked: pos.checked_cells(),
         side_to_move: pos.side_to_move(),
     }
 }
