@@ -328,7 +328,11 @@ fn only_the_attacked_king_is_marked_in_check() {
     let fen = "4r2k/8/8/8/8/8/8/4K3|k7/8/8/8/8/8/8/4K3 w - - - - 0 1";
     let p = Chutes::from_fen(0, fen).expect("a valid FEN");
     assert!(p.in_check());
-    assert_eq!(p.checked_cells(), ["0e1"], "the King on board 1 is not attacked");
+    assert_eq!(
+        p.checked_cells(),
+        ["0e1"],
+        "the King on board 1 is not attacked"
+    );
     let quiet = Chutes::startpos(0);
     assert!(quiet.checked_cells().is_empty());
 }
