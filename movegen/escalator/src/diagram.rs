@@ -124,7 +124,13 @@ impl Escalator {
             .map(|f| f.description.to_string())
             .into_iter()
             .collect();
-        if let Some((target, victim)) = self.en_passant() {
+        // the right alone does not say a crab can use it: only a legal capture is offered
+        let capturable = self.en_passant().filter(|_| {
+            let mut moves = Vec::new();
+            self.generate_moves(&mut moves);
+            moves.iter().any(|m| m.kind == MoveKind::EnPassant)
+        });
+        if let Some((target, victim)) = capturable {
             notes.push(format!(
                 "En passant: the crab on {} may be taken on {} (choose \"{EN_PASSANT}\").",
                 NAMES.get(victim as usize).unwrap_or(&"?"),
