@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Bugs of the browser board's page, each checked by clicks in a real (headless) Chromium
 (issue #85): an error toast never catches a click meant for the control under it, the
-engine's lines and evaluation bar are not shown for an earlier position of the game, and in
-Chutes only the King that is attacked glows in check.
+engine's lines and evaluation bar are not shown for an earlier position of the game, in
+Chutes only the King that is attacked glows in check, and a rope-dice roll known only by
+its outcome is drawn as what it meant (a tick or a cross), not as an invented five.
 
 Usage: board_fixes.py --bin PATH/escalade --out DIR [--chromium PATH] [--chromedriver PATH].
 Screenshots: DIR/toast-over-import.png, DIR/stepped-back.png,
-DIR/chutes-one-king-in-check.png. Exit status 0 when every
+DIR/chutes-one-king-in-check.png, DIR/rope-dice-roll.png. Exit status 0 when every
 check passed; each failure is printed as `FAILED name: why`.
 """
 
@@ -104,7 +105,32 @@ def only_the_attacked_king_glows(page):
     expect(checked == ["0e1"], f"the state names {checked} in check")
 
 
-CHECKS = [toast_lets_clicks_through, lines_are_of_the_live_position, only_the_attacked_king_glows]
+def a_roll_shows_what_it_meant(page):
+    """rope-dice: a roll the server names by its outcome ("survives" or "falls") is drawn
+    as a tick or a cross on a blank die, not as a five (drawn whatever the roll meant)."""
+    page.open("rope-dice")
+    page.set_players("human", "human")
+    page.load_fen("3r2k1T3KR2P4 w - - 0 1")
+    typed = page.d.find_element(By.ID, "move-input")
+    page.js("arguments[0].scrollIntoView({block: 'center'});", typed)
+    typed.send_keys("T9x4\n")
+    page.wait("the roll in the record", lambda: page.js("return document.querySelectorAll('#moves .roll svg').length > 0"))
+    page.shot("rope-dice-roll")
+    face = page.js("return document.querySelector('#moves .roll svg').dataset.face")
+    pips = page.js("return document.querySelectorAll('#moves .roll svg circle').length")
+    text = page.js("return document.querySelector('#moves .roll').title")
+    expect(face in ("survives", "falls"), f"the roll {text!r} is drawn as face {face!r}")
+    expect(pips == 0, f"the roll {text!r} is drawn with {pips} pips")
+    marks = page.js("return document.querySelectorAll('#moves .roll svg .die-mark.' + arguments[0]).length", face)
+    expect(marks == 1, f"no {face} mark on the die")
+
+
+CHECKS = [
+    toast_lets_clicks_through,
+    lines_are_of_the_live_position,
+    only_the_attacked_king_glows,
+    a_roll_shows_what_it_meant,
+]
 
 
 def main():

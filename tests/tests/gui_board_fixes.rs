@@ -1,7 +1,8 @@
 //! Bugs of the browser board's page (issue #85), each checked by clicks in headless
 //! Chromium through Selenium (`tests/gui/board_fixes.py`): an error toast lets a click
 //! through to the Import button it covers, stepping back through the moves hides the live
-//! position's engine lines and evaluation bar, and in Chutes only the attacked King glows. Screenshots go to
+//! position's engine lines and evaluation bar, in Chutes only the attacked King glows, and a
+//! rope-dice roll known by its outcome shows a tick or a cross, not an invented five. Screenshots go to
 //! `target/gui-fix-screenshots/`.
 //!
 //! Skips with a printed reason when python3 with `selenium`, Chromium or chromedriver is
