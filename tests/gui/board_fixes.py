@@ -3,11 +3,13 @@
 (issue #85): an error toast never catches a click meant for the control under it, the
 engine's lines and evaluation bar are not shown for an earlier position of the game, in
 Chutes only the King that is attacked glows in check, and a rope-dice roll known only by
-its outcome is drawn as what it meant (a tick or a cross), not as an invented five.
+its outcome is drawn as what it meant (a tick or a cross), not as an invented five; and the
+result of a finished game shows over the board itself.
 
 Usage: board_fixes.py --bin PATH/escalade --out DIR [--chromium PATH] [--chromedriver PATH].
 Screenshots: DIR/toast-over-import.png, DIR/stepped-back.png,
-DIR/chutes-one-king-in-check.png, DIR/rope-dice-roll.png. Exit status 0 when every
+DIR/chutes-one-king-in-check.png, DIR/rope-dice-roll.png,
+DIR/result-on-the-board.png. Exit status 0 when every
 check passed; each failure is printed as `FAILED name: why`.
 """
 
@@ -125,11 +127,34 @@ def a_roll_shows_what_it_meant(page):
     expect(marks == 1, f"no {face} mark on the die")
 
 
+def the_result_shows_on_the_board(page):
+    """A mate ends the game: the result shows over the board itself (before, only in the
+    status card, which the panel may have scrolled away)."""
+    page.open("normal")
+    page.set_players("human", "human")
+    page.load_fen("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2")
+    typed = page.d.find_element(By.ID, "move-input")
+    page.js("arguments[0].scrollIntoView({block: 'center'});", typed)
+    typed.send_keys("d8h4\n")
+    page.wait("the game over", lambda: (page.state() or {}).get("result"))
+    page.js("document.getElementById('board').scrollIntoView({block: 'center'});")
+    page.shot("result-on-the-board")
+    shown = page.js(
+        "const r = document.getElementById('board-result'); if (!r || r.hidden) return null;"
+        "const a = r.getBoundingClientRect(), b = document.getElementById('board').getBoundingClientRect();"
+        "return {text: r.textContent, inside: a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom};"
+    )
+    expect(shown is not None, "no result over the board")
+    expect("Black wins" in shown["text"] and "0-1" in shown["text"], f"the board says {shown['text']!r}")
+    expect(shown["inside"], "the result is not drawn over the board")
+
+
 CHECKS = [
     toast_lets_clicks_through,
     lines_are_of_the_live_position,
     only_the_attacked_king_glows,
     a_roll_shows_what_it_meant,
+    the_result_shows_on_the_board,
 ]
 
 

@@ -2,7 +2,8 @@
 //! Chromium through Selenium (`tests/gui/board_fixes.py`): an error toast lets a click
 //! through to the Import button it covers, stepping back through the moves hides the live
 //! position's engine lines and evaluation bar, in Chutes only the attacked King glows, and a
-//! rope-dice roll known by its outcome shows a tick or a cross, not an invented five. Screenshots go to
+//! rope-dice roll known by its outcome shows a tick or a cross, not an invented five; the
+//! result of a finished game shows over the board. Screenshots go to
 //! `target/gui-fix-screenshots/`.
 //!
 //! Skips with a printed reason when python3 with `selenium`, Chromium or chromedriver is

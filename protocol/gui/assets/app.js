@@ -15,7 +15,7 @@ import { renderLegend } from "./legend.js";
 import { animateRoll } from "./dice.js";
 import { banner, clearBanner, toast } from "./toast.js";
 import { hideMenu, showMenu } from "./menu.js";
-import { renderBars, renderStatus, renderViewBar, renderNotes } from "./status.js";
+import { renderBars, renderBoardResult, renderNotes, renderStatus, renderViewBar } from "./status.js";
 import { el, other } from "./util.js";
 
 const $ = (id) => document.getElementById(id);
@@ -197,6 +197,7 @@ function renderPanel() {
   const s = app.state;
   if (!s) return;
   renderStatus($("status"), s, app.hello);
+  renderBoardResult($("board-result"), s, !app.view && !app.viewReq);
   const game = (app.hello?.variants || []).find((v) => v.name === s.variant)?.game || s.variant;
   document.title = `${game} · Escalade`;
   renderMoves($("moves"), { history: s.history, firstColor: firstMover(s), shownPly: shownPly(), result: s.result });

@@ -1,6 +1,7 @@
 // status.js — owns the text around the board: the player bars (whose turn, who plays,
 // engine thinking, where each side's hand and clock go), the status card (turn, check,
-// result banner with its reason), the "viewing" bar with Back to game, and the notes.
+// result banner with its reason, repeated over the board), the "viewing" bar with Back to
+// game, and the notes.
 
 import { esc, title } from "./util.js";
 
@@ -30,6 +31,16 @@ export function renderBars(state, flipped) {
     places[color] = bar.querySelector(".hand");
   }
   return places;
+}
+
+/** The result over the board itself, where a player looks (the status card may be scrolled
+ * away): shown while the game is over and the live position is on the board. */
+export function renderBoardResult(root, state, live) {
+  const result = state.result;
+  root.hidden = !result || !live;
+  root.innerHTML = result
+    ? `<div class="result-title">${resultText(result)}</div><div class="result-detail"><b>${esc(result.score)}</b> · ${esc(result.reason || "")}</div>`
+    : "";
 }
 
 /** The status card: the result, or whose turn it is and what is going on. */
