@@ -4,12 +4,13 @@
 engine's lines and evaluation bar are not shown for an earlier position of the game, in
 Chutes only the King that is attacked glows in check, and a rope-dice roll known only by
 its outcome is drawn as what it meant (a tick or a cross), not as an invented five; and the
-result of a finished game shows over the board itself.
+result of a finished game shows over the board itself; flipped, the coordinates run along
+the bottom and left edges.
 
 Usage: board_fixes.py --bin PATH/escalade --out DIR [--chromium PATH] [--chromedriver PATH].
 Screenshots: DIR/toast-over-import.png, DIR/stepped-back.png,
 DIR/chutes-one-king-in-check.png, DIR/rope-dice-roll.png,
-DIR/result-on-the-board.png. Exit status 0 when every
+DIR/result-on-the-board.png, DIR/flipped-coordinates.png. Exit status 0 when every
 check passed; each failure is printed as `FAILED name: why`.
 """
 
@@ -149,12 +150,39 @@ def the_result_shows_on_the_board(page):
     expect(shown["inside"], "the result is not drawn over the board")
 
 
+def coordinates_stay_on_the_near_edges_when_flipped(page):
+    """Flipped, the file letters run along the bottom edge and the rank numbers along the
+    left, as on lichess (they went with their squares to the top and the right before)."""
+    page.open("normal")
+    page.set_players("human", "human")
+    flip = page.d.find_element(By.ID, "btn-flip")
+    page.js("arguments[0].scrollIntoView({block: 'center'});", flip)
+    flip.click()
+    page.js("document.getElementById('board').scrollIntoView({block: 'center'});")
+    page.shot("flipped-coordinates")
+    where = page.js(
+        "const b = document.getElementById('board').getBoundingClientRect();"
+        "const out = {};"
+        "for (const t of document.querySelectorAll('#board text.label')) {"
+        "  const r = t.getBoundingClientRect();"
+        "  out[t.textContent] = {low: r.top > b.top + b.height / 2, left: r.left < b.left + b.width / 2};"
+        "}"
+        "return out;"
+    )
+    expect(where, "no coordinate labels drawn")
+    letters = {k: v for k, v in where.items() if k.isalpha()}
+    numbers = {k: v for k, v in where.items() if k.isdigit()}
+    expect(letters and all(v["low"] for v in letters.values()), f"file letters not along the bottom: {letters}")
+    expect(numbers and all(v["left"] for v in numbers.values()), f"rank numbers not along the left: {numbers}")
+
+
 CHECKS = [
     toast_lets_clicks_through,
     lines_are_of_the_live_position,
     only_the_attacked_king_glows,
     a_roll_shows_what_it_meant,
     the_result_shows_on_the_board,
+    coordinates_stay_on_the_near_edges_when_flipped,
 ]
 
 

@@ -3,7 +3,8 @@
 //! through to the Import button it covers, stepping back through the moves hides the live
 //! position's engine lines and evaluation bar, in Chutes only the attacked King glows, and a
 //! rope-dice roll known by its outcome shows a tick or a cross, not an invented five; the
-//! result of a finished game shows over the board. Screenshots go to
+//! result of a finished game shows over the board; flipped, the coordinates stay on the
+//! bottom and left edges. Screenshots go to
 //! `target/gui-fix-screenshots/`.
 //!
 //! Skips with a printed reason when python3 with `selenium`, Chromium or chromedriver is

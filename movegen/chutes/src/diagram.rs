@@ -14,14 +14,14 @@
 //! holds a thing (only removing is possible there) or not (only making is).
 
 use escalade_core::{
-    chess_choice, chess_legend, chess_man, Bitboard, Cell, Click, Color, Diagram, Link, LinkKind,
-    Picture, PieceInfo, Placed, Rules, Shade,
+    chess_choice, chess_legend, chess_man, grid_label, Bitboard, Cell, Click, Color, Diagram, Link,
+    LinkKind, Picture, PieceInfo, Placed, Rules, Shade,
 };
 
 use crate::men::Kind;
 use crate::moves::{Move, Part2};
 use crate::position::{castle_bit, Chutes, KING_SIDE, QUEEN_SIDE};
-use crate::square::{fr_name, square, square_name};
+use crate::square::{square, square_name};
 
 /// Where board 1 starts, in squares from the left edge of board 0 (a gap of one square).
 const BOARD1_X: f32 = 9.0;
@@ -112,13 +112,6 @@ fn board_cells() -> Vec<Cell> {
             for file in 0..8u8 {
                 let x = left + file as f32;
                 let y = (7 - rank) as f32;
-                let fr = square(0, file, rank);
-                let label = match (file, rank) {
-                    (0, 0) => Some(fr_name(fr)),
-                    (_, 0) => Some(((b'a' + file) as char).to_string()),
-                    (0, _) => Some((rank + 1).to_string()),
-                    _ => None,
-                };
                 cells.push(Cell {
                     name: square_name(square(board, file, rank)),
                     polygon: vec![(x, y), (x + 1.0, y), (x + 1.0, y + 1.0), (x, y + 1.0)],
@@ -127,7 +120,8 @@ fn board_cells() -> Vec<Cell> {
                     } else {
                         Shade::Light
                     },
-                    label,
+                    label: grid_label(file, rank, 8, 8, false),
+                    flipped_label: grid_label(file, rank, 8, 8, true),
                 });
             }
         }

@@ -44,6 +44,9 @@ pub struct Cell {
     pub shade: Shade,
     /// A small coordinate label to draw on the cell, if any (`a`, `8`, `ab5`).
     pub label: Option<String>,
+    /// The label drawn instead when the board is turned half round (the coordinates then
+    /// run along the other edges, which come to the bottom and the left), if any.
+    pub flipped_label: Option<String>,
 }
 
 /// A piece standing on a cell, or kept in a hand.
@@ -224,9 +227,29 @@ pub trait Diagram: Position {
     fn legend(form: usize) -> Vec<PieceInfo>;
 }
 
+/// The coordinate label of square (`file`, `rank`) (both 0-based) of a `files` x `ranks`
+/// grid: file letters along the bottom rank and rank numbers along the left file as the
+/// board is drawn, the corner square carrying both (`a1`). Turned half round (`flipped`)
+/// the top rank and the right file come to the bottom and the left, and carry them.
+pub fn grid_label(file: u8, rank: u8, files: u8, ranks: u8, flipped: bool) -> Option<String> {
+    let (edge_file, edge_rank) = if flipped {
+        (files.saturating_sub(1), ranks.saturating_sub(1))
+    } else {
+        (0, 0)
+    };
+    let letter = ((b'a' + file) as char).to_string();
+    let number = (rank + 1).to_string();
+    match (file == edge_file, rank == edge_rank) {
+        (true, true) => Some(format!("{letter}{number}")),
+        (false, true) => Some(letter),
+        (true, false) => Some(number),
+        (false, false) => None,
+    }
+}
+
 /// The square cells of a rectangular board of `files` x `ranks`, named by `name(file,
 /// rank)` (both 0-based, rank 0 at the bottom), shaded like a chessboard (a1 dark), with
-/// file letters on the bottom rank and rank numbers on the left file.
+/// coordinates along the bottom and left edges either way up ([`grid_label`]).
 pub fn grid_cells(files: u8, ranks: u8, name: impl Fn(u8, u8) -> String) -> Vec<Cell> {
     let mut cells = Vec::with_capacity(files as usize * ranks as usize);
     for rank in 0..ranks {
@@ -238,17 +261,12 @@ pub fn grid_cells(files: u8, ranks: u8, name: impl Fn(u8, u8) -> String) -> Vec<
             } else {
                 Shade::Light
             };
-            let label = match (file, rank) {
-                (0, 0) => Some(name(file, rank)),
-                (_, 0) => Some(((b'a' + file) as char).to_string()),
-                (0, _) => Some((rank + 1).to_string()),
-                _ => None,
-            };
             cells.push(Cell {
                 name: name(file, rank),
                 polygon: vec![(x, y), (x + 1.0, y), (x + 1.0, y + 1.0), (x, y + 1.0)],
                 shade,
-                label,
+                label: grid_label(file, rank, files, ranks, false),
+                flipped_label: grid_label(file, rank, files, ranks, true),
             });
         }
     }
@@ -365,6 +383,11 @@ mod tests {
         assert_eq!(cells[63].label, None);
         assert_eq!(cells[1].label.as_deref(), Some("b"));
         assert_eq!(cells[8].label.as_deref(), Some("2"));
+        // turned half round: letters on rank 8, numbers on the h-file, h8 carries both
+        assert_eq!(cells[63].flipped_label.as_deref(), Some("h8"));
+        assert_eq!(cells[56].flipped_label.as_deref(), Some("a"));
+        assert_eq!(cells[7].flipped_label.as_deref(), Some("1"));
+        assert_eq!(cells[0].flipped_label, None);
     }
 
     #[test]

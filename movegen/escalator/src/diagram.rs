@@ -206,6 +206,7 @@ fn board_cells() -> Vec<Cell> {
             polygon: hole_polygon(file, rank),
             shade: Shade::Hole,
             label: None,
+            flipped_label: None,
         });
     }
     cells
@@ -213,7 +214,8 @@ fn board_cells() -> Vec<Cell> {
 
 /// One square's cell: its outline, a chessboard shade on the display grid (a1 dark; `ab`
 /// counts as `a`, `bc` as `b`, `fg` as `g`, `gh` as `h`), and its name as a label on rank
-/// 1, the a-file and the two middle ranks.
+/// 1, the a-file and the two middle ranks (turned half round: on rank 8, the h-file and the
+/// middle ranks, the edges then at the bottom and the left).
 fn square_cell(sq: Square) -> Cell {
     let (file, rank) = grid_coords(sq);
     let name = NAMES[sq as usize].to_string();
@@ -228,9 +230,12 @@ fn square_cell(sq: Square) -> Cell {
     } else {
         Shade::Light
     };
-    let labelled = rank == 0 || file == 0 || rank == 3 || rank == 4;
+    let middle = rank == 3 || rank == 4;
+    let labelled = rank == 0 || file == 0 || middle;
+    let labelled_flipped = rank == 7 || file == 7 || middle;
     Cell {
         label: labelled.then(|| name.clone()),
+        flipped_label: labelled_flipped.then(|| name.clone()),
         name,
         polygon,
         shade,

@@ -125,6 +125,8 @@ fn line_cells(n: u8) -> Vec<Cell> {
                     Shade::Light
                 },
                 label: Some(square_name(sq)),
+                // one row: each number stays on its square either way up
+                flipped_label: Some(square_name(sq)),
             }
         })
         .collect()

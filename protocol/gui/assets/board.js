@@ -85,11 +85,13 @@ export class Board {
 
   labelMarkup(c) {
     const cell = c.cell;
-    if (!cell.label || cell.shade === "hole") return "";
+    // turned half round, the coordinates run along the other edges (the server says which)
+    const label = this.flipped && cell.flipped_label !== undefined ? cell.flipped_label : cell.label;
+    if (!label || cell.shade === "hole") return "";
     const corner = c.poly.reduce((best, p) => (p[0] + p[1] < best[0] + best[1] ? p : best), c.poly[0]);
     const [x, y] = lerp(corner, c.center, 0.1);
     const fs = Math.min(0.2, c.size * 0.17);
-    return `<text class="label on-${cell.shade}" x="${fmt(x)}" y="${fmt(y + fs * 0.85)}" font-size="${fmt(fs)}">${esc(cell.label)}</text>`;
+    return `<text class="label on-${cell.shade}" x="${fmt(x)}" y="${fmt(y + fs * 0.85)}" font-size="${fmt(fs)}">${esc(label)}</text>`;
   }
 
   lastMarkup(last) {

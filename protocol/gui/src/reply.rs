@@ -64,7 +64,7 @@ pub fn picture(p: &Picture) -> Value {
         .iter()
         .map(|c| {
             let poly: Vec<Value> = c.polygon.iter().map(|&(x, y)| json!([x, y])).collect();
-            json!({"name": c.name, "poly": poly, "shade": c.shade.name(), "label": c.label})
+            json!({"name": c.name, "poly": poly, "shade": c.shade.name(), "label": c.label, "flipped_label": c.flipped_label})
         })
         .collect();
     let pieces: Vec<Value> = p
