@@ -18,7 +18,7 @@ impl LadderShogi {
         if mv.dropped().is_some() {
             return false;
         }
-        let gain = self.gain_of(mv.sub_moves());
+        let gain = self.gain_of(mv);
         if gain == 0 {
             return false;
         }
@@ -67,11 +67,24 @@ impl LadderShogi {
         }
     }
 
-    /// Total worth of the pieces a turn captures.
-    pub(crate) fn gain_of(&self, subs: impl Iterator<Item = crate::moves::SubMove>) -> i32 {
+    /// Total worth of the pieces the turn `mv` captures (a drop captures nothing). A single
+    /// move reads its victim off the board; only a double turn, whose second sub-move
+    /// starts where the first left the board, is played out on a copy.
+    pub(crate) fn gain_of(&self, mv: Move) -> i32 {
+        if mv.dropped().is_some() {
+            return 0;
+        }
+        if !mv.is_double() {
+            let victim = self.board[mv.first.to as usize];
+            return if victim.is_empty() {
+                0
+            } else {
+                Self::capture_worth(victim.kind())
+            };
+        }
         let mut pos = self.clone();
         let mut gain = 0;
-        for sub in subs {
+        for sub in mv.sub_moves() {
             let victim = pos.board[sub.to as usize];
             if !victim.is_empty() {
                 gain += Self::capture_worth(victim.kind());

@@ -96,7 +96,7 @@ impl SearchHints for LadderShogi {
 
     fn tactical_gain(&self, mv: Move) -> i32 {
         if self.is_tactical(mv) {
-            self.gain_of(mv.sub_moves())
+            self.gain_of(mv)
         } else {
             0
         }
