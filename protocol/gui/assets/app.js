@@ -17,6 +17,7 @@ import { banner, clearBanner, toast } from "./toast.js";
 import { hideMenu, showMenu } from "./menu.js";
 import { renderBars, renderBoardResult, renderNotes, renderStatus, renderViewBar } from "./status.js";
 import { el, other } from "./util.js";
+import { arrange } from "./layout.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -183,7 +184,9 @@ function shownScene() {
 function renderBoard() {
   if (!app.state) return;
   const scene = shownScene();
-  board.draw(scene);
+  const laid = arrange(scene.picture?.cells, boardWidth());
+  app.arrangement = laid.key;
+  board.draw({ ...scene, picture: { ...scene.picture, cells: laid.cells }, joins: laid.joins });
   const places = renderBars(app.state, app.flipped);
   drawHands(places, scene.picture?.hands, app.flipped);
   renderNotes($("notes"), scene.picture?.notes);
@@ -202,7 +205,7 @@ function renderPanel() {
   document.title = `${game} · Escalade`;
   renderMoves($("moves"), { history: s.history, firstColor: firstMover(s), shownPly: shownPly(), result: s.result });
   updateControls(s);
-  renderLegend($("legend"), s.legend);
+  renderLegend($("legend"), s.legend, s.picture?.links || []);
   renderLinesAndEval();
 }
 
@@ -342,13 +345,21 @@ function flip() {
 
 // ---- layout, clocks, keys -------------------------------------------------------------
 
+/** The width the board may take, in CSS px. */
+function boardWidth() {
+  const bar = $("eval-bar").offsetWidth;
+  return $("board-col").clientWidth - (bar ? bar + 10 : 0);
+}
+
 function fitBoard() {
   const col = $("board-col");
   const area = $("board-area");
   const stacked = window.matchMedia("(max-width: 960px)").matches;
   const used = ["bar-top", "bar-bottom", "notes", "view-bar"].reduce((h, id) => h + ($(id).hidden ? 0 : $(id).offsetHeight), 0);
-  const availH = stacked ? window.innerHeight * 0.72 : col.clientHeight - used - 28;
-  const availW = col.clientWidth - $("eval-bar").offsetWidth - 10;
+  const availW = boardWidth();
+  // a phone scrolls: a tall board (stacked boards) may take more than the screen's height
+  const narrow = window.matchMedia("(max-width: 600px)").matches;
+  const availH = narrow ? Math.max(window.innerHeight * 0.72, availW * 2.2) : stacked ? window.innerHeight * 0.72 : col.clientHeight - used - 28;
   const ar = board.aspect();
   let w = Math.max(120, availW);
   let h = w / ar;
@@ -404,7 +415,9 @@ function bindPage() {
     pending = true;
     requestAnimationFrame(() => {
       pending = false;
-      fitBoard();
+      // a width that changes the cells' arrangement (stacked, folded) draws the board anew
+      if (app.state && arrange(shownScene().picture?.cells, boardWidth()).key !== app.arrangement) renderBoard();
+      else fitBoard();
     });
   };
   new ResizeObserver(refit).observe($("board-col"));
