@@ -18,6 +18,9 @@ import { hideMenu, showMenu } from "./menu.js";
 import { renderBars, renderBoardResult, renderNotes, renderStatus, renderViewBar } from "./status.js";
 import { el, other } from "./util.js";
 import { arrange } from "./layout.js";
+import { Drawings } from "./drawings.js";
+import { bindSound, play, soundFor } from "./sound.js";
+import { afterState, forget, restore, takePgn } from "./persist.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -39,6 +42,7 @@ const app = {
 window.escalade = { state: null, ready: false };
 
 const board = new Board($("board"), { onClick: userClick, onDragStart: dragStart });
+const drawings = new Drawings($("board"), board);
 
 function send(msg) {
   app.socket?.send(msg);
@@ -52,7 +56,7 @@ const HANDLERS = {
   view: onView,
   info: onInfo,
   roll: (m) => animateRoll($("board-col"), m.text ?? ""),
-  pgn: (m) => showPgn(m.text ?? ""),
+  pgn: (m) => takePgn(m.text ?? "") || showPgn(m.text ?? ""),
   error: onError,
 };
 
@@ -66,7 +70,9 @@ function onHello(msg) {
   app.hello = msg;
   fillVariants(msg.variants);
   fillOptions(msg.options, send);
-  if (app.urlVariant) {
+  if (restore(app.urlVariant, send)) {
+    app.awaitingUrlVariant = !!app.urlVariant;
+  } else if (app.urlVariant) {
     app.awaitingUrlVariant = true;
     send({ type: "new", variant: app.urlVariant });
   } else {
@@ -130,10 +136,14 @@ function onState(state) {
     app.view = null;
     app.viewReq = null;
     app.lines = [];
+    drawings.clear();
+    const sound = soundFor(prev, state);
+    if (sound) play(sound);
   } else {
     app.tree.replay(path);
   }
   window.escalade.state = state;
+  if (changed || playersChanged(prev, state)) afterState(state, send);
   renderAll();
   document.body.dataset.ply = String(state.ply);
   if (!window.escalade.ready) {
@@ -141,6 +151,12 @@ function onState(state) {
     window.escalade.readyAt = performance.now(); // ms after navigation start (for the timing script)
     document.body.dataset.ready = "1";
   }
+}
+
+function playersChanged(prev, next) {
+  const a = prev?.players;
+  const b = next.players;
+  return !a || !b || a.white !== b.white || a.black !== b.black;
 }
 
 /** When the players change so that one human plays alone, that human's side goes to the
@@ -192,6 +208,7 @@ function renderBoard() {
   renderNotes($("notes"), scene.picture?.notes);
   renderViewBar(app.view, app.state);
   fitBoard();
+  drawings.redraw();
   renderMarks();
   tickClocks();
 }
@@ -403,6 +420,8 @@ function bindPage() {
   listenLines($("lines"), () => app.lines, preview);
   bindControls({ send, getState: () => app.state, onVariant: chooseVariant });
   $("btn-flip").addEventListener("click", flip);
+  $("btn-new").addEventListener("click", forget);
+  bindSound($("btn-mute"));
   $("btn-live").addEventListener("click", goLive);
   $("nav-first").addEventListener("click", () => showPly(0));
   $("nav-prev").addEventListener("click", () => step(-1));
