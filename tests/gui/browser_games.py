@@ -110,7 +110,12 @@ class Page:
                 raise Failure(f"timed out after {secs} s waiting for {what}")
             time.sleep(step)
 
-    def open(self, variant):
+    def open(self, variant, keep=False):
+        """Opens the page on `variant`; unless `keep`, without the game a former page saved
+        in the browser's storage (the page restores it on load)."""
+        if not keep:
+            self.d.get(f"{self.url}no-such-page")
+            self.js("localStorage.clear();")
         self.d.get(f"{self.url}?variant={variant}")
         self.wait("the page's first state", lambda: self.js("return document.body.dataset.ready === '1' && !!window.escalade"))
         self.js(HOOKS)

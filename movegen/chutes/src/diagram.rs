@@ -14,8 +14,8 @@
 //! holds a thing (only removing is possible there) or not (only making is).
 
 use escalade_core::{
-    chess_choice, chess_legend, chess_man, grid_label, Bitboard, Cell, Click, Color, Diagram, Link,
-    LinkKind, Picture, PieceInfo, Placed, Rules, Shade,
+    chess_choice, chess_legend, chess_man, grid_label, link_legend_kind, Bitboard, Cell, Click,
+    Color, Diagram, Link, LinkKind, Picture, PieceInfo, Placed, Rules, Shade,
 };
 
 use crate::men::Kind;
@@ -93,6 +93,21 @@ impl Diagram for Chutes {
             line.moves
                 .push_str(" Moves on its own board; stopping on an entrance transports it to the other board.");
         }
+        let link = |kind: LinkKind, name: &str, moves: &str| PieceInfo {
+            kind: link_legend_kind(kind),
+            name: name.into(),
+            moves: moves.into(),
+        };
+        legend.push(link(
+            LinkKind::Ladder,
+            "Ladder",
+            "One way, up: a man that stops on its board-0 square climbs to the same square of board 1. Drawn in its owner's colour, head at the exit.",
+        ));
+        legend.push(link(
+            LinkKind::Chute,
+            "Chute",
+            "One way, down: a man that stops on its board-1 square slides to the same square of board 0. Drawn in its owner's colour, head at the exit.",
+        ));
         legend
     }
 }
@@ -168,6 +183,7 @@ impl Chutes {
                     to: square_name(to),
                     kind,
                     owner: Some(owner),
+                    two_way: false,
                 })
             })
             .collect()
@@ -176,7 +192,7 @@ impl Chutes {
     /// What a player must know that the boards do not show.
     fn notes(&self) -> Vec<String> {
         let mut notes = vec![
-            "Board 0 is on the left, board 1 on the right. A ladder lifts a man that stops on its board-0 square to board 1; a chute drops a man that stops on its board-1 square to board 0.".to_string(),
+            "Board 0 (0a1-0h8) is on the left, board 1 on the right (stacked, board 0 first, on a narrow screen). A ladder lifts a man that stops on its board-0 square to board 1; a chute drops a man that stops on its board-1 square to board 0.".to_string(),
         ];
         if self.first_turn {
             notes.push("White's first turn has no Part 2: a chess move only.".into());

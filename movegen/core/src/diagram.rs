@@ -107,6 +107,9 @@ pub struct Link {
     pub kind: LinkKind,
     /// The side that owns it, if it has an owner (drawn in that side's colour).
     pub owner: Option<Color>,
+    /// Whether pieces go along it both ways (an escalator's squares are joined like any
+    /// other neighbours): a view draws a head at each end, else only at `to`.
+    pub two_way: bool,
 }
 
 /// Pieces of one kind in a hand.
@@ -147,10 +150,17 @@ pub enum Click {
     Choice(String),
 }
 
-/// One line of a variant's legend: a piece kind and what it does.
+/// The [`PieceInfo::kind`] of the legend line that explains a kind of link
+/// (`link:escalator`): a view draws the link there instead of a piece.
+pub fn link_legend_kind(kind: LinkKind) -> String {
+    format!("link:{}", kind.name())
+}
+
+/// One line of a variant's legend: a piece kind and what it does, or a kind of link
+/// ([`link_legend_kind`]) and what it means.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PieceInfo {
-    /// The picture's name (as in [`Man::kind`]).
+    /// The picture's name (as in [`Man::kind`]), or `link:` and a [`LinkKind::name`].
     pub kind: String,
     /// The piece's name for players.
     pub name: String,
@@ -223,7 +233,8 @@ pub trait Diagram: Position {
             .collect()
     }
 
-    /// Every piece kind the form uses, with what it does.
+    /// Every piece kind the form uses, with what it does, and a line for each kind of link
+    /// its pictures draw ([`link_legend_kind`]).
     fn legend(form: usize) -> Vec<PieceInfo>;
 }
 

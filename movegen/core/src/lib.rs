@@ -34,8 +34,8 @@ pub use chess_placement::{read_chess_placement, write_chess_placement};
 pub use color::Color;
 pub use diagram::{
     chess_choice, chess_legend, chess_man, chess_placement_pieces, grid_cells, grid_label,
-    square_name, Cell, Click, Diagram, HandGroup, Link, LinkKind, Man, Picture, PieceInfo, Placed,
-    Shade,
+    link_legend_kind, square_name, Cell, Click, Diagram, HandGroup, Link, LinkKind, Man, Picture,
+    PieceInfo, Placed, Shade,
 };
 pub use error::{FenError, MoveError};
 pub use game::Game;

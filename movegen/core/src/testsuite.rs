@@ -143,7 +143,7 @@ pub fn run_suite<P: Position>(extra: &[&str], games: usize, max_plies: usize) {
 /// plies from `start`: every legal move has at least one click sequence, no sequence makes
 /// two moves, every clicked cell and hand exists in the picture, every piece stands on a
 /// cell that is not a hole, every cell has a polygon of at least three points and a unique
-/// name, and the legend lists every kind drawn. Returns the number of positions checked.
+/// name, and the legend lists every kind drawn, links included. Returns the number of positions checked.
 pub fn check_diagram<P: crate::Diagram>(
     start: &P,
     games: usize,
@@ -200,6 +200,13 @@ fn check_picture<P: crate::Diagram>(pos: &P, legend: &[crate::PieceInfo]) {
             legend.iter().any(|l| l.kind == man.kind),
             "kind {} is not in the legend ({fen})",
             man.kind
+        );
+    }
+    for link in &picture.links {
+        let kind = crate::link_legend_kind(link.kind);
+        assert!(
+            legend.iter().any(|l| l.kind == kind),
+            "link kind {kind} is not in the legend ({fen})"
         );
     }
 }

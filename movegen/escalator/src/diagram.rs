@@ -12,8 +12,8 @@
 //! boundary and `bc4` on b3/c3. The holes fill the rest of the c and f files of ranks 4-5.
 
 use escalade_core::{
-    chess_choice, Bitboard, Cell, Click, Color, Diagram, Link, LinkKind, Man, Picture, PieceInfo,
-    Placed, Rules, Shade, Square,
+    chess_choice, link_legend_kind, Bitboard, Cell, Click, Color, Diagram, Link, LinkKind, Man,
+    Picture, PieceInfo, Placed, Rules, Shade, Square,
 };
 
 use crate::board::{grid_coords, BOARD, N, NAMES, SQUARES};
@@ -80,9 +80,21 @@ impl Diagram for Escalator {
             line("bishop", "Bishop", BISHOP),
             line("knight", "Knight", knight),
             line("crab", "Crab", &crab),
+            line(
+                &link_legend_kind(LinkKind::Escalator),
+                "Escalator",
+                ESCALATOR,
+            ),
         ]
     }
 }
+
+/// What the escalator arrows mean (the legend's line for the links).
+const ESCALATOR: &str = "The double-headed arrows join the two slanted squares of each \
+    escalator (ab4-ab5, bc4-bc5, fg4-fg5, gh4-gh5). They are ordinary squares, ridden both \
+    ways: a piece steps or slides up and down them like along a file, and their slanted feet \
+    lead on to rank 3 (ab4 stands between a3 and b3, so a3 and b3 both step onto it, and a \
+    line from b3 forks to ab4 and bc4).";
 
 /// What each piece does (the Crab's line ends with the form's promotion pieces).
 const KING: &str = "One step along any link, escalators included; castles with a Rook as in chess.";
@@ -184,6 +196,7 @@ fn escalator_links() -> Vec<Link> {
                     to: NAMES[to as usize].to_string(),
                     kind: LinkKind::Escalator,
                     owner: None,
+                    two_way: true,
                 });
             }
         }

@@ -265,5 +265,5 @@ fn diagram_geometry_is_the_slanted_board() {
         .pieces
         .iter()
         .any(|p| p.cell == "e1" && p.man.royal && p.man.kind == "king"));
-    assert_eq!(Escalator::legend(FORM_STANDARD).len(), 7);
+    assert_eq!(Escalator::legend(FORM_STANDARD).len(), 8);
 }

@@ -17,6 +17,10 @@ import { banner, clearBanner, toast } from "./toast.js";
 import { hideMenu, showMenu } from "./menu.js";
 import { renderBars, renderBoardResult, renderNotes, renderStatus, renderViewBar } from "./status.js";
 import { el, other } from "./util.js";
+import { arrange } from "./layout.js";
+import { Drawings } from "./drawings.js";
+import { bindSound, play, soundFor } from "./sound.js";
+import { afterState, forget, restore, takePgn } from "./persist.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -38,6 +42,7 @@ const app = {
 window.escalade = { state: null, ready: false };
 
 const board = new Board($("board"), { onClick: userClick, onDragStart: dragStart });
+const drawings = new Drawings($("board"), board);
 
 function send(msg) {
   app.socket?.send(msg);
@@ -51,7 +56,7 @@ const HANDLERS = {
   view: onView,
   info: onInfo,
   roll: (m) => animateRoll($("board-col"), m.text ?? ""),
-  pgn: (m) => showPgn(m.text ?? ""),
+  pgn: (m) => takePgn(m.text ?? "") || showPgn(m.text ?? ""),
   error: onError,
 };
 
@@ -65,7 +70,9 @@ function onHello(msg) {
   app.hello = msg;
   fillVariants(msg.variants);
   fillOptions(msg.options, send);
-  if (app.urlVariant) {
+  if (restore(app.urlVariant, send)) {
+    app.awaitingUrlVariant = !!app.urlVariant;
+  } else if (app.urlVariant) {
     app.awaitingUrlVariant = true;
     send({ type: "new", variant: app.urlVariant });
   } else {
@@ -129,10 +136,14 @@ function onState(state) {
     app.view = null;
     app.viewReq = null;
     app.lines = [];
+    drawings.clear();
+    const sound = soundFor(prev, state);
+    if (sound) play(sound);
   } else {
     app.tree.replay(path);
   }
   window.escalade.state = state;
+  if (changed || playersChanged(prev, state)) afterState(state, send);
   renderAll();
   document.body.dataset.ply = String(state.ply);
   if (!window.escalade.ready) {
@@ -140,6 +151,12 @@ function onState(state) {
     window.escalade.readyAt = performance.now(); // ms after navigation start (for the timing script)
     document.body.dataset.ready = "1";
   }
+}
+
+function playersChanged(prev, next) {
+  const a = prev?.players;
+  const b = next.players;
+  return !a || !b || a.white !== b.white || a.black !== b.black;
 }
 
 /** When the players change so that one human plays alone, that human's side goes to the
@@ -183,12 +200,15 @@ function shownScene() {
 function renderBoard() {
   if (!app.state) return;
   const scene = shownScene();
-  board.draw(scene);
+  const laid = arrange(scene.picture?.cells, boardWidth());
+  app.arrangement = laid.key;
+  board.draw({ ...scene, picture: { ...scene.picture, cells: laid.cells }, joins: laid.joins });
   const places = renderBars(app.state, app.flipped);
   drawHands(places, scene.picture?.hands, app.flipped);
   renderNotes($("notes"), scene.picture?.notes);
   renderViewBar(app.view, app.state);
   fitBoard();
+  drawings.redraw();
   renderMarks();
   tickClocks();
 }
@@ -202,7 +222,7 @@ function renderPanel() {
   document.title = `${game} · Escalade`;
   renderMoves($("moves"), { history: s.history, firstColor: firstMover(s), shownPly: shownPly(), result: s.result });
   updateControls(s);
-  renderLegend($("legend"), s.legend);
+  renderLegend($("legend"), s.legend, s.picture?.links || []);
   renderLinesAndEval();
 }
 
@@ -342,13 +362,21 @@ function flip() {
 
 // ---- layout, clocks, keys -------------------------------------------------------------
 
+/** The width the board may take, in CSS px. */
+function boardWidth() {
+  const bar = $("eval-bar").offsetWidth;
+  return $("board-col").clientWidth - (bar ? bar + 10 : 0);
+}
+
 function fitBoard() {
   const col = $("board-col");
   const area = $("board-area");
   const stacked = window.matchMedia("(max-width: 960px)").matches;
   const used = ["bar-top", "bar-bottom", "notes", "view-bar"].reduce((h, id) => h + ($(id).hidden ? 0 : $(id).offsetHeight), 0);
-  const availH = stacked ? window.innerHeight * 0.72 : col.clientHeight - used - 28;
-  const availW = col.clientWidth - $("eval-bar").offsetWidth - 10;
+  const availW = boardWidth();
+  // a phone scrolls: a tall board (stacked boards) may take more than the screen's height
+  const narrow = window.matchMedia("(max-width: 600px)").matches;
+  const availH = narrow ? Math.max(window.innerHeight * 0.72, availW * 2.2) : stacked ? window.innerHeight * 0.72 : col.clientHeight - used - 28;
   const ar = board.aspect();
   let w = Math.max(120, availW);
   let h = w / ar;
@@ -392,6 +420,8 @@ function bindPage() {
   listenLines($("lines"), () => app.lines, preview);
   bindControls({ send, getState: () => app.state, onVariant: chooseVariant });
   $("btn-flip").addEventListener("click", flip);
+  $("btn-new").addEventListener("click", forget);
+  bindSound($("btn-mute"));
   $("btn-live").addEventListener("click", goLive);
   $("nav-first").addEventListener("click", () => showPly(0));
   $("nav-prev").addEventListener("click", () => step(-1));
@@ -404,7 +434,9 @@ function bindPage() {
     pending = true;
     requestAnimationFrame(() => {
       pending = false;
-      fitBoard();
+      // a width that changes the cells' arrangement (stacked, folded) draws the board anew
+      if (app.state && arrange(shownScene().picture?.cells, boardWidth()).key !== app.arrangement) renderBoard();
+      else fitBoard();
     });
   };
   new ResizeObserver(refit).observe($("board-col"));

@@ -5,11 +5,12 @@
 
 import { centroid, fmt, inSize, lerp, makeFrame, points } from "./geometry.js";
 import { linkMarkup } from "./links.js";
+import { joinsMarkup } from "./layout.js";
 import { pieceMarkup } from "./pieces.js";
 import { esc } from "./util.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
-const LAYERS = ["cells", "tint", "select", "links", "path", "pieces", "labels", "targets", "drag"];
+const LAYERS = ["fold", "cells", "tint", "select", "links", "path", "pieces", "labels", "targets", "drag"];
 
 const DEFS = `
 <pattern id="hole-hatch" patternUnits="userSpaceOnUse" width="0.16" height="0.16" patternTransform="rotate(45)">
@@ -38,7 +39,7 @@ export class Board {
     this.listen();
   }
 
-  /** Draws a scene: {picture, last, check, turn, flipped}. */
+  /** Draws a scene: {picture, last, check, turn, flipped, joins (a folded board's turns)}. */
   draw(scene) {
     const pic = scene.picture || { cells: [] };
     this.flipped = !!scene.flipped;
@@ -47,6 +48,7 @@ export class Board {
     const geo = this.index(pic);
     this.layer.cells.innerHTML = geo.map((g) => this.cellMarkup(g)).join("");
     this.layer.labels.innerHTML = geo.map((g) => this.labelMarkup(g)).join("");
+    this.layer.fold.innerHTML = joinsMarkup(scene.joins, this.frame.pt);
     this.layer.tint.innerHTML = this.lastMarkup(scene.last) + this.checkMarkup(scene);
     this.layer.links.innerHTML = this.linksMarkup(pic.links || []);
     this.layer.pieces.innerHTML = (pic.pieces || []).map((p) => this.pieceMarkupAt(p)).join("");

@@ -1,7 +1,9 @@
 // links.js — owns the drawing of picture links as arrows: a ladder (two rails and rungs)
 // or a chute (a band with a groove) in its owner's colour, an escalator as a neutral
-// arrow. An arrow bends round the pieces it would cross and stops short of an occupied
-// end cell so the piece stays visible.
+// arrow. A one-way link has a head at its exit; a two-way link (`two_way`, pieces go
+// along it both ways) a head at each end. An arrow bends round the pieces it would cross
+// and stops short of an occupied end cell so the piece stays visible. Also the small
+// picture of a kind of link for the legend.
 
 import { dist, fmt, lerp, segDist } from "./geometry.js";
 import { esc } from "./util.js";
@@ -126,9 +128,14 @@ function chute(line, s, st) {
   return stroke(d, st.edge, s * 0.2) + stroke(d, st.fill, s * 0.14) + stroke(d, st.edge, s * 0.025, ' opacity="0.55"');
 }
 
-function plain(line, s, st) {
-  const d = pathD(trim(line, 0, s * 0.22));
+function plain(line, s, st, twoWay) {
+  const d = pathD(trim(line, twoWay ? s * 0.2 : 0, s * 0.2));
   return stroke(d, st.edge, s * 0.12) + stroke(d, st.fill, s * 0.07);
+}
+
+function headMarkup(line, s, st, k = 1) {
+  const h = head(line, s * 0.17 * k, s * 0.3 * k);
+  return `<polygon points="${h.pts}" fill="${st.fill}" stroke="${st.edge}" stroke-width="${fmt(s * 0.035)}" stroke-linejoin="round"/>`;
 }
 
 /**
@@ -141,11 +148,14 @@ export function linkMarkup(link, a, b, endBusy, obstacles, size, fan = null) {
   const st = link.kind === "escalator" ? STYLE.none : STYLE[link.owner] || STYLE.none;
   // the n-th long link of a row takes its own arc: alternately up and down, wider each pair
   const raw = fan == null ? route(a, b, obstacles, s) : curve(a, b, (fan % 2 ? 1 : -1) * (0.45 + 0.4 * (fan >> 1)) * s);
-  const line = trim(raw, s * 0.12, endBusy ? s * 0.4 : s * 0.12);
+  const twoWay = !!link.two_way;
+  // a two-way link stops short of both cells' pieces: either end may be where one stands
+  const line = trim(raw, twoWay ? s * 0.16 : s * 0.12, endBusy && !twoWay ? s * 0.4 : twoWay ? s * 0.16 : s * 0.12);
   if (line.length < 2) return "";
   const draw = link.kind === "ladder" ? ladder : link.kind === "chute" ? chute : plain;
-  const h = head(line, s * 0.17, s * 0.3);
-  const arrow = `<polygon points="${h.pts}" fill="${st.fill}" stroke="${st.edge}" stroke-width="${fmt(s * 0.035)}" stroke-linejoin="round"/>`;
+  // two heads on a short link: smaller ones, so the shaft between them still shows
+  const k = twoWay ? 0.8 : 1;
+  const arrow = headMarkup(line, s, st, k) + (twoWay ? headMarkup([...line].reverse(), s, st, k) : "");
   const cls = `link ${link.kind} ${link.owner || "neutral"}`;
   // A long link (between the two chutes boards) crosses other cells: it is drawn see-through,
   // and its entrance gets a ring in the owner's colour so bunched links stay apart.
@@ -154,5 +164,11 @@ export function linkMarkup(link, a, b, endBusy, obstacles, size, fan = null) {
     ? `<circle cx="${fmt(a[0])}" cy="${fmt(a[1])}" r="${fmt(s * 0.42)}" fill="none" stroke="${st.fill}" stroke-width="${fmt(s * 0.06)}"/>`
     : "";
   const fade = long ? ' opacity="0.72"' : "";
-  return `<g class="${cls}" data-from="${esc(link.from)}" data-to="${esc(link.to)}"${fade}>${ring}${draw(line, s, st)}${arrow}</g>`;
+  return `<g class="${cls}" data-from="${esc(link.from)}" data-to="${esc(link.to)}"${fade}>${ring}${draw(line, s, st, twoWay)}${arrow}</g>`;
+}
+
+/** A small SVG of a kind of link (`link` as in a picture: kind, owner, two_way), for the legend. */
+export function linkIcon(link, cls) {
+  const body = linkMarkup(link, [0.15, 0.5], [2.85, 0.5], false, [], 1);
+  return `<svg class="${cls}" viewBox="0 0 3 1" xmlns="http://www.w3.org/2000/svg">${body}</svg>`;
 }

@@ -1,6 +1,8 @@
 // menu.js — owns the small menu shown beside the board when the next clicks are choices
 // (`o:LABEL`, e.g. a promotion piece: buttons with data-choice) and/or the turn may end
-// here (an "End turn here" button with data-end="1").
+// here (an "End turn here" button with data-end="1"). A menu of "End turn here" alone lies
+// in a row under the board and pushes what is under the board down by its height, so it
+// covers neither a cell nor the player bar and the notes.
 
 import { kindNamed } from "./legend.js";
 import { pieceSvg } from "./pieces.js";
@@ -34,13 +36,16 @@ export function showMenu({ choices, end, anchor, legend, color, onPick, onEnd })
 }
 
 function place(box, anchor, below) {
+  box.classList.toggle("below", below);
+  box.parentElement.style.marginBottom = "";
   const area = box.parentElement.getBoundingClientRect();
   const w = box.offsetWidth;
   const h = box.offsetHeight;
   if (below) {
-    // right-aligned just under the board, over the player bar: no cell is covered
+    // right-aligned just under the board, in room made for it: nothing is covered
     box.style.left = `${Math.round(Math.max(0, area.width - w))}px`;
     box.style.top = `${Math.round(area.height + 4)}px`;
+    box.parentElement.style.marginBottom = `${Math.round(h + 6)}px`;
     return;
   }
   let x = area.width / 2 - w / 2;
@@ -59,6 +64,7 @@ function place(box, anchor, below) {
 export function hideMenu() {
   const box = menu();
   if (!box.hidden) {
+    box.parentElement.style.marginBottom = "";
     box.hidden = true;
     box.replaceChildren();
   }

@@ -81,7 +81,7 @@ pub fn picture(p: &Picture) -> Value {
         .iter()
         .map(|l| {
             json!({"from": l.from, "to": l.to, "kind": l.kind.name(),
-                   "owner": l.owner.map(color_name)})
+                   "owner": l.owner.map(color_name), "two_way": l.two_way})
         })
         .collect();
     let hands: Vec<Value> = p
