@@ -60,10 +60,10 @@ impl Diagram for Chutes {
 
     /// After Part 1's clicks (with the promotion, if any) the men as Part 1 leaves them: the
     /// man moved (and transported), the man it took gone, so Part 2 is chosen on the boards
-    /// as they are then (Part 2 moves no man, so the whole turn's stage is the same).
+    /// as they are then (Part 2 moves no man; it needs no stage of its own).
     fn move_stage(&self, mv: Move, clicks: &[Click]) -> Option<Stage> {
         let part1 = 2 + usize::from(mv.special().promotion().is_some());
-        if clicks.len() < part1 {
+        if clicks.len() != part1 {
             return None;
         }
         let pieces = self.play(mv).placed_men();
