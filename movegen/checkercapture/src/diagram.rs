@@ -7,7 +7,7 @@
 
 use escalade_core::{
     chess_choice, chess_placement_pieces, grid_cells, Bitboard, Click, Diagram, Picture, PieceInfo,
-    Rules, Square,
+    Rules, Square, Stage,
 };
 
 use crate::forms::{FORMS, RULES};
@@ -57,6 +57,34 @@ impl Diagram for CheckerCapture {
                 clicks
             })
             .collect()
+    }
+
+    /// A jump chain part way: the piece on its latest landing, the men jumped so far gone
+    /// (fading where they stood); after its last landing, the position after the move.
+    fn move_stage(&self, mv: Move, clicks: &[Click]) -> Option<Stage> {
+        if mv.kind != MoveKind::Jump || clicks.len() < 2 {
+            return None;
+        }
+        let landings: Vec<&str> = clicks
+            .iter()
+            .filter_map(|c| match c {
+                Click::Cell(name) => Some(name.as_str()),
+                _ => None,
+            })
+            .collect();
+        let jumped: Vec<String> = landings
+            .windows(2)
+            .filter_map(|hop| jumped_cell(hop[0], hop[1]))
+            .collect();
+        let whole = mv.captured.count_ones() as usize + 1 + usize::from(mv.promotion.is_some());
+        if clicks.len() >= whole {
+            return Some(Stage {
+                pieces: self.play(mv).picture().pieces,
+                captured: jumped,
+            });
+        }
+        let live = self.picture().pieces;
+        Stage::moved(&live, landings[0], landings[landings.len() - 1], jumped)
     }
 
     fn move_path(&self, mv: Move) -> Vec<String> {
@@ -119,6 +147,21 @@ fn capture_sentence(displacement: bool) -> String {
     } else {
         JUMPS.to_string()
     }
+}
+
+/// The square between two cells a short jump apart (`c3`, `e5` -> `d4`), by their names.
+fn jumped_cell(from: &str, to: &str) -> Option<String> {
+    let coords = |name: &str| -> Option<(u8, u8)> {
+        let file = name.bytes().next()?.checked_sub(b'a')?;
+        let rank: u8 = name.get(1..)?.parse().ok()?;
+        Some((file, rank))
+    };
+    let (a, b) = (coords(from)?, coords(to)?);
+    Some(format!(
+        "{}{}",
+        (b'a' + (a.0 + b.0) / 2) as char,
+        (a.1 + b.1) / 2
+    ))
 }
 
 impl CheckerCapture {

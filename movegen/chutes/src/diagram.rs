@@ -15,7 +15,7 @@
 
 use escalade_core::{
     chess_choice, chess_legend, chess_man, grid_label, link_legend_kind, Bitboard, Cell, Click,
-    Color, Diagram, Link, LinkKind, Picture, PieceInfo, Placed, Rules, Shade,
+    Color, Diagram, Link, LinkKind, Picture, PieceInfo, Placed, Rules, Shade, Stage,
 };
 
 use crate::men::Kind;
@@ -56,6 +56,25 @@ impl Diagram for Chutes {
                 clicks
             })
             .collect()
+    }
+
+    /// After Part 1's clicks (with the promotion, if any) the men as Part 1 leaves them: the
+    /// man moved (and transported), the man it took gone, so Part 2 is chosen on the boards
+    /// as they are then (Part 2 moves no man; it needs no stage of its own).
+    fn move_stage(&self, mv: Move, clicks: &[Click]) -> Option<Stage> {
+        let part1 = 2 + usize::from(mv.special().promotion().is_some());
+        if clicks.len() != part1 {
+            return None;
+        }
+        let pieces = self.play(mv).placed_men();
+        let enemy = !self.side_to_move();
+        let captured = self
+            .placed_men()
+            .into_iter()
+            .filter(|p| p.man.color == enemy && !pieces.contains(p))
+            .map(|p| p.cell)
+            .collect();
+        Some(Stage { pieces, captured })
     }
 
     /// Part 1's cells: the origin, the square stepped on and, after a transport, the

@@ -9,7 +9,7 @@
 //! seen from White's side (the first player's pieces at the bottom). A view flips the board
 //! by turning it half round.
 
-use crate::{Color, Position};
+use crate::{Color, Position, Stage};
 
 /// How a cell is coloured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -231,6 +231,17 @@ pub trait Diagram: Position {
             .filter(|p| p.man.royal && p.man.color == side)
             .map(|p| p.cell)
             .collect()
+    }
+
+    /// How the board looks after the first clicks of `mv` (legal here), `clicks` a prefix of
+    /// one of [`Diagram::move_clicks`]' sequences, for a board to draw a move with visible
+    /// parts as they are made: a jump chain's piece on its latest landing with the men
+    /// jumped so far fading, Part 1 of a turn done before Part 2 is chosen. `None` (the
+    /// default) draws the position as it is. After a whole sequence a stage, if given,
+    /// holds the pieces of the position after the move.
+    fn move_stage(&self, mv: Self::Move, clicks: &[Click]) -> Option<Stage> {
+        let _ = (mv, clicks);
+        None
     }
 
     /// Every piece kind the form uses, with what it does, and a line for each kind of link

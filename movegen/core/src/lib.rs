@@ -25,6 +25,7 @@ pub mod perft;
 mod position;
 mod random_play;
 mod rng;
+mod stage;
 pub mod testsuite;
 mod zobrist;
 
@@ -44,6 +45,7 @@ pub use outcome::GameResult;
 pub use position::{Form, MoveNotation, Position, Pruning, Rules, SearchHints};
 pub use random_play::roll_outcome;
 pub use rng::SeededRng;
+pub use stage::Stage;
 pub use zobrist::{splitmix64, zobrist_table};
 
 /// A square index into a bitboard (0-based; the variant names it).

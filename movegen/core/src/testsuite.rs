@@ -240,9 +240,48 @@ fn check_clicks<P: crate::Diagram>(pos: &P, moves: &[P::Move]) {
                     }
                 }
             }
+            check_stages(pos, mv, &clicks, &picture);
             if let Some(other) = owner.insert(clicks.clone(), text.clone()) {
                 assert_eq!(other, text, "two moves share clicks {clicks:?} ({fen})");
             }
+        }
+    }
+}
+
+/// A move's stages ([`crate::Diagram::move_stage`]) after each prefix of `clicks`: pieces on
+/// drawn cells, captured men where the live position has men, and after the whole
+/// sequence the pieces of the position after the move.
+fn check_stages<P: crate::Diagram>(
+    pos: &P,
+    mv: P::Move,
+    clicks: &[crate::Click],
+    picture: &crate::Picture,
+) {
+    let fen = pos.to_fen();
+    let text = pos.move_text(mv);
+    for k in 1..=clicks.len() {
+        let Some(stage) = pos.move_stage(mv, &clicks[..k]) else {
+            continue;
+        };
+        for placed in &stage.pieces {
+            assert!(
+                picture.cells.iter().any(|c| c.name == placed.cell),
+                "{text}: stage {k} puts a piece on unknown cell {} ({fen})",
+                placed.cell
+            );
+        }
+        for cell in &stage.captured {
+            assert!(
+                picture.pieces.iter().any(|p| &p.cell == cell),
+                "{text}: stage {k} captures on empty cell {cell} ({fen})"
+            );
+        }
+        if k == clicks.len() {
+            let after = pos.play(mv).picture();
+            assert!(
+                crate::Stage::same_pieces(&stage.pieces, &after.pieces),
+                "{text}: the stage after all its clicks is not the position after it ({fen})"
+            );
         }
     }
 }

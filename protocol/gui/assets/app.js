@@ -7,6 +7,9 @@ import { Board } from "./board.js";
 import { ClickTree } from "./clicks.js";
 import { connect } from "./socket.js";
 import { drawHands, listenHands, markHands } from "./hands.js";
+import { listenHandDrag } from "./handdrag.js";
+import { Premove, stagedPieces } from "./turns.js";
+import { reducedMotion } from "./glide.js";
 import { listenMoves, renderMoves } from "./moves.js";
 import { Clocks } from "./clock.js";
 import { listenLines, renderEval, renderLines } from "./analysis.js";
@@ -37,6 +40,9 @@ const app = {
   clocks: new Clocks(),
   socket: null,
   closed: false,
+  premove: new Premove(),
+  stage: null, // the stage drawn (the click-tree node's), or null for the live pieces
+  glideOff: false, // the next move was dropped by a drag: it stands where it was dropped
 };
 
 window.escalade = { state: null, ready: false };
@@ -145,6 +151,7 @@ function onState(state) {
   window.escalade.state = state;
   if (changed || playersChanged(prev, state)) afterState(state, send);
   renderAll();
+  if (changed) afterMove(prev, state);
   document.body.dataset.ply = String(state.ply);
   if (!window.escalade.ready) {
     window.escalade.ready = true;
@@ -157,6 +164,25 @@ function playersChanged(prev, next) {
   const a = prev?.players;
   const b = next.players;
   return !a || !b || a.white !== b.white || a.black !== b.black;
+}
+
+/** After a new position: glide the move in when it is one ply on from the shown one, and
+ * play a kept premove when the human's turn has come (or drop it when it is not legal). */
+function afterMove(prev, state) {
+  const glideOff = app.glideOff;
+  app.glideOff = false;
+  const oneOn = prev && prev.variant === state.variant && state.ply === prev.ply + 1;
+  if (oneOn && !glideOff && !reducedMotion()) {
+    const now = new Set((state.picture?.pieces || []).map((p) => p.cell + p.color + p.kind));
+    const taken = (prev.picture?.pieces || []).filter((p) => p.color !== prev.turn && !now.has(p.cell + p.color + p.kind));
+    board.animate(state.strokes || [state.last], taken);
+  }
+  if (!premovable() && !interactive()) app.premove.clear();
+  if (interactive() && app.premove.complete()) {
+    const text = app.premove.replay(app.tree);
+    if (text != null) send({ type: "move", text });
+    renderMarks();
+  }
 }
 
 /** When the players change so that one human plays alone, that human's side goes to the
@@ -203,6 +229,7 @@ function renderBoard() {
   const laid = arrange(scene.picture?.cells, boardWidth());
   app.arrangement = laid.key;
   board.draw({ ...scene, picture: { ...scene.picture, cells: laid.cells }, joins: laid.joins });
+  app.stage = null;
   const places = renderBars(app.state, app.flipped);
   drawHands(places, scene.picture?.hands, app.flipped);
   renderNotes($("notes"), scene.picture?.notes);
@@ -265,7 +292,31 @@ function interactive() {
   return !!s && !app.closed && !app.view && !app.viewReq && s.result == null && s.players?.[s.turn] === "human";
 }
 
+/** Whether the user may make a premove now: the engine to move against a human, live. */
+function premovable() {
+  const s = app.state;
+  return !!s && !app.closed && !app.view && !app.viewReq && s.result == null && s.players?.[s.turn] === "engine" && s.players?.[other(s.turn)] === "human";
+}
+
+/** Whether a click key is a piece or hand group of the side that premoves. */
+function ownKey(key) {
+  const side = other(app.state.turn);
+  if (key.startsWith("h:")) return (app.state.picture?.hands || []).some((h) => h.id === key.slice(2) && h.color === side);
+  return (app.state.picture?.pieces || []).some((p) => "c:" + p.cell === key && p.color === side);
+}
+
+/** Draws the pieces of the stage the selection stands on (or the live ones), when it changed. */
+function drawStage() {
+  const stage = interactive() && !app.view ? app.tree.node?.stage || null : null;
+  if (stage === app.stage) return;
+  app.stage = stage;
+  const { pieces, fading } = stagedPieces(shownScene().picture, stage);
+  board.showPieces(pieces, fading);
+}
+
 function renderMarks() {
+  drawStage();
+  board.markPremove(premovable() ? app.premove.cells() : []);
   if (!interactive()) {
     board.mark();
     markHands(document.body);
@@ -297,10 +348,18 @@ function updateMenu(t, cells) {
   showMenu({ choices: t.choices, end: canEnd, anchor, legend, color: turn, onPick: userClick, onEnd: endTurn });
 }
 
-function userClick(key) {
-  if (!interactive()) return;
+/** A click on a cell, hand or menu choice (`how.drag` when a drag dropped it). */
+function userClick(key, how) {
+  if (!interactive()) {
+    if (premovable()) app.premove.click(key, ownKey);
+    renderMarks();
+    return;
+  }
   const result = app.tree.click(key);
-  if (result.kind === "move") send({ type: "move", text: result.text });
+  if (result.kind === "move") {
+    app.glideOff = !!how?.drag;
+    send({ type: "move", text: result.text });
+  }
   renderMarks();
 }
 
@@ -311,8 +370,29 @@ function endTurn() {
   renderMarks();
 }
 
+/** A drag starts on a hand group that can drop (or on the selected one): select it. */
+function handDragStart(id) {
+  if (premovable() && ownKey("h:" + id)) {
+    app.premove.clear();
+    userClick("h:" + id);
+    return true;
+  }
+  if (!interactive()) return false;
+  const done = app.tree.clicked().hands;
+  if (done.length && done[done.length - 1] === id) return true;
+  if (!app.tree.roots().hands.has(id)) return false;
+  app.tree.reset();
+  userClick("h:" + id);
+  return app.tree.clicked().hands[0] === id;
+}
+
 /** A drag starts on an own piece that can move (or on the selected one): select it. */
 function dragStart(cell) {
+  if (premovable() && ownKey("c:" + cell)) {
+    app.premove.clear();
+    userClick("c:" + cell);
+    return true;
+  }
   if (!interactive()) return false;
   const done = app.tree.clicked().cells;
   if (done.length && done[done.length - 1] === cell) return true;
@@ -416,6 +496,8 @@ function onKey(ev) {
 function bindPage() {
   listenHands($("bar-top"), userClick);
   listenHands($("bar-bottom"), userClick);
+  for (const bar of ["bar-top", "bar-bottom"]) listenHandDrag($(bar), { onPick: handDragStart, onDrop: (cell) => userClick(cell ? "c:" + cell : null, { drag: true }) });
+  $("board").addEventListener("contextmenu", () => app.premove.keys.length && (app.premove.clear(), renderMarks()));
   listenMoves($("moves"), showPly);
   listenLines($("lines"), () => app.lines, preview);
   bindControls({ send, getState: () => app.state, onVariant: chooseVariant });

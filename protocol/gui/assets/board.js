@@ -4,13 +4,14 @@
 // and drags into cell clicks for the caller; it knows no rules and no protocol.
 
 import { centroid, fmt, inSize, lerp, makeFrame, points } from "./geometry.js";
+import { glide } from "./glide.js";
 import { linkMarkup } from "./links.js";
 import { joinsMarkup } from "./layout.js";
 import { pieceMarkup } from "./pieces.js";
 import { esc } from "./util.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
-const LAYERS = ["fold", "cells", "tint", "select", "links", "path", "pieces", "labels", "targets", "drag"];
+const LAYERS = ["fold", "cells", "tint", "select", "premove", "links", "path", "fade", "pieces", "labels", "targets", "drag"];
 
 const DEFS = `
 <pattern id="hole-hatch" patternUnits="userSpaceOnUse" width="0.16" height="0.16" patternTransform="rotate(45)">
@@ -51,7 +52,8 @@ export class Board {
     this.layer.fold.innerHTML = joinsMarkup(scene.joins, this.frame.pt);
     this.layer.tint.innerHTML = this.lastMarkup(scene.last) + this.checkMarkup(scene);
     this.layer.links.innerHTML = this.linksMarkup(pic.links || []);
-    this.layer.pieces.innerHTML = (pic.pieces || []).map((p) => this.pieceMarkupAt(p)).join("");
+    this.showPieces(pic.pieces || []);
+    this.layer.fade.innerHTML = "";
     this.layer.path.innerHTML = (scene.strokes || [scene.last]).map((stroke) => this.pathMarkup(stroke)).join("");
     this.layer.select.innerHTML = "";
     this.layer.targets.innerHTML = "";
@@ -147,13 +149,44 @@ export class Board {
     return out.join("");
   }
 
-  pieceMarkupAt(p) {
+  pieceMarkupAt(p, extra = "") {
     const c = this.cells.get(p.cell);
     if (!c) return "";
+    const cls = extra ? `piece ${extra}` : "piece";
+    const mark = extra === "captured" ? `<path class="capture-mark" d="M22 22L78 78M78 22L22 78"/>` : "";
     const s = c.size * 0.92;
     const x = c.center[0] - s / 2;
     const y = c.center[1] - s / 2;
-    return `<g class="piece" data-at="${esc(p.cell)}" transform="translate(${fmt(x)} ${fmt(y)}) scale(${fmt(s / 100)})">${pieceMarkup(p, this.flipped)}</g>`;
+    const at = extra ? "data-faded" : "data-at";
+    return `<g class="${cls}" ${at}="${esc(p.cell)}" transform="translate(${fmt(x)} ${fmt(y)}) scale(${fmt(s / 100)})">${pieceMarkup(p, this.flipped)}${mark}</g>`;
+  }
+
+  /** Draws `pieces` instead of those drawn, and `fading` (men captured part way through a
+   * move) faded with a cross; only `pieces` can be dragged. */
+  showPieces(pieces, fading = []) {
+    this.busy = new Map(pieces.map((p) => [p.cell, p]));
+    const faded = fading.map((p) => this.pieceMarkupAt(p, "captured")).join("");
+    this.layer.pieces.innerHTML = faded + pieces.map((p) => this.pieceMarkupAt(p)).join("");
+  }
+
+  /** Marks the cells of a premove (kept while the opponent is to move). */
+  markPremove(cells = []) {
+    this.layer.premove.innerHTML = cells
+      .filter((name) => this.cells.has(name))
+      .map((name) => `<polygon class="premove" points="${points(this.cells.get(name).poly)}"/>`)
+      .join("");
+  }
+
+  /** Glides the pieces that moved along `strokes` from their first cells, and fades `taken`
+   * (the men the move took, as placed pieces of the position before it). */
+  animate(strokes, taken = []) {
+    glide({
+      layer: this.layer.pieces,
+      fadeLayer: this.layer.fade,
+      strokes,
+      centers: (name) => this.cells.get(name)?.center,
+      taken: taken.map((p) => this.pieceMarkupAt(p, "fading-out")).join(""),
+    });
   }
 
   /** Shows the selection: {origins: [cells], targets: Set of cells, movable: Set of cells}. */
@@ -263,7 +296,7 @@ export class Board {
       setTimeout(() => (this.suppressClick = false), 0);
       const target = this.cellFromPoint(ev.clientX, ev.clientY);
       this.endDrag();
-      if (target && target !== press.name) this.onClick("c:" + target);
+      if (target && target !== press.name) this.onClick("c:" + target, { drag: true });
     }
     this.press = null;
   }

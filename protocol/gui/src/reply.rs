@@ -1,7 +1,7 @@
 //! What the server sends to the page (`docs/gui-protocol.md`, server to client), built as
 //! JSON from the session's neutral board description.
 
-use escalade_core::{Color, GameResult, Man, Picture};
+use escalade_core::{Color, GameResult, Man, Picture, Placed};
 use escalade_engine::{Score, SearchInfo};
 use escalade_session::board::Snapshot;
 use escalade_session::options::{OptionKind, OPTIONS};
@@ -57,6 +57,13 @@ fn man_json(man: &Man) -> serde_json::Map<String, Value> {
     out
 }
 
+/// A piece on a cell as the page draws it: its man's fields and `cell`.
+pub fn placed_json(placed: &Placed) -> Value {
+    let mut m = man_json(&placed.man);
+    m.insert("cell".into(), json!(placed.cell));
+    Value::Object(m)
+}
+
 /// The picture as the page draws it.
 pub fn picture(p: &Picture) -> Value {
     let cells: Vec<Value> = p
@@ -67,15 +74,7 @@ pub fn picture(p: &Picture) -> Value {
             json!({"name": c.name, "poly": poly, "shade": c.shade.name(), "label": c.label, "flipped_label": c.flipped_label})
         })
         .collect();
-    let pieces: Vec<Value> = p
-        .pieces
-        .iter()
-        .map(|placed| {
-            let mut m = man_json(&placed.man);
-            m.insert("cell".into(), json!(placed.cell));
-            Value::Object(m)
-        })
-        .collect();
+    let pieces: Vec<Value> = p.pieces.iter().map(placed_json).collect();
     let links: Vec<Value> = p
         .links
         .iter()

@@ -22,7 +22,7 @@ pub fn state(
     let moves = if result.is_some() {
         json!({})
     } else {
-        click_tree(&session.click_moves())
+        click_tree(&session.click_moves(), &snapshot.picture.pieces)
     };
     let history: Vec<Value> = session
         .record()
@@ -66,4 +66,25 @@ fn clock_json(clock: &GameClock) -> Value {
         "base_ms": clock.base().as_millis() as u64,
         "running": clock.running().map(color_name),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use escalade_session::session::{open, Settings};
+
+    /// The state of Chutes after White's first move (about 3,500 turns, each with a Part 1
+    /// stage on its node) stays small enough to send on every move.
+    #[test]
+    fn chutes_state_with_stages_stays_small() {
+        let mut session = open("chutes", Settings::default()).expect("chutes");
+        session
+            .play("0e2-0e4", Notation::Engine)
+            .expect("a legal first move");
+        let turns = session.legal_moves(Notation::Engine).len();
+        let players = [Player::Human, Player::Engine];
+        let text = state(session.as_ref(), None, players, None, false, false).to_string();
+        eprintln!("chutes state: {} bytes for {turns} turns", text.len());
+        assert!(text.len() < 150_000, "{} bytes", text.len());
+    }
 }

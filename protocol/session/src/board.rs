@@ -4,7 +4,7 @@
 //! crates' neutral `escalade_core::Diagram` (`game_board.rs` draws a game's session
 //! with it); nothing here knows a protocol.
 
-use escalade_core::{Click, Color, MoveError, Picture, PieceInfo};
+use escalade_core::{Click, Color, MoveError, Picture, PieceInfo, Stage};
 
 /// A turn of the record: its move text and the chance outcomes that followed it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,6 +43,11 @@ pub struct ClickMove {
     pub text: String,
     /// Every click sequence that makes the move (one click per cell chosen).
     pub clicks: Vec<Vec<Click>>,
+    /// The board part way through the move, parallel to `clicks`: `stages[i][k]` is the
+    /// stage after the first `k + 1` clicks of `clicks[i]` (`Diagram::move_stage`), given
+    /// once per click prefix over all the moves (`None` where an earlier move gave it, or
+    /// where the live position is drawn).
+    pub stages: Vec<Vec<Option<Stage>>>,
 }
 
 /// How a drawing board sees a session's game.

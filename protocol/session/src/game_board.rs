@@ -2,7 +2,9 @@
 //! snapshots through the rules crates' neutral [`Diagram`], every legal move's clicks, the
 //! record of turns with their chance outcomes, and the legend.
 
-use escalade_core::Color;
+use std::collections::HashSet;
+
+use escalade_core::{Click, Color, Stage};
 use escalade_core::{Diagram, Game, MoveError, PieceInfo, Position};
 use escalade_eval::Evaluate;
 use escalade_grid::GuiBoard;
@@ -32,6 +34,31 @@ fn snapshot_of<P: Diagram>(positions: &[P], moves: &[P::Move]) -> Snapshot {
         checked: pos.checked_cells(),
         side_to_move: pos.side_to_move(),
     }
+}
+
+/// The stages of `mv` after each prefix of its click sequences, each prefix asked once over
+/// all the moves (`seen` holds the prefixes asked before).
+fn stages_of<P: Diagram>(
+    pos: &P,
+    mv: P::Move,
+    clicks: &[Vec<Click>],
+    seen: &mut HashSet<Vec<Click>>,
+) -> Vec<Vec<Option<Stage>>> {
+    clicks
+        .iter()
+        .map(|sequence| {
+            (1..=sequence.len())
+                .map(|k| {
+                    let prefix = &sequence[..k];
+                    if seen.contains(prefix) {
+                        return None;
+                    }
+                    seen.insert(prefix.to_vec());
+                    pos.move_stage(mv, prefix)
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// The number of positions of `game` after `turns` turns with their outcomes, if any.
@@ -81,11 +108,17 @@ impl<P: Evaluate + GuiBoard + Diagram> BoardView for GameSession<P> {
         }
         let mut moves = Vec::new();
         pos.generate_moves(&mut moves);
+        let mut staged = HashSet::new();
         moves
             .into_iter()
-            .map(|mv| ClickMove {
-                text: pos.move_text(mv),
-                clicks: pos.move_clicks(mv),
+            .map(|mv| {
+                let clicks = pos.move_clicks(mv);
+                let stages = stages_of(pos, mv, &clicks, &mut staged);
+                ClickMove {
+                    text: pos.move_text(mv),
+                    clicks,
+                    stages,
+                }
             })
             .collect()
     }
