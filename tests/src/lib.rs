@@ -1,6 +1,7 @@
 //! Helpers shared by the cross-crate tests in `tests/tests/`: finding (or building) the real
 //! `escalade` binary and running it (to its end under a deadline: [`deadline`]), driving it
-//! through pipes ([`pipe`]), and the browser board's server and WebSocket ([`gui`]).
+//! through pipes ([`pipe`]), the browser board's server and WebSocket ([`gui`]), and the
+//! tactics suite's prover and data files ([`tactics`]).
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -9,6 +10,7 @@ pub mod deadline;
 pub mod gui;
 pub mod hostile;
 pub mod pipe;
+pub mod tactics;
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
