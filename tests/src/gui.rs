@@ -178,3 +178,54 @@ impl Board {
         let _ = self.socket.flush();
     }
 }
+
+/// Runs the page checks of `tests/gui/SCRIPT` (a script built on `board_fixes.run_checks`)
+/// in headless Chromium, its screenshots in `target/OUT`; the script's standard output
+/// (it must succeed), or `None` after a printed skip (see [`crate::skip`]) when Chromium,
+/// chromedriver or python3 with `selenium` is missing.
+pub fn run_page_checks(script: &str, out: &str) -> Option<String> {
+    let browsers = [
+        "chromium",
+        "chromium-browser",
+        "google-chrome",
+        "google-chrome-stable",
+    ];
+    let Some(chromium) = crate::find_tool(&browsers) else {
+        crate::skip("Chromium is not installed (apt-get install chromium)");
+        return None;
+    };
+    let Some(driver) = crate::find_tool(&["chromedriver"]) else {
+        crate::skip("chromedriver is not installed (apt-get install chromium-driver)");
+        return None;
+    };
+    if !crate::python_can_import("selenium.webdriver.chrome.service") {
+        crate::skip("python3 with the `selenium` package is not installed (pip install selenium)");
+        return None;
+    }
+    let tests_dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = tests_dir
+        .parent()
+        .expect("the workspace")
+        .join("target")
+        .join(out);
+    std::fs::create_dir_all(&out).expect("the screenshot directory");
+    let run = Command::new("python3")
+        .arg(tests_dir.join("gui").join(script))
+        .arg("--bin")
+        .arg(crate::escalade_bin())
+        .arg("--out")
+        .arg(&out)
+        .arg("--chromium")
+        .arg(&chromium)
+        .arg("--chromedriver")
+        .arg(&driver)
+        .output()
+        .expect("run python3");
+    let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        run.status.success(),
+        "page checks failed:\n{stdout}\n{stderr}"
+    );
+    Some(stdout)
+}

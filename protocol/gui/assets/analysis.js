@@ -9,8 +9,8 @@ function lineRow(line, index, shown) {
   const pv = (line.pv || [])
     .map((mv, i) => {
       const on = shown && shown.length === i + 1 && shown.every((m, j) => m === line.pv[j]);
-      const shown = (line.pv_record || [])[i] || mv;
-      return `<button type="button" class="pv-move${on ? " active" : ""}" data-line="${index}" data-upto="${i + 1}" title="${esc(mv)}">${esc(shown)}</button>`;
+      const label = (line.pv_record || [])[i] || mv;
+      return `<button type="button" class="pv-move${on ? " active" : ""}" data-line="${index}" data-upto="${i + 1}" title="${esc(mv)}">${esc(label)}</button>`;
     })
     .join("");
   const nps = line.nps != null ? shortCount(line.nps) + "/s" : "";
