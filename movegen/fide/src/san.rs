@@ -209,4 +209,45 @@ mod tests {
         );
         assert!(read(promo, "b8=K").is_err());
     }
+
+    #[test]
+    fn every_legal_moves_san_reads_back_as_that_move() {
+        // Kiwipete and a promotion race, two plies deep: castling both ways, en passant,
+        // promotions with capture, pins, disambiguation by file and rank
+        for fen in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+        ] {
+            let root = Chess::from_fen(0, fen).expect("valid FEN");
+            let mut first = Vec::new();
+            root.generate_moves(&mut first);
+            for &m in &first {
+                let child = root.play(m);
+                let mut second = Vec::new();
+                child.generate_moves(&mut second);
+                for (pos, mv) in
+                    std::iter::once((&root, m)).chain(second.iter().map(|&r| (&child, r)))
+                {
+                    let san = pos.record_text(mv);
+                    assert_eq!(pos.read_move(&san), Ok(mv), "{san} in {}", pos.to_fen());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn garbage_is_refused_without_a_panic() {
+        let pos = Chess::from_fen(0, crate::START_FEN).expect("valid FEN");
+        let alphabet = [
+            "", "N", "x", "=", "Q", "e", "8", "1", "+", "O-", "0", "-", "é", " ", "a9",
+        ];
+        for a in alphabet {
+            for b in alphabet {
+                for c in alphabet {
+                    let text = format!("{a}{b}{c}");
+                    let _ = pos.read_move(&text);
+                }
+            }
+        }
+    }
 }
