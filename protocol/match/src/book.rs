@@ -2,7 +2,8 @@
 //! every game of the file is an opening, its start position from the `[FEN]` tag (else the
 //! variant's start position), its moves in the variant's move text or, where the variant
 //! has one, its record notation (SAN for chess: `e4 Nf3 O-O`, check marks and `!?`
-//! annotations optional; `MoveNotation::read_move`), chance outcomes as tokens of their own or `{roll: ...}` comments.
+//! annotations optional; `MoveNotation::read_move`), chance outcomes as tokens of their
+//! own or `{roll: ...}` comments.
 //! The `[Variant]` tag must name the match's variant (no tag: standard chess, as PGN
 //! means). `plies=N` keeps the first N plies of each game. The text is read with the
 //! session's PGN reader (`escalade_session::pgn::read`), one game at a time.
