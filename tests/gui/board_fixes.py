@@ -186,8 +186,10 @@ CHECKS = [
 ]
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def run_checks(doc, checks):
+    """Runs each of `checks` (a function of a `Page`) in one headless Chromium against one
+    server, as the command line (`doc`: the script's usage) says; the exit status."""
+    ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     ap.add_argument("--bin", required=True)
     ap.add_argument("--out", required=True)
     ap.add_argument("--chromium", default=None)
@@ -210,7 +212,7 @@ def main():
         driver = webdriver.Chrome(service=Service(driver_path), options=options)
         driver.set_page_load_timeout(30)
         page = Page(driver, server.url, args.out)
-        for check in CHECKS:
+        for check in checks:
             try:
                 check(page)
                 print(f"ok {check.__name__}", flush=True)
@@ -222,6 +224,10 @@ def main():
             driver.quit()
         server.stop()
     return 1 if failed else 0
+
+
+def main():
+    return run_checks(__doc__, CHECKS)
 
 
 if __name__ == "__main__":

@@ -558,7 +558,8 @@ class Runner:
         expect(f'[Variant "{game.variant}"]' in pgn, f"the PGN names another variant: {pgn[:300]}")
         expect(f'[Result "{winner}"]' in pgn, f"the PGN's result is not {winner}")
         for h in final["history"]:
-            expect(h["text"] in pgn, f"the PGN lacks the move {h['text']}")
+            # the record text: SAN in FIDE chess, the move text elsewhere
+            expect(h["record"] in pgn, f"the PGN lacks the move {h['record']} ({h['text']})")
         page.js("window.scrollTo(0, 0); document.querySelector('.panel')?.scrollTo?.(0, 0);")
         self.say(f"result {result['score']} ({result['reason']}); banner {' '.join(banner.split())!r}")
 

@@ -178,3 +178,85 @@ impl Board {
         let _ = self.socket.flush();
     }
 }
+
+/// The browser the page tests drive: Chromium and its chromedriver.
+pub struct Browser {
+    /// The Chromium binary.
+    pub chromium: std::path::PathBuf,
+    /// The chromedriver binary.
+    pub driver: std::path::PathBuf,
+}
+
+impl Browser {
+    /// Chromium, chromedriver and python3 with `selenium`, or `None` after a printed skip
+    /// (see [`crate::skip`]) naming what is missing.
+    pub fn find() -> Option<Browser> {
+        let browsers = [
+            "chromium",
+            "chromium-browser",
+            "google-chrome",
+            "google-chrome-stable",
+        ];
+        let Some(chromium) = crate::find_tool(&browsers) else {
+            crate::skip("Chromium is not installed (apt-get install chromium)");
+            return None;
+        };
+        let Some(driver) = crate::find_tool(&["chromedriver"]) else {
+            crate::skip("chromedriver is not installed (apt-get install chromium-driver)");
+            return None;
+        };
+        if !crate::python_can_import("selenium.webdriver.chrome.service") {
+            crate::skip(
+                "python3 with the `selenium` package is not installed (pip install selenium)",
+            );
+            return None;
+        }
+        Some(Browser { chromium, driver })
+    }
+
+    /// Runs `tests/gui/SCRIPT --bin ESCALADE --out OUT --chromium .. --chromedriver ..` and
+    /// then `extra`, to its end.
+    pub fn run(&self, script: &str, out: &std::path::Path, extra: &[&str]) -> std::process::Output {
+        let tests_dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        Command::new("python3")
+            .arg(tests_dir.join("gui").join(script))
+            .arg("--bin")
+            .arg(crate::escalade_bin())
+            .arg("--out")
+            .arg(out)
+            .arg("--chromium")
+            .arg(&self.chromium)
+            .arg("--chromedriver")
+            .arg(&self.driver)
+            .args(extra)
+            .output()
+            .expect("run python3")
+    }
+}
+
+/// The folder `target/NAME` of the workspace, made if missing (screenshots).
+pub fn target_dir(name: &str) -> std::path::PathBuf {
+    let tests_dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = tests_dir
+        .parent()
+        .expect("the workspace")
+        .join("target")
+        .join(name);
+    std::fs::create_dir_all(&out).expect("the screenshot directory");
+    out
+}
+
+/// Runs the page checks of `tests/gui/SCRIPT` (a script built on `board_fixes.run_checks`)
+/// in headless Chromium, its screenshots in `target/OUT`; the script's standard output
+/// (it must succeed), or `None` after a printed skip when the browser is missing (see
+/// [`Browser::find`]).
+pub fn run_page_checks(script: &str, out: &str) -> Option<String> {
+    let run = Browser::find()?.run(script, &target_dir(out), &[]);
+    let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        run.status.success(),
+        "page checks failed:\n{stdout}\n{stderr}"
+    );
+    Some(stdout)
+}

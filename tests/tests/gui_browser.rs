@@ -11,16 +11,10 @@
 
 use std::collections::HashMap;
 use std::path::Path;
-use std::process::Command;
 
 use escalade::session::{self, Notation, Session, Settings};
-use escalade_tests::{find_tool, python_can_import, skip};
+use escalade_tests::gui::{target_dir, Browser};
 use serde_json::Value;
-
-/// Whether python3 can import Selenium's Chrome driver.
-fn has_selenium() -> bool {
-    python_can_import("selenium.webdriver.chrome.service")
-}
 
 /// Replays every check of `checks.json` through the rules crates: the page's FEN after the
 /// moves must be exactly the rules' FEN.
@@ -55,41 +49,14 @@ fn compare_fens(checks: &Path) {
 
 #[test]
 fn whole_games_by_clicks_in_a_real_browser() {
-    let Some(chromium) = find_tool(&[
-        "chromium",
-        "chromium-browser",
-        "google-chrome",
-        "google-chrome-stable",
-    ]) else {
-        return skip("Chromium is not installed (apt-get install chromium)");
+    let Some(browser) = Browser::find() else {
+        return;
     };
-    let Some(driver) = find_tool(&["chromedriver"]) else {
-        return skip("chromedriver is not installed (apt-get install chromium-driver)");
-    };
-    if !has_selenium() {
-        return skip("python3 with the `selenium` package is not installed (pip install selenium)");
-    }
-    let tests_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = tests_dir
-        .parent()
-        .expect("the workspace")
-        .join("target/gui-screenshots");
+    let out = target_dir("gui-screenshots");
     let _ = std::fs::remove_dir_all(&out);
     std::fs::create_dir_all(&out).expect("the screenshot directory");
     let started = std::time::Instant::now();
-    let run = Command::new("python3")
-        .arg(tests_dir.join("gui/browser_games.py"))
-        .arg("--bin")
-        .arg(escalade_tests::escalade_bin())
-        .arg("--out")
-        .arg(&out)
-        .arg("--chromium")
-        .arg(&chromium)
-        .arg("--chromedriver")
-        .arg(&driver)
-        .arg("--strict")
-        .output()
-        .expect("run python3");
+    let run = browser.run("browser_games.py", &out, &["--strict"]);
     let stdout = String::from_utf8_lossy(&run.stdout);
     let stderr = String::from_utf8_lossy(&run.stderr);
     eprintln!("{stdout}");

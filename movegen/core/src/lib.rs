@@ -42,7 +42,7 @@ pub use error::{FenError, MoveError};
 pub use game::Game;
 pub use geometry::{Geometry, GeometryBuilder, COMPASS, COMPASS_NAMES, KNIGHT_LEAPS};
 pub use outcome::GameResult;
-pub use position::{Form, MoveNotation, Position, Pruning, Rules, SearchHints};
+pub use position::{bare_record, Form, MoveNotation, Position, Pruning, Rules, SearchHints};
 pub use random_play::roll_outcome;
 pub use rng::SeededRng;
 pub use stage::Stage;

@@ -273,6 +273,32 @@ pub trait MoveNotation: Rules {
             .ok_or_else(|| MoveError::Illegal("not a legal move here".into()))
     }
 
+    /// Reads a move as people and game records write it: the move text, else the record
+    /// text (SAN in chess), else the one legal move whose record text is the same but for
+    /// check marks, annotations (`!?`) and `0-0` castling. The first reason
+    /// ([`MoveNotation::parse_move`]'s) is the error. A game whose record notation can be
+    /// read more leniently, or refused with better reasons (an ambiguous SAN), overrides it.
+    fn read_move(&self, text: &str) -> Result<Self::Move, MoveError> {
+        let text = text.trim();
+        let first = match self.parse_move(text) {
+            Ok(m) => return Ok(m),
+            Err(e) => e,
+        };
+        let mut moves = Vec::new();
+        self.generate_moves(&mut moves);
+        if let Some(&m) = moves.iter().find(|&&m| self.record_text(m) == text) {
+            return Ok(m);
+        }
+        let wanted = bare_record(text);
+        let mut same = moves
+            .iter()
+            .filter(|&&m| bare_record(&self.record_text(m)) == wanted);
+        match (same.next(), same.next()) {
+            (Some(&m), None) => Ok(m),
+            _ => Err(first),
+        }
+    }
+
     /// A legible drawing of the position for the terminal (several lines).
     fn board_text(&self) -> String {
         self.to_fen()
@@ -336,3 +362,13 @@ pub trait MoveNotation: Rules {
 pub trait Position: Rules + SearchHints + MoveNotation {}
 
 impl<T: Rules + SearchHints + MoveNotation> Position for T {}
+
+/// A record text without its check marks and annotations (`Nf3+!?`: `Nf3`), castling with
+/// letters (`0-0`: `O-O`), as [`MoveNotation::read_move`] compares them.
+pub fn bare_record(text: &str) -> &str {
+    match text.trim_end_matches(['!', '?', '+', '#']) {
+        "0-0" => "O-O",
+        "0-0-0" => "O-O-O",
+        t => t,
+    }
+}

@@ -17,6 +17,7 @@ mod magic;
 mod movegen;
 mod notation;
 mod rules;
+mod san;
 mod tables;
 mod types;
 

@@ -2,8 +2,8 @@
 //! `e7e8q`; castling as the king's move `e1g1`), read leniently (`O-O`, `0-0-0`); game
 //! records in Standard Algebraic Notation (the PGN standard's move text, section 8.2.3:
 //! piece letter, the least disambiguation (file, else rank, else both), `x` for captures,
-//! `=Q` for promotions, `O-O`/`O-O-O`, and `+`/`#` for check and mate); and the terminal
-//! drawing.
+//! `=Q` for promotions, `O-O`/`O-O-O`, and `+`/`#` for check and mate), read back by
+//! `crate::san`; and the terminal drawing.
 
 use escalade_core::{Color, MoveError, MoveNotation, Rules};
 
@@ -50,6 +50,12 @@ impl MoveNotation for Chess {
             }
             None => Err(MoveError::Illegal(illegal_reason(self, from))),
         }
+    }
+
+    /// Coordinates or Standard Algebraic Notation (`crate::san`), an ambiguous SAN refused
+    /// with the moves it could be.
+    fn read_move(&self, text: &str) -> Result<Move, MoveError> {
+        self.read_san(text)
     }
 
     /// The board, rank 8 at the top, and the side to move.
@@ -111,7 +117,7 @@ fn illegal_reason(pos: &Chess, from: u8) -> String {
 
 impl Chess {
     /// The SAN of `mv` without the check or mate sign.
-    fn san_without_check(&self, mv: Move) -> String {
+    pub(crate) fn san_without_check(&self, mv: Move) -> String {
         let (from, to) = (mv.from(), mv.to());
         if mv.is_castle() {
             return if to % 8 > from % 8 { "O-O" } else { "O-O-O" }.into();

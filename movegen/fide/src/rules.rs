@@ -45,7 +45,9 @@ impl Rules for Chess {
 
     const FORMS: &'static [Form] = &[Form {
         name: "normal",
-        aliases: &["chess", "fide", "standard"],
+        // "From Position": lichess's `[Variant]` tag for a game of chess from a set-up
+        // position (with its `[FEN]`)
+        aliases: &["chess", "fide", "standard", "from position"],
         description: "Standard FIDE chess",
     }];
 

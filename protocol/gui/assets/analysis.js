@@ -1,6 +1,7 @@
 // analysis.js — owns the engine's output: the table of `info` lines (score, depth,
-// nodes/s, the PV as clickable moves) and the evaluation bar beside the board (White's
-// share from `white_cp`, turned with the board).
+// nodes/s, the PV as clickable moves, shown in the record text the server sends: SAN in
+// chess) and the evaluation bar beside the board (White's share from `white_cp`, turned
+// with the board).
 
 import { esc, shortCount } from "./util.js";
 
@@ -8,7 +9,8 @@ function lineRow(line, index, shown) {
   const pv = (line.pv || [])
     .map((mv, i) => {
       const on = shown && shown.length === i + 1 && shown.every((m, j) => m === line.pv[j]);
-      return `<button type="button" class="pv-move${on ? " active" : ""}" data-line="${index}" data-upto="${i + 1}">${esc(mv)}</button>`;
+      const label = (line.pv_record || [])[i] || mv;
+      return `<button type="button" class="pv-move${on ? " active" : ""}" data-line="${index}" data-upto="${i + 1}" title="${esc(mv)}">${esc(label)}</button>`;
     })
     .join("");
   const nps = line.nps != null ? shortCount(line.nps) + "/s" : "";

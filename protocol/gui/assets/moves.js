@@ -1,5 +1,6 @@
-// moves.js — owns the move list of the panel: numbered pairs in the order played (a
-// Black-first variant gets a "Black / White" header), die rolls next to their move, the
+// moves.js — owns the move list of the panel: numbered pairs in the order played, each in
+// the record text the server sends (SAN in chess; the move text as its tooltip), a
+// Black-first variant with a "Black / White" header, die rolls next to their move, the
 // shown ply highlighted and kept in sight, the result at the end; a click picks a ply.
 
 import { rollMarkup } from "./dice.js";
@@ -8,7 +9,8 @@ import { esc, other, title } from "./util.js";
 function moveButton(entry, ply, shownPly) {
   const rolls = (entry.rolls || []).map(rollMarkup).join("");
   const cls = ply === shownPly ? "mv active" : "mv";
-  return `<button type="button" class="${cls}" data-ply="${ply}" title="${esc(entry.text)}"><span class="mv-text">${esc(entry.text)}</span>${rolls}</button>`;
+  const shown = entry.record || entry.text;
+  return `<button type="button" class="${cls}" data-ply="${ply}" title="${esc(entry.text)}"><span class="mv-text">${esc(shown)}</span>${rolls}</button>`;
 }
 
 function resultRow(result) {

@@ -1,6 +1,9 @@
 //! A board's game as PGN and back: `[Variant]` and `[FEN]` tags, the moves in the variant's
-//! move text, chance outcomes as `{roll: ...}` comments. Importing replays the moves in a
-//! new session, so a bad game changes nothing; it says why with an [`ImportError`].
+//! record text (SAN in chess, which python-chess and lichess read; the move text elsewhere),
+//! chance outcomes as `{roll: ...}` comments. Importing reads a lichess PGN too (clock and
+//! eval comments, annotations, variations skipped; SAN or long algebraic moves) and replays
+//! the moves in a new session, so a bad game changes nothing; it says why with an
+//! [`ImportError`].
 
 use escalade_core::{FenError, GameResult, MoveError};
 use escalade_session::output::error_chain;
@@ -47,6 +50,7 @@ pub fn export(session: &dyn Session, result: Option<GameResult>) -> String {
     let tags = [
         ("Event", "Escalade browser board"),
         ("Site", "escalade gui"),
+        ("Date", "????.??.??"),
         ("Round", "-"),
         ("White", "?"),
         ("Black", "?"),
@@ -62,7 +66,7 @@ pub fn export(session: &dyn Session, result: Option<GameResult>) -> String {
             .record()
             .into_iter()
             .map(|t| PgnMove {
-                text: t.text,
+                text: t.record,
                 rolls: t.rolls,
             })
             .collect(),
@@ -74,7 +78,8 @@ pub fn export(session: &dyn Session, result: Option<GameResult>) -> String {
 }
 
 /// A new session holding the game of PGN text `text` (variant from `[Variant]`, else
-/// `current`); the first error is reported with the move that caused it.
+/// `current`; moves in record text or move text); the first error is reported with the
+/// move that caused it.
 pub fn import(
     text: &str,
     current: &str,
@@ -91,7 +96,7 @@ pub fn import(
     for (i, mv) in game.moves.iter().enumerate() {
         let number = i + 1;
         session
-            .play(&mv.text, Notation::Engine)
+            .play(&mv.text, Notation::Record)
             .map_err(|error| ImportError::Move {
                 number,
                 text: mv.text.clone(),

@@ -27,7 +27,7 @@ pub fn state(
     let history: Vec<Value> = session
         .record()
         .into_iter()
-        .map(|t| json!({"text": t.text, "rolls": t.rolls}))
+        .map(|t| json!({"text": t.text, "record": t.record, "rolls": t.rolls}))
         .collect();
     let legend: Vec<Value> = session
         .legend()

@@ -281,7 +281,7 @@ impl Table {
         // played first: an illegal move leaves an analysis (on its own copy) running
         let mover = self.session.side_to_move();
         self.session
-            .play(text, Notation::Engine)
+            .play(text, Notation::Record)
             .map_err(|error| Refusal::IllegalMove {
                 text: text.to_string(),
                 error,
@@ -444,7 +444,10 @@ impl Table {
         }
     }
 
-    fn info(&mut self, line: Value) {
+    /// A search's line, with its PV in record text (SAN in chess) as `pv_record`.
+    fn info(&mut self, mut line: Value) {
+        let pv: Vec<String> = serde_json::from_value(line["pv"].clone()).unwrap_or_default();
+        line["pv_record"] = json!(self.session.record_line(&pv));
         let rank = (line["multipv"].as_u64().unwrap_or(1) as usize).max(1);
         if self.lines.len() < rank {
             self.lines.resize(rank, Value::Null);

@@ -2,7 +2,8 @@
 //! every game of the file is an opening, its start position from the `[FEN]` tag (else the
 //! variant's start position), its moves in the variant's move text or, where the variant
 //! has one, its record notation (SAN for chess: `e4 Nf3 O-O`, check marks and `!?`
-//! annotations optional), chance outcomes as tokens of their own or `{roll: ...}` comments.
+//! annotations optional; `MoveNotation::read_move`), chance outcomes as tokens of their
+//! own or `{roll: ...}` comments.
 //! The `[Variant]` tag must name the match's variant (no tag: standard chess, as PGN
 //! means). `plies=N` keeps the first N plies of each game. The text is read with the
 //! session's PGN reader (`escalade_session::pgn::read`), one game at a time.
@@ -101,38 +102,6 @@ pub fn split_games(text: &str) -> Vec<(usize, String)> {
     out
 }
 
-/// A move text without its check marks and annotations, castling with letters.
-fn bare(text: &str) -> &str {
-    match text.trim_end_matches(['!', '?', '+', '#']) {
-        "0-0" => "O-O",
-        "0-0-0" => "O-O-O",
-        t => t,
-    }
-}
-
-/// The legal move `token` names: the variant's move text, else its record text (SAN in
-/// chess), else the one legal move whose record text is the same but for check marks,
-/// annotations and `0-0` castling.
-pub fn resolve<P: Position>(pos: &P, token: &str) -> Result<P::Move, MoveError> {
-    let first = match pos.parse_move(token) {
-        Ok(m) => return Ok(m),
-        Err(e) => e,
-    };
-    let mut moves = Vec::new();
-    pos.generate_moves(&mut moves);
-    if let Some(&m) = moves.iter().find(|&&m| pos.record_text(m) == token) {
-        return Ok(m);
-    }
-    let wanted = bare(token);
-    let mut same = moves
-        .iter()
-        .filter(|&&m| bare(&pos.record_text(m)) == wanted);
-    match (same.next(), same.next()) {
-        (Some(&m), None) => Ok(m),
-        _ => Err(first),
-    }
-}
-
 /// Where a game of the book is, for errors.
 #[derive(Clone, Copy)]
 struct Place<'a> {
@@ -184,7 +153,7 @@ fn opening_of<P: Position>(
         if !chance && played == limit {
             break;
         }
-        let mv = resolve(&pos, token).map_err(|source| BookError::Move {
+        let mv = pos.read_move(token).map_err(|source| BookError::Move {
             path: at.path.into(),
             game: at.game,
             line: at.line,
@@ -234,7 +203,6 @@ pub fn openings<P: Position>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use escalade_core::{MoveNotation, Rules};
     use escalade_fide::Chess;
 
     const BOOK: &str = "[Event \"a\"]\n[White \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n\
@@ -250,26 +218,6 @@ mod tests {
         assert!(games[1].1.starts_with("[Event \"b\"]"));
         assert_eq!(split_games("1. e4 *\n1. d4 *\n").len(), 1);
         assert!(split_games("\n\n").is_empty());
-    }
-
-    #[test]
-    fn san_and_coordinates_resolve() {
-        let pos = Chess::startpos(0);
-        for (token, text) in [
-            ("e4", "e2e4"),
-            ("Nf3", "g1f3"),
-            ("g1f3", "g1f3"),
-            ("Nf3!?", "g1f3"),
-        ] {
-            let m = resolve(&pos, token).unwrap();
-            assert_eq!(pos.move_text(m), text, "{token}");
-        }
-        assert!(resolve(&pos, "Nf4").is_err());
-        assert!(resolve(&pos, "e5").is_err());
-        let castle = Chess::from_fen(0, "4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
-        for token in ["O-O", "0-0", "O-O+", "e1g1"] {
-            assert_eq!(castle.move_text(resolve(&castle, token).unwrap()), "e1g1");
-        }
     }
 
     #[test]

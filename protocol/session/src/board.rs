@@ -1,16 +1,21 @@
 //! A session's game as a drawing board sees it ([`BoardView`]): the picture of the current
 //! position or of any earlier one, every legal move as click sequences with its move text,
-//! the record of turns with their chance outcomes, and the legend. Built on the rules
+//! the record of turns (move text and record text) with their chance outcomes, a line's
+//! record texts, and the legend. Built on the rules
 //! crates' neutral `escalade_core::Diagram` (`game_board.rs` draws a game's session
 //! with it); nothing here knows a protocol.
 
 use escalade_core::{Click, Color, MoveError, Picture, PieceInfo, Stage};
 
-/// A turn of the record: its move text and the chance outcomes that followed it.
+/// A turn of the record: its move text, its record text and the chance outcomes that
+/// followed it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordedTurn {
     /// The move in engine move text.
     pub text: String,
+    /// The move as game records write it (SAN in chess with `+`/`#`; the move text in a
+    /// game without a record notation of its own).
+    pub record: String,
     /// The chance outcomes that followed the move, in order (empty in a game without dice).
     pub rolls: Vec<String>,
 }
@@ -62,8 +67,12 @@ pub trait BoardView: Send {
     fn preview(&self, moves: &[String]) -> Result<Snapshot, MoveError>;
     /// Every legal move here with its clicks (none at a chance node).
     fn click_moves(&self) -> Vec<ClickMove>;
-    /// The turns played, in engine move text.
+    /// The turns played, in engine move text and record text.
     fn record(&self) -> Vec<RecordedTurn>;
+    /// The record texts (SAN in chess) of the line `moves` (engine move text, e.g. an
+    /// engine's PV) played from the current position, up to its first move that is not
+    /// legal where the line reaches it.
+    fn record_line(&self, moves: &[String]) -> Vec<String>;
     /// The start position's FEN.
     fn start_fen(&self) -> String;
     /// The side to move in the start position (the first turn's player).

@@ -171,6 +171,7 @@ impl<P: Evaluate + GuiBoard + Diagram> GameSession<P> {
         match notation {
             Notation::Engine => pos.move_text(mv),
             Notation::Gui => pos.gui_move_text(mv),
+            Notation::Record => pos.record_text(mv),
         }
     }
 
@@ -208,7 +209,7 @@ impl<P: Evaluate + GuiBoard + Diagram> GameRecord for GameSession<P> {
 
     fn set_fen(&mut self, fen: &str, notation: Notation) -> Result<(), FenError> {
         let pos = match notation {
-            Notation::Engine => P::from_fen(self.form, fen),
+            Notation::Engine | Notation::Record => P::from_fen(self.form, fen),
             Notation::Gui => P::from_gui_fen(self.form, fen),
         }?;
         self.game = Game::new(pos);
@@ -217,7 +218,7 @@ impl<P: Evaluate + GuiBoard + Diagram> GameRecord for GameSession<P> {
 
     fn fen(&self, notation: Notation) -> String {
         match notation {
-            Notation::Engine => self.game.position().to_fen(),
+            Notation::Engine | Notation::Record => self.game.position().to_fen(),
             Notation::Gui => self.game.position().gui_fen(),
         }
     }
@@ -230,6 +231,7 @@ impl<P: Evaluate + GuiBoard + Diagram> GameRecord for GameSession<P> {
         let pos = self.game.position().clone();
         let parsed = match notation {
             Notation::Gui if !pos.is_chance() => pos.parse_gui_move(text),
+            Notation::Record => pos.read_move(text),
             _ => pos.parse_move(text),
         };
         let mv = parsed.map_err(|e| over(&self.game).unwrap_or(e))?;
@@ -300,6 +302,7 @@ impl<P: Evaluate + GuiBoard + Diagram> GameRecord for GameSession<P> {
         let pos = self.game.position();
         let mv = match notation {
             Notation::Gui if !pos.is_chance() => pos.parse_gui_move(text)?,
+            Notation::Record => pos.read_move(text)?,
             _ => pos.parse_move(text)?,
         };
         Ok(P::move_code(mv))
@@ -347,6 +350,7 @@ impl<P: Evaluate + GuiBoard + Diagram> Thinking for GameSession<P> {
         let mv = match notation {
             Notation::Gui => pos.parse_gui_move(predicted),
             Notation::Engine => pos.parse_move(predicted),
+            Notation::Record => pos.read_move(predicted),
         };
         let Ok(mv) = mv else { return false };
         let child = pos.play(mv);

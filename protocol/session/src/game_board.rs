@@ -1,6 +1,6 @@
 //! The drawing board's view ([`BoardView`]) of one game type's session: pictures and
 //! snapshots through the rules crates' neutral [`Diagram`], every legal move's clicks, the
-//! record of turns with their chance outcomes, and the legend.
+//! record of turns with their chance outcomes, a line's record texts, and the legend.
 
 use std::collections::HashSet;
 
@@ -131,10 +131,22 @@ impl<P: Evaluate + GuiBoard + Diagram> BoardView for GameSession<P> {
             match out.last_mut() {
                 Some(turn) if P::HAS_CHANCE && pos.is_chance() => turn.rolls.push(text),
                 _ => out.push(RecordedTurn {
+                    record: pos.record_text(mv),
                     text,
                     rolls: Vec::new(),
                 }),
             }
+        }
+        out
+    }
+
+    fn record_line(&self, moves: &[String]) -> Vec<String> {
+        let mut pos = self.game().position().clone();
+        let mut out = Vec::new();
+        for text in moves {
+            let Ok(mv) = pos.parse_move(text) else { break };
+            out.push(pos.record_text(mv));
+            pos = pos.play(mv);
         }
         out
     }

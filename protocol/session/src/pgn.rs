@@ -1,6 +1,8 @@
 //! PGN for every variant: tag pairs (`[Variant "chutes"]`, `[FEN "..."]`) and the moves in
-//! the variant's own move text, a chance outcome kept in a comment after its move
-//! (`{roll: survives}`). Text only: [`PgnGame`] holds strings, the caller plays them.
+//! the variant's record text (SAN in chess), a chance outcome kept in a comment after its
+//! move (`{roll: survives}`). The reader takes what lichess writes: `{ [%clk 0:02:58] }`
+//! and `[%eval]` comments, annotations (`$1`, `?!`), `1...` numbers, variations (skipped),
+//! CRLF. Text only: [`PgnGame`] holds strings, the caller plays them.
 
 use thiserror::Error;
 
@@ -90,16 +92,19 @@ impl PgnGame {
 pub fn read(text: &str) -> Result<PgnGame, PgnError> {
     let mut game = PgnGame::default();
     let mut body = String::new();
+    // inside a `{...}` comment a line may start with `[` (`[%clk 0:02:58] }`)
+    let mut in_comment = false;
     for (n, line) in text.lines().enumerate() {
         let trimmed = line.trim();
-        if trimmed.starts_with('[') && body.trim().is_empty() {
+        if in_comment || !(trimmed.starts_with('[') || trimmed.starts_with('%')) {
+            body.push_str(line);
+            body.push('\n');
+            in_comment = ends_in_comment(line, in_comment);
+        } else if trimmed.starts_with('[') && body.trim().is_empty() {
             game.tags
                 .push(read_tag(trimmed).ok_or(PgnError::BadTag(n + 1))?);
         } else if trimmed.starts_with('[') {
             break; // the next game's tags
-        } else if !trimmed.starts_with('%') {
-            body.push_str(line);
-            body.push('\n');
         }
     }
     read_moves(&body, &mut game)?;
@@ -107,6 +112,15 @@ pub fn read(text: &str) -> Result<PgnGame, PgnError> {
         return Err(PgnError::Empty);
     }
     Ok(game)
+}
+
+/// Whether a `{` comment is still open at the end of `line` (`open`: at its start).
+fn ends_in_comment(line: &str, open: bool) -> bool {
+    line.chars().fold(open, |open, c| match c {
+        '{' => true,
+        '}' => false,
+        _ => open,
+    })
 }
 
 fn read_tag(line: &str) -> Option<(String, String)> {
@@ -126,7 +140,8 @@ fn read_moves(body: &str, game: &mut PgnGame) -> Result<(), PgnError> {
     let flush = |token: &mut String, game: &mut PgnGame| {
         let t = std::mem::take(token);
         let t = strip_number(&t);
-        if t.is_empty() || t.starts_with('$') {
+        // numeric (`$1`) and glyph (`!?`, `??`) annotations stand alone
+        if t.is_empty() || t.starts_with('$') || t.chars().all(|c| matches!(c, '!' | '?')) {
             return;
         }
         if ["1-0", "0-1", "1/2-1/2", "*"].contains(&t) {
@@ -233,7 +248,24 @@ mod tests {
         assert_eq!(texts, ["e2e4", "e7e5", "g1f3"]);
         assert_eq!(g.result, "*");
         assert_eq!(read("1. e4 (e5"), Err(PgnError::Unclosed));
+        assert_eq!(read("1. e4 {a (b} e5 *").unwrap().moves.len(), 2);
         assert_eq!(read("[Bad"), Err(PgnError::BadTag(1)));
         assert_eq!(read("   "), Err(PgnError::Empty));
+    }
+
+    #[test]
+    fn lichess_comments_annotations_and_numbers_are_read() {
+        let text = "[Event \"Rated Blitz game\"]\r\n[Variant \"Standard\"]\r\n\
+                    [TimeControl \"180+2\"]\r\n\r\n\
+                    1. e4 { [%eval 0.2] [%clk 0:03:00] } 1... e5?! { (0.2 → 0.5) Inaccuracy. {\r\n\
+                    [%clk 0:02:58] } (1... c5 2. Nf3) 2. Nf3 $1 !? 2... Nc6 ?? { [%eval #-3] }\r\n\r\n\
+                    3. O-O-O+ 1-0\r\n\r\n\r\n";
+        let g = read(text).unwrap();
+        let texts: Vec<&str> = g.moves.iter().map(|m| m.text.as_str()).collect();
+        assert_eq!(texts, ["e4", "e5?!", "Nf3", "Nc6", "O-O-O+"]);
+        assert_eq!(g.tag("TimeControl"), Some("180+2"));
+        assert_eq!(g.tag("variant"), Some("Standard"));
+        assert_eq!(g.result, "1-0");
+        assert!(g.moves.iter().all(|m| m.rolls.is_empty()));
     }
 }

@@ -137,6 +137,7 @@ mod tests {
         assert_eq!(dispatch("normal", FormOf).unwrap().0, "normal");
         assert_eq!(dispatch("Chess", FormOf).unwrap().0, "normal");
         assert_eq!(canonical("fide").unwrap(), "normal");
+        assert_eq!(canonical("From Position").unwrap(), "normal", "lichess");
         assert!(dispatch("nosuch", FormOf).is_err());
     }
 

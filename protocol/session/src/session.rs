@@ -18,14 +18,18 @@ pub use crate::options::Settings;
 use crate::registry::{dispatch, Game, GameVisitor, UnknownVariant};
 use crate::search::InfoSink;
 
-/// Which move text a command uses: the game's own (UCI, terminal) or the GUI grid's
-/// (XBoard, through `escalade_grid::GuiBoard`).
+/// Which move text a command uses: the game's own (UCI, terminal), the GUI grid's
+/// (XBoard, through `escalade_grid::GuiBoard`) or the game records' (the browser board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Notation {
-    /// The game's own move text (UCI, terminal play, PGN).
+    /// The game's own move text (UCI, terminal play).
     Engine,
     /// The GUI grid's move text (XBoard).
     Gui,
+    /// The game records' notation (SAN in chess, the game's move text elsewhere:
+    /// `MoveNotation::record_text`); read leniently, the game's move text accepted too
+    /// (`MoveNotation::read_move`: `e4`, `Nf3+`, `0-0`, `e2e4`). FENs are the game's own.
+    Record,
 }
 
 /// A chance outcome that followed a move.
