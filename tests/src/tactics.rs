@@ -131,6 +131,19 @@ pub fn prove<P: Rules>(
     Ok(None)
 }
 
+/// Whether the legal move `mv` forces a win for the side to move within `max_own` of its
+/// own turns, `mv` included (a longer win than the shortest still counts); `Err` past
+/// `budget` nodes.
+pub fn move_wins_within<P: Rules>(
+    pos: &P,
+    mv: P::Move,
+    max_own: u32,
+    budget: u64,
+) -> Result<bool, Exhausted> {
+    let mut search = Search { nodes: 0, budget };
+    search.wins(&pos.play(mv), pos.side_to_move(), max_own.saturating_sub(1))
+}
+
 /// One position of a data file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {

@@ -10,52 +10,13 @@
 //! Skips with a printed reason when python3 with `selenium`, Chromium or chromedriver is
 //! missing, except in CI (`CI=true`), where that is a failure.
 
-use std::path::Path;
-use std::process::Command;
-
-use escalade_tests::{find_tool, python_can_import, skip};
+use escalade_tests::gui::run_page_checks;
 
 #[test]
 fn the_board_works_on_a_phone_and_keeps_the_game() {
-    let browsers = [
-        "chromium",
-        "chromium-browser",
-        "google-chrome",
-        "google-chrome-stable",
-    ];
-    let Some(chromium) = find_tool(&browsers) else {
-        return skip("Chromium is not installed (apt-get install chromium)");
+    let Some(stdout) = run_page_checks("phone.py", "gui-phone-screenshots") else {
+        return;
     };
-    let Some(driver) = find_tool(&["chromedriver"]) else {
-        return skip("chromedriver is not installed (apt-get install chromium-driver)");
-    };
-    if !python_can_import("selenium.webdriver.chrome.service") {
-        return skip("python3 with the `selenium` package is not installed (pip install selenium)");
-    }
-    let tests_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = tests_dir
-        .parent()
-        .expect("the workspace")
-        .join("target/gui-phone-screenshots");
-    std::fs::create_dir_all(&out).expect("the screenshot directory");
-    let run = Command::new("python3")
-        .arg(tests_dir.join("gui/phone.py"))
-        .arg("--bin")
-        .arg(escalade_tests::escalade_bin())
-        .arg("--out")
-        .arg(&out)
-        .arg("--chromium")
-        .arg(&chromium)
-        .arg("--chromedriver")
-        .arg(&driver)
-        .output()
-        .expect("run python3");
-    let stdout = String::from_utf8_lossy(&run.stdout);
-    let stderr = String::from_utf8_lossy(&run.stderr);
-    assert!(
-        run.status.success(),
-        "page checks failed:\n{stdout}\n{stderr}"
-    );
     print!("{stdout}");
     for check in [
         "phone_boards",
