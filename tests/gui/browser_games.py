@@ -24,8 +24,8 @@ the page, a checker-capture triple jump clicked landing by landing, a Chutes tur
 Part 2 ladder, a Ladder Shogi drop from the hand and a Ladder Shogi Dragon pair.
 
 Usage: browser_games.py --bin PATH/escalade --out DIR [--variants a,b] [--chromium PATH]
-[--chromedriver PATH]. Screenshots: DIR/<variant>.png (the finished game) and a few
-DIR/<variant>-<moment>.png (a menu open, a roll shown). Exit status 0 when every game
+[--chromedriver PATH] [--strict] [--phone] (`--phone`: at 390x844 with touch, as a
+phone). Screenshots: DIR/<variant>.png (the finished game) and a few DIR/<variant>-<moment>.png (a menu open, a roll shown). Exit status 0 when every game
 passed.
 """
 
@@ -601,6 +601,15 @@ def find_tool(given, names):
     return None
 
 
+def as_phone(driver):
+    """The page as a phone of 390x844 CSS px shows it, with touch events."""
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True},
+    )
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--bin", required=True, help="the escalade binary")
@@ -609,6 +618,7 @@ def main():
     ap.add_argument("--chromium", default=None)
     ap.add_argument("--chromedriver", default=None)
     ap.add_argument("--strict", action="store_true", help="page problems that do not stop a game fail the run")
+    ap.add_argument("--phone", action="store_true", help="play at 390x844 CSS px with touch, as a phone shows the page")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     chromium = find_tool(args.chromium, ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"])
@@ -633,6 +643,8 @@ def main():
     try:
         driver = webdriver.Chrome(service=Service(driver_path), options=options)
         driver.set_page_load_timeout(30)
+        if args.phone:
+            as_phone(driver)
         runner = Runner(args, driver, server)
         for game in games:
             try:

@@ -3,8 +3,10 @@
 //! clicks on the drawn board (FIDE, Rope and Escalator promotions from the menu, a rope-dice
 //! roll, a checker-capture triple jump, a Chutes Part 2 ladder, a Ladder Shogi drop and
 //! Dragon pair) and checks each position against the rules through `escalade uci`.
-//! Screenshots go to `target/gui-screenshots/`. Every FEN the page showed is then compared
-//! here, as a string, with the rules crates' FEN after the same moves (`checks.json`).
+//! Screenshots go to `target/gui-screenshots/`; the same games are played again at 390x844
+//! with touch, as a phone shows the page (`target/gui-screenshots-phone/`). Every FEN the
+//! page showed is then compared here, as a string, with the rules crates' FEN after the
+//! same moves (`checks.json`).
 //!
 //! Skips with a printed reason when python3 with `selenium`, Chromium or chromedriver is
 //! missing, except in CI (`CI=true`), where that is a failure.
@@ -49,14 +51,27 @@ fn compare_fens(checks: &Path) {
 
 #[test]
 fn whole_games_by_clicks_in_a_real_browser() {
+    play_every_family("gui-screenshots", &["--strict"]);
+}
+
+/// The same games by taps at 390x844 CSS px with touch emulated, as a phone shows the page
+/// (Chutes' boards stacked, the rope folded, Ladder Shogi edge to edge).
+#[test]
+fn whole_games_by_taps_on_a_phone() {
+    play_every_family("gui-screenshots-phone", &["--strict", "--phone"]);
+}
+
+/// Plays `browser_games.py` with `args`, screenshots in `target/OUT`, and checks every
+/// family was played and every FEN the page showed.
+fn play_every_family(out: &str, args: &[&str]) {
     let Some(browser) = Browser::find() else {
         return;
     };
-    let out = target_dir("gui-screenshots");
+    let out = target_dir(out);
     let _ = std::fs::remove_dir_all(&out);
     std::fs::create_dir_all(&out).expect("the screenshot directory");
     let started = std::time::Instant::now();
-    let run = browser.run("browser_games.py", &out, &["--strict"]);
+    let run = browser.run("browser_games.py", &out, args);
     let stdout = String::from_utf8_lossy(&run.stdout);
     let stderr = String::from_utf8_lossy(&run.stderr);
     eprintln!("{stdout}");

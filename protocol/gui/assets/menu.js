@@ -25,11 +25,17 @@ function choiceButton(label, legend, color, onPick) {
  */
 export function showMenu({ choices, end, anchor, legend, color, onPick, onEnd }) {
   const box = menu();
-  const items = choices.map((label) => choiceButton(label, legend, color, onPick));
-  if (end) items.push(el("button", { type: "button", class: "choice end", dataset: { end: "1" }, onclick: onEnd }, "End turn here"));
-  items.push(el("button", { type: "button", class: "choice cancel", title: "cancel (Esc)", onclick: () => onPick(null) }, "✕"));
-  box.replaceChildren(...items);
-  box.hidden = false;
+  // the same menu shown again (the board refitted) keeps its buttons: a tap is never lost
+  // to a button replaced under the finger
+  const key = JSON.stringify([choices, end, color]);
+  if (box.hidden || box.dataset.key !== key) {
+    const items = choices.map((label) => choiceButton(label, legend, color, onPick));
+    if (end) items.push(el("button", { type: "button", class: "choice end", dataset: { end: "1" }, onclick: onEnd }, "End turn here"));
+    items.push(el("button", { type: "button", class: "choice cancel", title: "cancel (Esc)", onclick: () => onPick(null) }, "✕"));
+    box.replaceChildren(...items);
+    box.dataset.key = key;
+    box.hidden = false;
+  }
   // Only "End turn here": cells stay clickable (a chutes Part 2, a Cricket's second step),
   // so the menu goes under the board, off every cell.
   place(box, choices.length === 0 ? null : anchor, choices.length === 0);
@@ -67,5 +73,6 @@ export function hideMenu() {
     box.parentElement.style.marginBottom = "";
     box.hidden = true;
     box.replaceChildren();
+    delete box.dataset.key;
   }
 }
