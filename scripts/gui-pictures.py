@@ -50,6 +50,26 @@ def play_a_while(page, variant, plies):
     page.wait("the engine to stop", lambda: not (page.state() or {}).get("thinking"))
 
 
+def with_things(page):
+    """Chutes: the position reached, loaded again with a ladder and a chute of each side on
+    empty middle squares (the engine seldom makes them in its first turns), so the picture
+    shows the arrows. A ladder's entrance is on board 0, a chute's on board 1."""
+    taken = set(page.js("return window.escalade.state.picture.pieces.map((p) => p.cell);"))
+    things = []
+    for board, letters in [("0", "Ll"), ("1", "Cc")]:
+        used = {t[1:] for t in things}
+        free = [f + r for r in "54" for f in "bcdefg" if board + f + r not in taken and f + r not in used]
+        picks = [free[0], free[-1]] if len(free) > 1 else []
+        things += [letter + square for letter, square in zip(letters, picks)]
+    fields = page.state()["fen"].split()
+    fields[4] = ",".join(sorted(things, key=lambda t: (t[1], t[2])))
+    page.load_fen(" ".join(fields))
+
+
+# positions changed after the engine's plies, per variant
+AFTER_PLAY = {"chutes": with_things}
+
+
 def select_a_piece(page, seed):
     """Clicks the first cell of a random legal move, so the board shows its targets."""
     firsts = page.js("return (window.escalade.state.moves.next || []).map((e) => e[0]).filter((k) => k.startsWith('c:'));")
@@ -82,9 +102,11 @@ def main():
             for size, mobile, name in [(DESKTOP, False, "gui"), (PHONE, True, "phone")]:
                 set_size(page, size, mobile)
                 play_a_while(page, variant, args.plies)
+                if variant in AFTER_PLAY:
+                    AFTER_PLAY[variant](page)
                 select_a_piece(page, i)
-                page.js("window.scrollTo(0, 0);")
-                time.sleep(0.4)
+                page.js("window.scrollTo(0, 0); for (const e of document.querySelectorAll('*')) if (e.scrollTop) e.scrollTop = 0;")
+                time.sleep(2.5)  # a dice roll shown over the board fades first
                 print(page.shot(f"{name}-{variant}"), flush=True)
     finally:
         driver.quit()
