@@ -33,6 +33,8 @@ fn features_list_every_variant_and_end_with_done() {
     for name in escalade::registry::names() {
         assert!(listed.contains(&name), "variant {name} not offered");
     }
+    // XBoard reads any name holding `3check` as its own three-check chess: the alias too
+    assert!(listed.contains(&"rope-threecheck"), "{variants}");
     e.send("quit");
     assert!(e.finish().success());
 }

@@ -5,21 +5,23 @@
 
 use escalade_tests::pipe::xboard;
 
-const REFUSED: [&str; 8] = [
+const REFUSED: [&str; 7] = [
     "chutes",
     "laddershogi",
-    "rope",
     "rope-house",
     "rope-dice",
     "rope-regen",
     "checkercapture",
     "checkercapture-simple-displacement",
 ];
-const CARRIED: [&str; 4] = [
+const CARRIED: [&str; 7] = [
     "normal",
     "escalator",
     "escalator-noleap",
     "escalator-almost",
+    "rope",
+    "rope-mini",
+    "rope-3check",
 ];
 
 #[test]

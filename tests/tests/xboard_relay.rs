@@ -15,11 +15,16 @@ use std::time::{Duration, Instant};
 use escalade_tests::{find_tool, skip};
 
 /// Every variant XBoard 4.9.1 carries.
-const CARRIED: [&str; 4] = [
+/// (`rope-3check` under its alias: XBoard reads any name holding `3check` as its own
+/// three-check chess.)
+const CARRIED: [&str; 7] = [
     "normal",
     "escalator",
     "escalator-noleap",
     "escalator-almost",
+    "rope",
+    "rope-mini",
+    "rope-threecheck",
 ];
 
 fn screenshot_dir() -> PathBuf {

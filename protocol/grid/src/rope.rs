@@ -2,12 +2,14 @@
 //! 5x3), square 1 on `a1`, rank 1 left to right, rank 2 right to left, rank 3 left to right
 //! (`docs/rules/rope.md`, "GUI mapping"). Holdings for `rope-house`. The folded geometry is
 //! not XBoard's, so the engine referees (legality testing off) and answers `lift` with the
-//! legal targets. Moves are grid coordinates (`a1d1` = 1-4, `c3d3c` = 17-18=C, `P@d2`);
-//! the swap is the King moving onto its Gold (`a1b1` = K1<->G2); a dice roll may follow as
-//! `/N`; the engine's own move text is accepted as well. The GUI FEN is the folded board,
-//! `[hand]`, side, swap rights in the castling field (`Kk`), `-`, and the two counters; the
-//! engine's own FEN fields are read as well. XBoard rewrites castling fields, so from its
-//! FENs a side with a Gold keeps its swap.
+//! legal targets; the pieces ride on XBoard piece types that carry none of its chess side
+//! effects, under the Shatranj parent (`PIECE_TO_CHAR`, `PARENT`). Moves are grid
+//! coordinates (`a1d1` = 1-4, `c3d3c` = 17-18=C, `P@d2`); the swap is the King moving onto
+//! its Gold (`a1b1` = K1<->G2); a dice roll may follow as `/N`; the engine's own move text
+//! is accepted as well. The GUI FEN is the folded board, `[hand]`, side, swap rights in the
+//! castling field (`Kk`), `-`, and the two counters; the engine's own FEN fields are read as
+//! well. XBoard's FENs carry no swap rights (under the Shatranj parent there is no castling
+//! field), so from them a side with a Gold keeps its swap.
 
 use escalade_core::{Color, FenError, MoveError, Square};
 use escalade_core::{MoveNotation, Rules};
@@ -16,9 +18,21 @@ use escalade_rope::{split_outcome, Kind, MoveKind, Rope, RopeMove, Special, RULE
 
 use crate::{split_coordinate_move, GuiBoard, GuiLayout};
 
-/// XBoard's piece order: Pawn, Knight (Dove), Bishop (Torch), Rook (Router), Queen (unused),
-/// Ferz (Gold), Alfil (Dabbaba), ..., King.
-const PIECE_TO_CHAR: &str = "PDTR.GC..............Kpdtr.gc..............k";
+/// XBoard's piece types for the rope's pieces, chosen so that XBoard's `ApplyMove`
+/// (backend.c) gives none of them a chess side effect: castling belongs to its King type,
+/// en passant and rank promotion to its Pawn and Lance types, so the rope's King is XBoard's
+/// Man (commoner), its Pawn XBoard's Wazir, and the King, Pawn and Lance slots are empty.
+/// Order: Pawn (unused), Knight (Dove), Bishop (Torch), Rook (Router), Queen (unused), Ferz
+/// (Gold), Alfil (Dabbaba), Angel, Marshall (unused), Wazir (Pawn), Man (King), ..., King
+/// (unused). XBoard's Rook type castles only with its King type, which never appears.
+const PIECE_TO_CHAR: &str = ".DTR.GC..PK............dtr.gc..pk...........";
+
+/// XBoard's parent variant: Shatranj has no castling rights (`nrCastlingRights` 0), and
+/// only then does XBoard's `ApplyMove` turn a move onto an own piece into an exchange of
+/// the two, which is how the swap (the King moving onto its Gold) reaches XBoard's board;
+/// under any parent with castling rights the Gold would vanish. Shatranj's own rules
+/// (bare King, stalemate) are adjudicated by XBoard only with legality testing on.
+const PARENT: &str = "shatranj";
 
 /// Grid width of a board of `n` squares.
 fn width(n: u8) -> u8 {
@@ -52,7 +66,7 @@ fn layout(form: usize) -> GuiLayout {
         } else {
             0
         },
-        parent: "fairy",
+        parent: PARENT,
         piece_to_char: PIECE_TO_CHAR.to_string(),
     }
 }
@@ -144,22 +158,22 @@ impl GuiBoard for Rope {
     fn gui_limit(form: usize) -> Option<&'static str> {
         match RULES[form].special {
             Special::Dice => Some(
-                "a die roll decides whether a moved piece falls off the rope; an XBoard move \
-                 carries no roll to the other side and cannot take the fallen piece off \
-                 XBoard's board, so the boards would drift",
+                "a die roll after the move decides whether the moved piece falls off the \
+                 rope; a move is on XBoard's board before its roll is made, and an engine \
+                 cannot take the fallen piece off XBoard's board, so the boards would drift",
             ),
             Special::Regeneration => Some(
                 "a captured piece comes back onto its home square without a move of its own; \
                  XBoard's board cannot show it, so the boards would drift",
             ),
-            _ => Some(
-                "XBoard 4.9.1 applies chess's side effects to every move even with legality \
-                 testing off (backend.c, ApplyMove): a King moving two squares castles with the \
-                 next piece on its rank, a pawn stepping sideways onto an empty square takes \
-                 the piece below it en passant, and a pawn promotes only on the grid's last \
-                 rank; on the folded rope a King hop, a Pawn step at a fold and a promotion in \
-                 the zone would change XBoard's board wrongly",
+            Special::House => Some(
+                "a captured promoted piece goes to the hand as a Pawn; XBoard 4.9.1 does that \
+                 only by turning it into its own Pawn type (backend.c, ApplyMove: a captured \
+                 piece without a holdings slot becomes WhitePawn/BlackPawn), which carries \
+                 chess's en passant and last-rank promotion, while the rope's Pawn must ride \
+                 on a type without them; XBoard's hand would hold the wrong piece",
             ),
+            _ => None,
         }
     }
 
@@ -229,15 +243,23 @@ impl GuiBoard for Rope {
         };
         let line = unfold(form, board)?;
         let rest: Vec<&str> = fields.collect();
-        let xboard_style = rest.len() == 5 && rest[2] == "-";
-        let tail = if xboard_style {
+        // XBoard's FEN: `SIDE CASTLING EP HALF FULL`, or under the Shatranj parent (no
+        // castling rights, no en passant) `SIDE HALF FULL`
+        let number = |x: &str| x.parse::<u32>().is_ok();
+        let xboard_fields: Option<[&str; 4]> = match rest.as_slice() {
+            [side, swaps, "-", half, full] => Some([side, swaps, half, full]),
+            [side, half, full] if number(half) && number(full) => Some([side, "-", half, full]),
+            _ => None,
+        };
+        let xboard_style = xboard_fields.is_some();
+        let tail = if let Some([side, swaps, half, full]) = xboard_fields {
             let extra = match rules.special {
                 Special::ThreeCheck => " 0+0",
                 Special::Regeneration => " -/- -",
                 Special::Dice => " -",
                 _ => "",
             };
-            format!("{} {}{extra} {} {}", rest[0], rest[1], rest[3], rest[4])
+            format!("{side} {swaps}{extra} {half} {full}")
         } else {
             rest.join(" ")
         };

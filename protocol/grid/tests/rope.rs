@@ -44,6 +44,36 @@ fn xboard_setboard_quirks() {
     assert_eq!(p.to_fen(), Rope::startpos(form::HOUSE).to_fen());
     let p = Rope::from_gui_fen(form::ROPE, "pcdtrgk/7/KGRTDCP w - - 0 1").unwrap();
     assert_eq!(p.to_fen(), Rope::startpos(form::ROPE).to_fen());
+    // under the Shatranj parent XBoard writes no castling or en passant field
+    let p = Rope::from_gui_fen(form::ROPE, "pcdtrgk/7/KGRTDCP w 0 1").unwrap();
+    assert_eq!(p.to_fen(), Rope::startpos(form::ROPE).to_fen());
+    let p = Rope::from_gui_fen(form::THREE_CHECK, "pcdtrgk/7/KGRTDCP w 0 1").unwrap();
+    assert_eq!(p.to_fen(), Rope::startpos(form::THREE_CHECK).to_fen());
+}
+
+#[test]
+fn pieces_ride_on_xboard_types_without_side_effects() {
+    // XBoard's Pawn (0), Lance (18) and King (last) slots stay empty: their types castle,
+    // take en passant or promote on the last rank in XBoard's ApplyMove
+    for f in 0..FORMS.len() {
+        let l = Rope::gui_layout(f);
+        let table: Vec<char> = l.piece_to_char.chars().collect();
+        for half in [&table[..22], &table[22..]] {
+            assert_eq!(half[0], '.');
+            assert_eq!(half[18], '.');
+            assert_eq!(half[21], '.');
+        }
+        assert_eq!(
+            l.parent, "shatranj",
+            "no castling rights: the swap is an exchange"
+        );
+    }
+    for f in [form::ROPE, form::MINI, form::THREE_CHECK] {
+        assert_eq!(Rope::gui_limit(f), None, "{}", FORMS[f].name);
+    }
+    for f in [form::REGEN, form::HOUSE, form::DICE] {
+        assert!(Rope::gui_limit(f).is_some(), "{}", FORMS[f].name);
+    }
 }
 
 #[test]

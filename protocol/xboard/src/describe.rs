@@ -6,10 +6,57 @@ use super::XBoard;
 use escalade_session::options::{self, OPTIONS};
 use escalade_session::registry;
 
+/// XBoard 4.9.1's own variant names that it finds anywhere inside a name given to
+/// `-variant` (backend.c, `StringToVariant`: the names before `shogi` in `VARIANT_NAMES`
+/// match as substrings), so a name containing one is taken for XBoard's own variant.
+const XBOARD_SUBSTRING_NAMES: [&str; 20] = [
+    "wildcastle",
+    "nocastle",
+    "fischerandom",
+    "bughouse",
+    "crazyhouse",
+    "losers",
+    "suicide",
+    "giveaway",
+    "twokings",
+    "kriegspiel",
+    "atomic",
+    "3check",
+    "shatranj",
+    "wild29",
+    "wild30",
+    "wild31",
+    "wild32",
+    "wild33",
+    "wild34",
+    "wild35",
+];
+
+/// The names for the `variants` feature: every canonical name, and for a name XBoard would
+/// take for one of its own variants (`rope-3check` holds `3check`) its aliases as well, so
+/// that `-variant ALIAS` reaches the engine's game.
+fn xboard_variant_names() -> Vec<&'static str> {
+    let mut out = Vec::new();
+    for form in registry::forms() {
+        out.push(form.name);
+        if XBOARD_SUBSTRING_NAMES
+            .iter()
+            .any(|own| form.name != "normal" && form.name.contains(own))
+        {
+            out.extend(
+                form.aliases
+                    .iter()
+                    .filter(|a| !XBOARD_SUBSTRING_NAMES.iter().any(|own| a.contains(own))),
+            );
+        }
+    }
+    out
+}
+
 impl XBoard {
     /// The answer to `protover`: every feature, `done=1` last.
     pub(super) fn features(&self) {
-        let variants = registry::names().join(",");
+        let variants = xboard_variant_names().join(",");
         self.line(&format!(
             "feature myname=\"Escalade {}\" variants=\"{variants}\"",
             env!("CARGO_PKG_VERSION")
