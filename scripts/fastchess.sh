@@ -39,6 +39,7 @@ if [[ ! -x $engine ]]; then
 fi
 rm -rf "$out"
 mkdir -p "$out"
+cd "$out" # fastchess saves its state (config.json) in the working directory
 
 echo "== fastchess --compliance $engine uci"
 "$fastchess" --compliance "$engine" uci >"$out/compliance.log" 2>&1 || true
