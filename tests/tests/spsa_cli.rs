@@ -1,7 +1,8 @@
 //! SPSA of the search constants through the real binary: `escalade uci --tunable` lists the
 //! constants (plain `uci` does not), `setoption` changes the search with them and refuses
 //! a bad value without a change, and `escalade spsa` plays its iterations through
-//! `escalade match`, writes its state, resumes from it and refuses bad arguments.
+//! `escalade match`, writes its state, resumes from it and refuses bad arguments;
+//! `escalade uci --openbench-spsa` prints the constants as OpenBench's SPSA input.
 
 use escalade_tests::pipe::{search_nodes, Pipe};
 use escalade_tests::{run_ok as ok, run_refused};
@@ -45,6 +46,29 @@ fn tunable_uci_lists_the_constants_and_setoption_changes_the_search() {
         default,
         nodes_after(&["setoption name RfpMargin value wide"])
     );
+}
+
+#[test]
+fn openbench_spsa_input_has_every_constant_with_fides_own_defaults() {
+    let text = ok(&["uci", "--openbench-spsa"]);
+    let lines: Vec<Vec<&str>> = text
+        .lines()
+        .map(|l| l.split(',').map(str::trim).collect())
+        .collect();
+    assert_eq!(lines.len(), escalade_engine::SEARCH_PARAMS.len(), "{text}");
+    for fields in &lines {
+        // OpenBench's form: NAME, int|float, VALUE, MIN, MAX, C_END, R_END
+        let [_, kind, value, min, max, c_end, r_end] = fields[..] else {
+            panic!("not seven fields: {fields:?}");
+        };
+        assert_eq!(kind, "int");
+        let [value, min, max]: [i64; 3] = [value, min, max].map(|v| v.parse().expect("int"));
+        assert!(min <= value && value <= max, "{fields:?}");
+        assert!(c_end.parse::<f64>().expect("c_end") > 0.0, "{fields:?}");
+        assert_eq!(r_end, "0.002");
+    }
+    // FIDE chess searches with its own SingularDepth, not the engine-wide 0
+    assert!(text.contains("SingularDepth, int, 8,"), "{text}");
 }
 
 #[test]

@@ -21,7 +21,7 @@ pub fn run<R: BufRead + Send + 'static>(protocol: Protocol, input: R, out: Outpu
     let (tx, rx) = spawn_reader(input);
     match protocol {
         Protocol::XBoard => xboard::run(None, tx, rx, out),
-        Protocol::Uci => uci::run(None, tx, rx, out),
+        Protocol::Uci => uci::run_listing(None, tx, rx, out, TUNABLE_BUILD),
     }
 }
 
@@ -31,6 +31,15 @@ pub fn stdio_uci_tunable() {
     let (tx, rx) = spawn_reader(std::io::BufReader::new(std::io::stdin()));
     uci::run_listing(None, tx, rx, Output::stdout(), true);
 }
+
+/// Whether this binary was built to list the search constants among its UCI options
+/// without `--tunable` (`make EXE=NAME TUNABLE=1`, i.e. `ESCALADE_TUNABLE=1` at build
+/// time): what OpenBench's SPSA needs, as it runs the engine with no arguments and its
+/// match runner sets only the options the engine lists.
+pub const TUNABLE_BUILD: bool = match option_env!("ESCALADE_TUNABLE") {
+    Some(v) => matches!(v.as_bytes(), b"1"),
+    None => false,
+};
 
 /// Reads lines until one names a protocol, then runs it from that line on. Other lines
 /// before it are answered on stderr; `quit` or the end of input stops.
@@ -48,7 +57,7 @@ pub fn run_detected<R: BufRead + Send + 'static>(input: R, out: Output) {
         };
         match line.split_whitespace().next() {
             Some("xboard") => return xboard::run(Some(line), tx, rx, out),
-            Some("uci") => return uci::run(Some(line), tx, rx, out),
+            Some("uci") => return uci::run_listing(Some(line), tx, rx, out, TUNABLE_BUILD),
             Some("quit") => return,
             None => {}
             Some(_) => log::warn!(

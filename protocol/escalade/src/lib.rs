@@ -10,7 +10,7 @@
 //! | `escalade-selfcheck` | robustness runs |
 //! | `escalade-bench` | perft and bench |
 //! | `escalade-gui` | the browser board (`escalade gui`) |
-//! | `escalade-tune` | tuning from games (`escalade datagen`, `escalade tune`, `escalade spsa`) and unbalanced opening books (`escalade openings`) |
+//! | `escalade-tune` | tuning from games (`escalade datagen`, `escalade tune`, `escalade spsa`), unbalanced opening books (`escalade openings`) and OpenBench's balanced ones (`genfens`) |
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -33,6 +33,6 @@ pub use escalade_match as matchrunner;
 pub use escalade_play as play;
 pub use escalade_selfcheck as selfcheck;
 pub use escalade_session::{input, options, output, registry, search, session, setup};
-pub use escalade_tune::{datagen, openings, spsa_match as spsa, tune};
+pub use escalade_tune::{datagen, genfens, openings, spsa_match as spsa, tune};
 pub use escalade_uci as uci;
 pub use escalade_xboard as xboard;

@@ -61,6 +61,15 @@ enum Command {
     /// local search); writes them as the generated Rust table the game loads its weights
     /// from (`--current`: the table of the weights in use)
     Tune(TuneRequest),
+    /// Print balanced opening positions as OpenBench asks for them: `escalade genfens N
+    /// seed S book <None|BOOK> [variant NAME] [plies K] [nodes N] [max-score CP]`, or the
+    /// request as one argument (`escalade "genfens 8 seed 1 book None" quit`); one
+    /// `info string genfens FEN` line per position
+    #[command(disable_help_flag = true)]
+    Genfens {
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, num_args = 0..)]
+        args: Vec<String>,
+    },
     /// Tune the search constants by SPSA: the engine with them moved one way plays itself
     /// with them moved the other way through `escalade match`, and they step towards the
     /// side that scores
@@ -89,6 +98,11 @@ enum Command {
         /// OpenBench); they are accepted by `setoption` either way
         #[arg(long)]
         tunable: bool,
+        /// Print the search constants as OpenBench's SPSA input for FIDE chess (`NAME, int,
+        /// DEFAULT, MIN, MAX, C_END, R_END` a line: the game's defaults, the declared steps)
+        /// and exit
+        #[arg(long)]
+        openbench_spsa: bool,
     },
     /// Play a game against the engine in the terminal
     Play {
@@ -124,9 +138,20 @@ enum Side {
     Black,
 }
 
+/// The command line, with OpenBench's one-argument genfens request
+/// (`"genfens 8 seed 1 book None" "quit"`) split into the words of `escalade genfens`.
+fn genfens_argv() -> Vec<String> {
+    let mut args: Vec<String> = std::env::args().collect();
+    if let Some(words) = escalade::genfens::command_line_words(&args[1.min(args.len())..]) {
+        args.truncate(1);
+        args.extend(words);
+    }
+    args
+}
+
 fn main() -> ExitCode {
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn")).init();
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(genfens_argv());
     let result: Result<(), Box<dyn Error>> = match cli.command {
         Some(Command::Match { args }) => escalade::matchrunner::run(&args).map_err(Into::into),
         Some(Command::Variants) => {
@@ -141,6 +166,9 @@ fn main() -> ExitCode {
         Some(Command::Datagen(request)) => escalade::datagen::run(&request).map_err(Into::into),
         Some(Command::Openings(request)) => escalade::openings::run(&request).map_err(Into::into),
         Some(Command::Tune(request)) => escalade::tune::run(&request).map_err(Into::into),
+        Some(Command::Genfens { args }) => escalade::genfens::parse(&args)
+            .and_then(|req| escalade::genfens::run(&req, &mut std::io::stdout().lock()))
+            .map_err(Into::into),
         Some(Command::Spsa(request)) => escalade::spsa::run(&request).map_err(Into::into),
         Some(Command::Gui {
             port,
@@ -162,11 +190,17 @@ fn main() -> ExitCode {
             detect::stdio(Some(Protocol::XBoard));
             Ok(())
         }
-        Some(Command::Uci { tunable: false }) => {
+        Some(Command::Uci {
+            openbench_spsa: true,
+            ..
+        }) => escalade::spsa::openbench_inputs(registry::DEFAULT_VARIANT, 0.002)
+            .map(|lines| lines.iter().for_each(|l| println!("{l}")))
+            .map_err(Into::into),
+        Some(Command::Uci { tunable, .. }) if !tunable && !detect::TUNABLE_BUILD => {
             detect::stdio(Some(Protocol::Uci));
             Ok(())
         }
-        Some(Command::Uci { tunable: true }) => {
+        Some(Command::Uci { .. }) => {
             detect::stdio_uci_tunable();
             Ok(())
         }

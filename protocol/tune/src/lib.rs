@@ -8,6 +8,9 @@
 //! `escalade openings` writes a book of unbalanced positions (`openings`) for matches in
 //! variants whose balanced openings are mostly drawn.
 //!
+//! `genfens` prints balanced opening positions on request, as OpenBench asks an engine
+//! for them (`genfens`).
+//!
 //! `escalade spsa` tunes the search constants by SPSA (`spsa`), playing its games
 //! through `escalade match` (`spsa_match`).
 //!
@@ -18,6 +21,7 @@
 #![warn(missing_docs)]
 
 pub mod datagen;
+pub mod genfens;
 pub mod openings;
 pub mod spsa;
 pub mod spsa_match;

@@ -167,7 +167,13 @@ impl GameVisitor for BookMaker<'_> {
 /// The start position after `plies` random legal plies (chance outcomes rolled and not
 /// counted); `None` when the game ends on the way, or the last position is in check.
 pub fn random_line<P: Position>(form: usize, plies: u32, rng: &mut SeededRng) -> Option<Game<P>> {
-    let mut game = Game::new(P::startpos(form));
+    random_line_from(P::startpos(form), plies, rng)
+}
+
+/// `start` after `plies` random legal plies, as [`random_line`] plays them from the start
+/// position.
+pub fn random_line_from<P: Position>(start: P, plies: u32, rng: &mut SeededRng) -> Option<Game<P>> {
+    let mut game = Game::new(start);
     for _ in 0..plies {
         if !game.play_random_ply(rng) {
             return None;

@@ -8,8 +8,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use escalade_engine::SEARCH_PARAMS;
-use escalade_session::registry;
+use escalade_engine::{SearchParams, SEARCH_PARAMS};
+use escalade_eval::Evaluate;
+use escalade_session::registry::{self, dispatch, GameVisitor};
 
 use crate::spsa::{Perturbation, Spsa, Tuned};
 
@@ -295,6 +296,35 @@ fn read_state(path: &Path, params: &mut [Tuned]) -> Result<usize, SpsaError> {
         }
     }
     Ok(done)
+}
+
+/// The search constants of `variant` as OpenBench's SPSA input, one line each:
+/// `NAME, int, DEFAULT, MIN, MAX, C_END, R_END`, DEFAULT being the value the game searches
+/// with (its own `Evaluate::SEARCH_DEFAULTS` on the engine's), C_END the constant's declared
+/// step and R_END `rate` (`escalade uci --openbench-spsa` prints FIDE chess's).
+pub fn openbench_inputs(variant: &str, rate: f64) -> Result<Vec<String>, SpsaError> {
+    let defaults = dispatch(registry::canonical(variant)?, GameDefaults)?;
+    Ok(SEARCH_PARAMS
+        .iter()
+        .map(|p| {
+            let value = defaults.get(p.name).unwrap_or(p.default);
+            format!(
+                "{}, int, {value}, {}, {}, {}, {rate}",
+                p.name, p.min, p.max, p.step
+            )
+        })
+        .collect())
+}
+
+/// The search constants a game searches with when nobody sets them.
+struct GameDefaults;
+
+impl GameVisitor for GameDefaults {
+    type Output = SearchParams;
+
+    fn visit<P: Evaluate>(self, _form: usize) -> SearchParams {
+        SearchParams::for_game::<P>()
+    }
 }
 
 #[cfg(test)]
