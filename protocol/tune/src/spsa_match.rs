@@ -115,7 +115,8 @@ pub fn run(req: &SpsaRequest) -> Result<(), SpsaError> {
     if req.iterations == 0 || req.pairs == 0 || req.concurrency == 0 || req.rate <= 0.0 {
         return Err(SpsaError::Nothing);
     }
-    let mut params = chosen_params(&req.params, req.rate)?;
+    let defaults = dispatch(&variant, GameDefaults)?;
+    let mut params = chosen_params(&req.params, req.rate, &defaults)?;
     let mut done = 0;
     if let (true, Some(path)) = (req.resume, &req.out) {
         done = read_state(path, &mut params)?;
@@ -150,8 +151,13 @@ pub fn run(req: &SpsaRequest) -> Result<(), SpsaError> {
     Ok(())
 }
 
-/// The constants named (all when none), from their defaults.
-fn chosen_params(names: &[String], rate: f64) -> Result<Vec<Tuned>, SpsaError> {
+/// The constants named (all when none), each from the value the game searches with
+/// (`defaults`: its own `Evaluate::SEARCH_DEFAULTS` on the engine's).
+fn chosen_params(
+    names: &[String],
+    rate: f64,
+    defaults: &SearchParams,
+) -> Result<Vec<Tuned>, SpsaError> {
     let specs: Vec<_> = if names.is_empty() {
         SEARCH_PARAMS.iter().collect()
     } else {
@@ -169,7 +175,7 @@ fn chosen_params(names: &[String], rate: f64) -> Result<Vec<Tuned>, SpsaError> {
         .into_iter()
         .map(|p| Tuned {
             name: p.name.to_string(),
-            theta: p.default as f64,
+            theta: defaults.get(p.name).unwrap_or(p.default) as f64,
             min: p.min as f64,
             max: p.max as f64,
             c_end: p.step,
@@ -332,6 +338,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn tuning_starts_from_the_values_the_game_searches_with() {
+        // FIDE chess has its own defaults (singular extensions at depth 8); the engine's
+        // plain default (0, off) would tune a search the game never plays
+        let fide = dispatch("normal", GameDefaults).unwrap();
+        let fide_depth = fide.get("SingularDepth").expect("a declared constant");
+        assert_ne!(fide_depth, 0);
+        let chosen = chosen_params(&["SingularDepth".into()], 0.002, &fide).unwrap();
+        assert_eq!(chosen[0].theta, fide_depth as f64);
+    }
+
+    #[test]
     fn the_score_line_is_read() {
         let out = "Started game 1 of 2 (plus vs minus)\n\
                    Score of plus vs minus: 1 - 0 - 1  [0.750] 2\n...\n";
@@ -344,7 +361,9 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("escalade-spsa-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("state.txt");
-        let params = chosen_params(&["RfpMargin".into(), "LmrBase".into()], 0.002).unwrap();
+        let defaults = dispatch("normal", GameDefaults).unwrap();
+        let params =
+            chosen_params(&["RfpMargin".into(), "LmrBase".into()], 0.002, &defaults).unwrap();
         let mut spsa = Spsa::new(params.clone(), 10, 0, 1);
         let p = spsa.perturb();
         spsa.update(&p, 1.0);
@@ -359,11 +378,11 @@ mod tests {
         ));
         std::fs::remove_dir_all(&dir).unwrap();
         assert!(matches!(
-            chosen_params(&["Nope".into()], 0.002),
+            chosen_params(&["Nope".into()], 0.002, &defaults),
             Err(SpsaError::UnknownParam(_))
         ));
         assert_eq!(
-            chosen_params(&[], 0.002).unwrap().len(),
+            chosen_params(&[], 0.002, &defaults).unwrap().len(),
             SEARCH_PARAMS.len()
         );
     }
