@@ -193,4 +193,11 @@ pub struct MatchConfig {
     pub pgn_minimal: bool,
     /// Log every line sent to and read from the engines (stderr, `log` at info level).
     pub debug: bool,
+    /// `-report penta=true|false`: fastchess's report block instead of cutechess's
+    /// results table, its figures from game pairs (`true`) or single games (`None`: the
+    /// cutechess table).
+    pub report_penta: Option<bool>,
+    /// `-resultformat`: the field tokens of the table of three or more engines (`None`:
+    /// the runner's own columns).
+    pub result_format: Option<Vec<String>>,
 }

@@ -21,12 +21,14 @@ pub mod book;
 pub mod config;
 pub mod engine;
 pub mod engines_file;
+pub mod fastchess;
 pub mod limits_args;
 pub mod openings;
 pub mod pgn;
 pub mod record;
 pub mod referee;
 pub mod report;
+pub mod resultformat;
 pub mod schedule;
 pub mod stats;
 pub mod summary;
@@ -116,6 +118,13 @@ pub fn run(args: &[String]) -> Result<(), MatchError> {
     if has(&["-engines", "--engines"]) {
         let file = engines_file::EnginesFile::find().map_err(MatchError::EnginesFile)?;
         report::say(&format!("{}\n", file.names().join("\n")));
+        return Ok(());
+    }
+    if args
+        .windows(2)
+        .any(|w| w[0] == "-resultformat" && w[1] == "help")
+    {
+        report::say(&resultformat::help());
         return Ok(());
     }
     let cfg = args::parse(args, clock_seed())?;

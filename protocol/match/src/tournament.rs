@@ -15,11 +15,13 @@ use escalade_grid::GuiBoard;
 
 use super::args::{MatchConfig, SprtSpec};
 use super::engine::Player;
+use super::fastchess::{self, ReportContext};
 use super::openings::{self, Opening};
 use super::pgn::{today, PgnContext, PgnWriter};
 use super::record::{GameRecord, Oversteps};
 use super::referee::play_game;
 use super::report::{finished_line, say, started_line, Progress, Standings};
+use super::resultformat;
 use super::schedule::{opening_of, openings_needed, schedule, GameJob};
 use super::stats::sprt_bounds;
 use super::summary::{margin_text, oversteps_line, sprt_line, Outcomes};
@@ -170,12 +172,37 @@ fn at_interval(played: usize, interval: usize) -> bool {
 impl Collector<'_> {
     /// The results table, with cutechess's lines for two engines and the SPRT's line.
     fn ratings(&self) -> String {
-        let mut s = self.standings.table();
-        if let Some(sp) = &self.cfg.sprt {
+        let verdict = self.cfg.sprt.as_ref().map(|sp| {
             let (llr, v) = self.verdict.unwrap_or_else(|| {
                 let llr = self.standings.llr(sp);
                 (llr, sprt_verdict(sp, llr))
             });
+            (sp, llr, v)
+        });
+        if let Some(penta) = self.cfg.report_penta {
+            let penta = penta && self.standings.ptnml.is_some();
+            let ctx = ReportContext {
+                engines: &self.cfg.engines,
+                names: self.names,
+                book: self.cfg.openings.file.as_deref().and_then(|p| p.to_str()),
+                penta,
+                sprt: verdict.map(|(sp, llr, _)| (sp, llr)),
+            };
+            return fastchess::report(&self.standings, &ctx);
+        }
+        let mut s = match &self.cfg.result_format {
+            Some(tokens) if self.names.len() > 2 => {
+                let tcs: Vec<String> = self
+                    .cfg
+                    .engines
+                    .iter()
+                    .map(|e| e.limits.pgn_text())
+                    .collect();
+                resultformat::table(tokens, self.names, &tcs, &self.records)
+            }
+            _ => self.standings.table(),
+        };
+        if let Some((sp, llr, v)) = verdict {
             s.push_str(&sprt_line(sp, llr, v));
         }
         s
@@ -360,6 +387,11 @@ pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, 
     let mut standings = Standings::new(names.clone(), jobs.len());
     if is_paired(cfg) {
         standings = standings.paired();
+    } else if cfg.report_penta == Some(true) {
+        log::warn!(
+            "-report penta=true: the games are not played in pairs (two engines, -repeat, \
+             an even -games, colours swapped); the report counts single games"
+        );
     }
     let mut c = Collector {
         cfg,

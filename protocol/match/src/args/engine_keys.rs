@@ -247,13 +247,14 @@ fn new_spec() -> EngineSpec {
     }
 }
 
-/// The engines of the match: each `-engine`'s keys over the `-each` keys.
+/// The engines of the match: each `-engine`'s keys, then the `-each` keys over them
+/// (cutechess-cli applies `-each` last, so its keys win).
 pub(super) fn build_engines(keys: &EngineFlags) -> Result<Vec<EngineSpec>, ArgError> {
     let mut file = None;
     let mut out = Vec::new();
     for (i, engine) in keys.engines.iter().enumerate() {
         let mut spec = new_spec();
-        for (k, v) in keys.each.pairs.iter().chain(&engine.pairs) {
+        for (k, v) in engine.pairs.iter().chain(&keys.each.pairs) {
             apply_key(&mut spec, &mut file, "engine", k, v)?;
         }
         if spec.cmd.is_empty() {

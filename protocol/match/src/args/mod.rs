@@ -6,6 +6,7 @@
 
 mod engine_keys;
 mod error;
+mod fastchess_flags;
 mod rules;
 #[cfg(test)]
 mod tests;
@@ -16,6 +17,7 @@ use std::time::Duration;
 use escalade_session::registry;
 
 use engine_keys::{build_engines, check_variants, engine_pairs, EngineFlags, EngineKeys};
+use fastchess_flags::parse_report;
 use rules::{parse_draw, parse_openings, parse_pgnout, parse_resign, parse_sprt};
 
 pub use crate::config::*;
@@ -145,6 +147,8 @@ fn default_config(seed: u64) -> MatchConfig {
         outcome_interval: 0,
         pgn_minimal: false,
         debug: false,
+        report_penta: None,
+        result_format: None,
     }
 }
 
@@ -223,10 +227,17 @@ fn apply_output_flag(cfg: &mut MatchConfig, f: &str, values: &[String]) -> Resul
             cfg.outcome_interval = integer_usize(f, "N", single(f, values)?, 0, MAX_GAMES)?
         }
         "resultformat" => {
-            log::warn!("-resultformat is ignored: the results table has fixed columns")
+            cfg.result_format = Some(
+                crate::resultformat::parse(single(f, values)?).map_err(ArgError::ResultFormat)?,
+            )
         }
-        "bookmode" => log::warn!("-bookmode is ignored: no Polyglot book is read"),
+        // Polyglot books are read whole into memory either way.
+        "bookmode" => match single(f, values)? {
+            "ram" | "disk" => {}
+            v => return Err(bad_value(f, "MODE", v)),
+        },
         "debug" => cfg.debug = true,
+        "report" => cfg.report_penta = Some(parse_report(values)?),
         _ => return Ok(false),
     }
     Ok(true)
