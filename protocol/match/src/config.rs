@@ -200,4 +200,9 @@ pub struct MatchConfig {
     /// `-resultformat`: the field tokens of the table of three or more engines (`None`:
     /// the runner's own columns).
     pub result_format: Option<Vec<String>>,
+    /// `-log`: fastchess's run log (`None`: no log file).
+    pub log: Option<crate::runlog::LogSpec>,
+    /// `-show-latency`: each move's latency (measured time beyond the engine's reported
+    /// time), as fastchess reports it.
+    pub show_latency: bool,
 }

@@ -29,6 +29,7 @@ pub mod record;
 pub mod referee;
 pub mod report;
 pub mod resultformat;
+pub mod runlog;
 pub mod schedule;
 pub mod stats;
 pub mod summary;
@@ -73,6 +74,15 @@ pub enum MatchError {
     #[error("-epdout: cannot write {}", path.display())]
     Epdout {
         /// The `-epdout` file.
+        path: std::path::PathBuf,
+        /// The operating system's reason.
+        #[source]
+        source: std::io::Error,
+    },
+    /// The `-log` file could not be opened.
+    #[error("-log: cannot open {}", path.display())]
+    Log {
+        /// The `-log` file.
         path: std::path::PathBuf,
         /// The operating system's reason.
         #[source]

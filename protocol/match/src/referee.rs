@@ -17,6 +17,7 @@ use super::args::{EngineSpec, MatchConfig, Proto};
 use super::engine::{Failure, GameSetup, MoveReply, Player, PonderRequest, TurnRequest};
 use super::openings::Opening;
 use super::record::{GameRecord, MoveSource, Outcome, Oversteps, PlayedMove, Termination};
+use super::runlog;
 use super::schedule::GameJob;
 use super::timecontrol::{deadline_after, seconds_text, Charge, Clock, SearchLimits};
 use escalade_core::SeededRng as Rng;
@@ -212,6 +213,8 @@ struct Board<'a, P: Position> {
     rng: Rng,
     /// White's and Black's moves within the time margin.
     oversteps: [Oversteps; 2],
+    /// `-show-latency`: report each move's latency.
+    show_latency: bool,
 }
 
 impl<P: GuiBoard> Board<'_, P> {
@@ -274,6 +277,11 @@ impl<P: GuiBoard> Board<'_, P> {
         };
         if self.specs[i].whitepov && side == Color::Black {
             reply.score = reply.score.map(|s| s.flipped());
+        }
+        if self.show_latency {
+            let spec = self.specs[i];
+            let name = spec.name.as_deref().unwrap_or(&spec.cmd);
+            runlog::latency(&runlog::latency_line(name, reply.elapsed, reply.reported));
         }
         if let Some(o) = self.charge(i, reply.elapsed) {
             return Some(o);
@@ -360,6 +368,7 @@ pub fn play_game<P: GuiBoard>(
                 adjudicator,
                 rng,
                 oversteps: [Oversteps::default(); 2],
+                show_latency: cfg.show_latency,
             };
             let outcome = board.play_out();
             oversteps = board.oversteps;

@@ -22,6 +22,7 @@ use super::record::{GameRecord, Oversteps};
 use super::referee::play_game;
 use super::report::{finished_line, say, started_line, Progress, Standings};
 use super::resultformat;
+use super::runlog::{self, Level};
 use super::schedule::{opening_of, openings_needed, schedule, GameJob};
 use super::stats::sprt_bounds;
 use super::summary::{margin_text, oversteps_line, sprt_line, Outcomes};
@@ -211,7 +212,9 @@ impl Collector<'_> {
     /// The lines printed after a finished game: `Finished game`, the score (two engines),
     /// the ratings and outcomes when their interval comes round.
     fn game_lines(&mut self, rec: &GameRecord) -> String {
-        let mut out = format!("{}\n", finished_line(rec, self.names));
+        let finished = finished_line(rec, self.names);
+        runlog::write(Level::Info, &finished);
+        let mut out = format!("{finished}\n");
         if self.names.len() == 2 {
             out.push_str(&format!("{}\n", self.standings.score_line()));
         }
@@ -346,10 +349,10 @@ fn play_all<P: GuiBoard>(
                 Event::Started(k) => {
                     let job = &jobs[k];
                     let names = collector.names;
-                    collector.progress.say(&format!(
-                        "{}\n",
-                        started_line(job.number, jobs.len(), &names[job.white], &names[job.black])
-                    ));
+                    let line =
+                        started_line(job.number, jobs.len(), &names[job.white], &names[job.black]);
+                    runlog::write(Level::Info, &line);
+                    collector.progress.say(&format!("{line}\n"));
                 }
                 Event::Finished(rec) => {
                     if collector.add(*rec) {
@@ -375,15 +378,23 @@ pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, 
     )?;
     let pgn = open_pgn(cfg, &names)?;
     let epd = open_epd(cfg)?;
-    say(&format!(
-        "Match: variant {}, {} games, {} engines, concurrency {}, seed {}{}\n",
+    if let Some(spec) = &cfg.log {
+        runlog::open(spec).map_err(|source| MatchError::Log {
+            path: spec.file.clone(),
+            source,
+        })?;
+    }
+    let banner = format!(
+        "Match: variant {}, {} games, {} engines, concurrency {}, seed {}{}",
         cfg.variant,
         jobs.len(),
         names.len(),
         cfg.concurrency,
         cfg.seed,
         margin_text(&cfg.engines, &names)
-    ));
+    );
+    runlog::write(Level::Info, &banner);
+    say(&format!("{banner}\n"));
     let mut standings = Standings::new(names.clone(), jobs.len());
     if is_paired(cfg) {
         standings = standings.paired();
@@ -416,6 +427,8 @@ pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, 
         return Err(e);
     }
     say(&c.final_text());
+    runlog::write(Level::Info, "Finished match");
+    runlog::close();
     let sprt = cfg.sprt.as_ref().map(|sp| {
         c.verdict
             .unwrap_or((c.standings.llr(sp), SprtVerdict::Inconclusive))

@@ -17,7 +17,7 @@ use std::time::Duration;
 use escalade_session::registry;
 
 use engine_keys::{build_engines, check_variants, engine_pairs, EngineFlags, EngineKeys};
-use fastchess_flags::parse_report;
+use fastchess_flags::{parse_log, parse_report};
 use rules::{parse_draw, parse_openings, parse_pgnout, parse_resign, parse_sprt};
 
 pub use crate::config::*;
@@ -149,6 +149,8 @@ fn default_config(seed: u64) -> MatchConfig {
         debug: false,
         report_penta: None,
         result_format: None,
+        log: None,
+        show_latency: false,
     }
 }
 
@@ -238,6 +240,8 @@ fn apply_output_flag(cfg: &mut MatchConfig, f: &str, values: &[String]) -> Resul
         },
         "debug" => cfg.debug = true,
         "report" => cfg.report_penta = Some(parse_report(values)?),
+        "log" => cfg.log = Some(parse_log(values)?),
+        "show-latency" => cfg.show_latency = true,
         _ => return Ok(false),
     }
     Ok(true)

@@ -178,6 +178,7 @@ impl EngineProcess {
         if self.debug {
             log::info!("{} < {line}", self.label);
         }
+        crate::runlog::engine_line(&self.label, true, line);
         let stdin = self.stdin.as_mut().ok_or(ReadError::Disconnected)?;
         stdin
             .write_all(line.as_bytes())
@@ -194,6 +195,7 @@ impl EngineProcess {
                 if self.debug {
                     log::info!("{} > {line}", self.label);
                 }
+                crate::runlog::engine_line(&self.label, false, &line);
                 Ok(line)
             }
             Err(RecvTimeoutError::Timeout) => Err(ReadError::Timeout),
