@@ -205,4 +205,10 @@ pub struct MatchConfig {
     /// `-show-latency`: each move's latency (measured time beyond the engine's reported
     /// time), as fastchess reports it.
     pub show_latency: bool,
+    /// `-autosaveinterval N` as given (`None`: not given).
+    pub autosave_interval: Option<usize>,
+    /// Where and how often the run's state is saved (set by [`crate::state::prepare`]).
+    pub autosave: Option<crate::state::Autosave>,
+    /// The games a resumed run (`-config file=`) had finished.
+    pub resumed: Vec<crate::record::GameRecord>,
 }

@@ -31,6 +31,7 @@ pub mod report;
 pub mod resultformat;
 pub mod runlog;
 pub mod schedule;
+pub mod state;
 pub mod stats;
 pub mod summary;
 pub mod timecontrol;
@@ -88,6 +89,12 @@ pub enum MatchError {
         #[source]
         source: std::io::Error,
     },
+    /// `-config`: the state to resume does not read or fit.
+    #[error(transparent)]
+    Config(#[from] state::ConfigError),
+    /// The run's state could not be saved.
+    #[error("cannot save the run's state")]
+    Save(#[source] state::StateError),
     /// `-engines`: no `engines.json` to list, or it does not read.
     #[error("-engines")]
     EnginesFile(#[source] engines_file::EnginesFileError),
@@ -137,6 +144,6 @@ pub fn run(args: &[String]) -> Result<(), MatchError> {
         report::say(&resultformat::help());
         return Ok(());
     }
-    let cfg = args::parse(args, clock_seed())?;
+    let cfg = state::prepare(args, clock_seed())?;
     run_match(&cfg).map(|_| ())
 }

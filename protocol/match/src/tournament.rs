@@ -4,7 +4,7 @@
 //! end and counting results (progress, PGN in schedule order, EPD, SPRT, which stops handing
 //! out games once a bound is crossed, ratings and outcomes every N games).
 
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
 use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -24,6 +24,7 @@ use super::report::{finished_line, say, started_line, Progress, Standings};
 use super::resultformat;
 use super::runlog::{self, Level};
 use super::schedule::{opening_of, openings_needed, schedule, GameJob};
+use super::state::{self, SavedGame, SavedState};
 use super::stats::sprt_bounds;
 use super::summary::{margin_text, oversteps_line, sprt_line, Outcomes};
 use super::MatchError;
@@ -270,7 +271,41 @@ impl Collector<'_> {
         );
         self.write(&rec);
         self.records.push(rec);
+        self.autosave(false);
         decided
+    }
+
+    /// Saves the run's state when the autosave interval comes round (or `at_end`).
+    fn autosave(&mut self, at_end: bool) {
+        let Some(a) = &self.cfg.autosave else { return };
+        if !at_end && !at_interval(self.records.len(), a.interval) {
+            return;
+        }
+        let mut games: Vec<SavedGame> = self.records.iter().map(SavedGame::of).collect();
+        games.sort_by_key(|g| g.number);
+        let saved = SavedState {
+            format: state::FORMAT.into(),
+            args: a.args.clone(),
+            games,
+        };
+        if let Err(e) = state::save(&a.path, &saved) {
+            self.write_error.get_or_insert(MatchError::Save(e));
+        }
+    }
+
+    /// Counts the games a resumed run had finished, without printing them.
+    fn resume(&mut self, games: &[GameRecord]) -> Result<(), MatchError> {
+        for rec in games {
+            self.standings.add(rec);
+            self.outcomes.add(rec);
+            self.oversteps[rec.white].merge(rec.oversteps[0]);
+            self.oversteps[rec.black].merge(rec.oversteps[1]);
+            if let Some(w) = self.pgn.as_mut() {
+                w.written_before(rec.number)?;
+            }
+            self.records.push(rec.clone());
+        }
+        Ok(())
     }
 
     /// What is printed at the end: the ratings and outcomes (unless printed after the last
@@ -334,11 +369,14 @@ fn play_all<P: GuiBoard>(
     collector: &mut Collector,
 ) {
     let cfg = collector.cfg;
-    let queue: Mutex<VecDeque<&GameJob>> = Mutex::new(jobs.iter().collect());
+    let done: HashSet<usize> = collector.records.iter().map(|r| r.number).collect();
+    let todo: VecDeque<&GameJob> = jobs.iter().filter(|j| !done.contains(&j.number)).collect();
+    let workers = cfg.concurrency.min(todo.len());
+    let queue: Mutex<VecDeque<&GameJob>> = Mutex::new(todo);
     let stop = AtomicBool::new(false);
     let (tx, rx) = mpsc::channel::<Event>();
     thread::scope(|scope| {
-        for _ in 0..cfg.concurrency.min(jobs.len()) {
+        for _ in 0..workers {
             let tx = tx.clone();
             let (queue, stop) = (&queue, &stop);
             scope.spawn(move || worker::<P>(form, cfg, (queue, openings), stop, tx));
@@ -419,7 +457,23 @@ pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, 
         ratings_shown: false,
         outcomes_shown: false,
     };
-    play_all::<P>(form, &jobs, &openings, &mut c);
+    c.resume(&cfg.resumed)?;
+    if !cfg.resumed.is_empty() {
+        say(&format!(
+            "Resumed: {} of {} games played\n",
+            cfg.resumed.len(),
+            jobs.len()
+        ));
+    }
+    let decided = cfg.sprt.as_ref().and_then(|sp| {
+        let v = sprt_verdict(sp, c.standings.llr(sp));
+        (v != SprtVerdict::Inconclusive).then(|| (c.standings.llr(sp), v))
+    });
+    c.verdict = decided;
+    if decided.is_none() {
+        play_all::<P>(form, &jobs, &openings, &mut c);
+    }
+    c.autosave(true);
     if let Some(w) = c.pgn.as_mut() {
         w.flush()?;
     }

@@ -151,6 +151,9 @@ fn default_config(seed: u64) -> MatchConfig {
         result_format: None,
         log: None,
         show_latency: false,
+        autosave_interval: None,
+        autosave: None,
+        resumed: Vec::new(),
     }
 }
 
@@ -242,6 +245,9 @@ fn apply_output_flag(cfg: &mut MatchConfig, f: &str, values: &[String]) -> Resul
         "report" => cfg.report_penta = Some(parse_report(values)?),
         "log" => cfg.log = Some(parse_log(values)?),
         "show-latency" => cfg.show_latency = true,
+        "autosaveinterval" => {
+            cfg.autosave_interval = Some(integer_usize(f, "N", single(f, values)?, 0, MAX_GAMES)?)
+        }
         _ => return Ok(false),
     }
     Ok(true)
