@@ -205,6 +205,9 @@ pub struct MatchConfig {
     /// `-show-latency`: each move's latency (measured time beyond the engine's reported
     /// time), as fastchess reports it.
     pub show_latency: bool,
+    /// `-use-affinity [CPUS]`: pin each concurrent game to a CPU of the list (empty: of
+    /// the machine); `None`: no pinning.
+    pub affinity: Option<Vec<usize>>,
     /// `-autosaveinterval N` as given (`None`: not given).
     pub autosave_interval: Option<usize>,
     /// Where and how often the run's state is saved (set by [`crate::state::prepare`]).

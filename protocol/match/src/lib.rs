@@ -16,6 +16,7 @@
 #![warn(missing_docs)]
 
 pub mod adjudication;
+pub mod affinity;
 pub mod args;
 pub mod book;
 pub mod config;
@@ -95,6 +96,9 @@ pub enum MatchError {
     /// The run's state could not be saved.
     #[error("cannot save the run's state")]
     Save(#[source] state::StateError),
+    /// `-use-affinity`: not enough CPUs for the concurrent games.
+    #[error("-use-affinity: {0}")]
+    Affinity(String),
     /// `-engines`: no `engines.json` to list, or it does not read.
     #[error("-engines")]
     EnginesFile(#[source] engines_file::EnginesFileError),

@@ -13,6 +13,7 @@ use std::thread;
 
 use escalade_grid::GuiBoard;
 
+use super::affinity;
 use super::args::{MatchConfig, SprtSpec};
 use super::engine::Player;
 use super::fastchess::{self, ReportContext};
@@ -331,11 +332,16 @@ impl Collector<'_> {
 fn worker<P: GuiBoard>(
     form: usize,
     cfg: &MatchConfig,
-    jobs: (&Mutex<VecDeque<&GameJob>>, &[Opening]),
+    jobs: (&Mutex<VecDeque<&GameJob>>, &[Opening], Option<usize>),
     stop: &AtomicBool,
     tx: mpsc::Sender<Event>,
 ) {
-    let (queue, openings) = jobs;
+    let (queue, openings, cpu) = jobs;
+    if let Some(cpu) = cpu {
+        if !affinity::pin_current(cpu) {
+            log::warn!("-use-affinity: CPU {cpu} could not be set for a game thread");
+        }
+    }
     let mut first = true;
     loop {
         if stop.load(Ordering::Relaxed) {
@@ -366,6 +372,7 @@ fn play_all<P: GuiBoard>(
     form: usize,
     jobs: &[GameJob],
     openings: &[Opening],
+    cpus: &[usize],
     collector: &mut Collector,
 ) {
     let cfg = collector.cfg;
@@ -376,10 +383,11 @@ fn play_all<P: GuiBoard>(
     let stop = AtomicBool::new(false);
     let (tx, rx) = mpsc::channel::<Event>();
     thread::scope(|scope| {
-        for _ in 0..workers {
+        for k in 0..workers {
             let tx = tx.clone();
             let (queue, stop) = (&queue, &stop);
-            scope.spawn(move || worker::<P>(form, cfg, (queue, openings), stop, tx));
+            let cpu = cpus.get(k).copied();
+            scope.spawn(move || worker::<P>(form, cfg, (queue, openings, cpu), stop, tx));
         }
         drop(tx);
         for event in rx {
@@ -414,6 +422,12 @@ pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, 
         openings_needed(&jobs),
         cfg.seed,
     )?;
+    let cpus = match &cfg.affinity {
+        Some(list) => {
+            affinity::assign(list, cfg.concurrency.min(jobs.len())).map_err(MatchError::Affinity)?
+        }
+        None => Vec::new(),
+    };
     let pgn = open_pgn(cfg, &names)?;
     let epd = open_epd(cfg)?;
     if let Some(spec) = &cfg.log {
@@ -471,7 +485,7 @@ pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, 
     });
     c.verdict = decided;
     if decided.is_none() {
-        play_all::<P>(form, &jobs, &openings, &mut c);
+        play_all::<P>(form, &jobs, &openings, &cpus, &mut c);
     }
     c.autosave(true);
     if let Some(w) = c.pgn.as_mut() {

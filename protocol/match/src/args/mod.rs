@@ -151,6 +151,7 @@ fn default_config(seed: u64) -> MatchConfig {
         result_format: None,
         log: None,
         show_latency: false,
+        affinity: None,
         autosave_interval: None,
         autosave: None,
         resumed: Vec::new(),
@@ -245,6 +246,16 @@ fn apply_output_flag(cfg: &mut MatchConfig, f: &str, values: &[String]) -> Resul
         "report" => cfg.report_penta = Some(parse_report(values)?),
         "log" => cfg.log = Some(parse_log(values)?),
         "show-latency" => cfg.show_latency = true,
+        "use-affinity" => {
+            cfg.affinity = Some(match values {
+                [] => Vec::new(),
+                [list] => crate::affinity::parse_list(list).ok_or_else(|| ArgError::Refused {
+                    flag: f.into(),
+                    reason: format!("bad CPU list '{list}' (expected numbers and ranges: 0,2,4-7)"),
+                })?,
+                _ => return Err(ArgError::NotSingle { flag: f.into() }),
+            })
+        }
         "autosaveinterval" => {
             cfg.autosave_interval = Some(integer_usize(f, "N", single(f, values)?, 0, MAX_GAMES)?)
         }
