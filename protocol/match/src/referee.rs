@@ -286,6 +286,9 @@ impl<P: GuiBoard> Board<'_, P> {
         if let Some(o) = self.charge(i, reply.elapsed) {
             return Some(o);
         }
+        if self.clocks[i].is_hourglass() && self.clocks[1 - i].is_hourglass() {
+            self.clocks[1 - i].give(reply.elapsed);
+        }
         let pos = self.table.game.position();
         let parsed = match self.specs[i].proto {
             Proto::Xboard => pos.parse_gui_move(&reply.text),
