@@ -40,6 +40,12 @@ pub struct EngineSpec {
     pub init_strings: Vec<String>,
     /// `stderr=`: the file the engine's standard error is appended to.
     pub stderr: Option<PathBuf>,
+    /// `book=`: a Polyglot opening book the runner plays the engine's moves from while it
+    /// has them (FIDE chess only).
+    pub book: Option<PathBuf>,
+    /// `bookdepth=`: the book is used for at most this many full moves of the game
+    /// (cutechess-cli's default 1000).
+    pub book_depth: u32,
     /// The variants an `engines.json` entry says the engine plays (`None`: not said).
     pub variants: Option<Vec<String>>,
 }

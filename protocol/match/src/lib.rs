@@ -26,6 +26,7 @@ pub mod fastchess;
 pub mod limits_args;
 pub mod openings;
 pub mod pgn;
+pub mod polyglot;
 pub mod record;
 pub mod referee;
 pub mod report;
@@ -96,6 +97,9 @@ pub enum MatchError {
     /// The run's state could not be saved.
     #[error("cannot save the run's state")]
     Save(#[source] state::StateError),
+    /// A Polyglot book (`book=`) could not be read.
+    #[error(transparent)]
+    Book(#[from] polyglot::BookError),
     /// `-use-affinity`: not enough CPUs for the concurrent games.
     #[error("-use-affinity: {0}")]
     Affinity(String),

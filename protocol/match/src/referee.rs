@@ -16,6 +16,7 @@ use super::adjudication::Adjudicator;
 use super::args::{EngineSpec, MatchConfig, Proto};
 use super::engine::{Failure, GameSetup, MoveReply, Player, PonderRequest, TurnRequest};
 use super::openings::Opening;
+use super::polyglot::Books;
 use super::record::{GameRecord, MoveSource, Outcome, Oversteps, PlayedMove, Termination};
 use super::runlog;
 use super::schedule::GameJob;
@@ -215,6 +216,8 @@ struct Board<'a, P: Position> {
     oversteps: [Oversteps; 2],
     /// `-show-latency`: report each move's latency.
     show_latency: bool,
+    /// The engines' Polyglot books (`book=`).
+    books: &'a Books,
 }
 
 impl<P: GuiBoard> Board<'_, P> {
@@ -258,10 +261,37 @@ impl<P: GuiBoard> Board<'_, P> {
         }
     }
 
+    /// Plays a move of the side to move's Polyglot book (`book=`, within `bookdepth=`),
+    /// as cutechess-cli does; false when there is none.
+    fn book_move(&mut self, i: usize) -> bool {
+        let spec = self.specs[i];
+        let Some(book) = &spec.book else { return false };
+        if self.table.texts.len() >= 2 * spec.book_depth as usize {
+            return false;
+        }
+        let pos = self.table.game.position();
+        let Some(text) = self.books.pick(book, &pos.to_fen(), &mut self.rng) else {
+            return false;
+        };
+        match pos.parse_move(&text) {
+            Ok(mv) => {
+                self.table.push(mv, MoveSource::Book, Some("book".into()));
+                true
+            }
+            Err(_) => {
+                log::warn!("book={}: {text} is not legal here", book.display());
+                false
+            }
+        }
+    }
+
     /// Asks the side to move for its move and plays it; `Some` when the game ends.
     fn turn(&mut self) -> Option<Outcome> {
         let side = self.table.game.position().side_to_move();
         let i = side.index();
+        if self.book_move(i) {
+            return None;
+        }
         let limits = &self.specs[i].limits;
         let request = TurnRequest {
             moves: &self.table.texts,
@@ -349,6 +379,7 @@ pub fn play_game<P: GuiBoard>(
     cfg: &MatchConfig,
     job: &GameJob,
     opening: &Opening,
+    books: &Books,
 ) -> GameRecord {
     let mut rng = Rng::new(job.seed);
     let mut adjudicator = Adjudicator::new(cfg.draw, cfg.resign, cfg.maxmoves);
@@ -372,6 +403,7 @@ pub fn play_game<P: GuiBoard>(
                 rng,
                 oversteps: [Oversteps::default(); 2],
                 show_latency: cfg.show_latency,
+                books,
             };
             let outcome = board.play_out();
             oversteps = board.oversteps;

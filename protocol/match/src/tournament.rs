@@ -19,6 +19,7 @@ use super::engine::Player;
 use super::fastchess::{self, ReportContext};
 use super::openings::{self, Opening};
 use super::pgn::{today, PgnContext, PgnWriter};
+use super::polyglot::Books;
 use super::record::{GameRecord, Oversteps};
 use super::referee::play_game;
 use super::report::{finished_line, say, started_line, Progress, Standings};
@@ -333,6 +334,7 @@ fn worker<P: GuiBoard>(
     form: usize,
     cfg: &MatchConfig,
     jobs: (&Mutex<VecDeque<&GameJob>>, &[Opening], Option<usize>),
+    books: &Books,
     stop: &AtomicBool,
     tx: mpsc::Sender<Event>,
 ) {
@@ -359,7 +361,7 @@ fn worker<P: GuiBoard>(
         if tx.send(Event::Started(job.number - 1)).is_err() {
             break;
         }
-        let rec = play_game::<P>(form, cfg, job, opening_of(openings, job));
+        let rec = play_game::<P>(form, cfg, job, opening_of(openings, job), books);
         if tx.send(Event::Finished(Box::new(rec))).is_err() {
             break;
         }
@@ -373,6 +375,7 @@ fn play_all<P: GuiBoard>(
     jobs: &[GameJob],
     openings: &[Opening],
     cpus: &[usize],
+    books: &Books,
     collector: &mut Collector,
 ) {
     let cfg = collector.cfg;
@@ -387,7 +390,7 @@ fn play_all<P: GuiBoard>(
             let tx = tx.clone();
             let (queue, stop) = (&queue, &stop);
             let cpu = cpus.get(k).copied();
-            scope.spawn(move || worker::<P>(form, cfg, (queue, openings, cpu), stop, tx));
+            scope.spawn(move || worker::<P>(form, cfg, (queue, openings, cpu), books, stop, tx));
         }
         drop(tx);
         for event in rx {
@@ -428,6 +431,7 @@ pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, 
         }
         None => Vec::new(),
     };
+    let books = Books::load(cfg)?;
     let pgn = open_pgn(cfg, &names)?;
     let epd = open_epd(cfg)?;
     if let Some(spec) = &cfg.log {
@@ -485,7 +489,7 @@ pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, 
     });
     c.verdict = decided;
     if decided.is_none() {
-        play_all::<P>(form, &jobs, &openings, &cpus, &mut c);
+        play_all::<P>(form, &jobs, &openings, &cpus, &books, &mut c);
     }
     c.autosave(true);
     if let Some(w) = c.pgn.as_mut() {

@@ -232,9 +232,10 @@ fn flags_that_cannot_apply_say_why() {
         ("-tbignore50", "-tbignore50: tablebases do not exist"),
         ("-tbadjudicate WIN_LOSS", "-tbadjudicate: tablebases"),
         (
-            "-each book=book.bin",
-            "-engine: book=: Polyglot opening books are not read",
+            "-each book=book.bin -variant escalator",
+            "-engine: book=: Polyglot keys are keys of chess positions",
         ),
+        ("-each bookdepth=0", "bad value '0' for bookdepth"),
         ("-tournament knockout", "knockout is not supported"),
         ("-pgnout g.pgn short", "unknown option 'short'"),
         (
