@@ -30,7 +30,8 @@ usage: escalade match -engine cmd=PROG [name=N] [proto=xboard|uci] [option.NAME=
                       -engine ... [-each KEY=VALUE...] [flags]
 engine keys: conf=NAME cmd= arg= dir= name= proto=xboard|uci option.NAME=VALUE
              tc=[MOVES/]TIME[+INC] st=SECONDS depth=N nodes=N timemargin=MS ponder
-             whitepov initstr=TEXT stderr=FILE stall=SECONDS
+             whitepov initstr=TEXT stderr=FILE stall=SECONDS book=FILE bookdepth=N
+             (tc=hgTIME: hourglass; -each keys win over an engine's own)
 flags:
   -variant NAME                 any variant of `escalade variants` (default normal)
   -tournament round-robin|gauntlet|pyramid
@@ -42,7 +43,11 @@ flags:
   -draw movenumber=N movecount=N score=CP
   -resign movecount=N score=CP [twosided=true]
   -maxmoves N  -seed N (-srand N)  -ratinginterval N  -outcomeinterval N  -debug
-  -engines (list engines.json)  -version";
+  -resultformat FORMAT|FIELD,...|help  -bookmode ram|disk
+  -engines (list engines.json)  -version
+fastchess: -report penta=true|false  -config [file=F] [outname=F] [discard=true] [stats=false]
+  -autosaveinterval N  -use-affinity [CPUS]  -show-latency
+  -log file=F [level=trace|debug|info|warn|err|fatal] [append=true|false] [engine=true]";
 
 /// Why tablebase flags are refused.
 const NO_TABLEBASES: &str = "tablebases do not exist for these variants";
