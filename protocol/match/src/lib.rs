@@ -10,7 +10,12 @@
 //! threads), `referee` (one game), `adjudication`, `openings` and `book` (FEN/EPD files,
 //! PGN books), `schedule` (pairings), `tournament` (concurrency, SPRT), `stats` (Elo, LOS,
 //! LLR), `pgn`, `report` (progress and results), `summary` (outcomes, oversteps, SPRT
-//! line), `record` (a finished game).
+//! line), `record` (a finished game), `resultformat` (cutechess's `-resultformat`),
+//! `polyglot` (`book=`).
+//!
+//! fastchess's flags where they apply to every variant: `fastchess` (`-report penta=`),
+//! `state` (`-config`, `-autosaveinterval`), `affinity` (`-use-affinity`), `runlog` (`-log`,
+//! `-show-latency`).
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
