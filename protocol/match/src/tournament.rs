@@ -414,6 +414,46 @@ fn play_all<P: GuiBoard>(
     collector.progress.finish();
 }
 
+/// Opens the `-log` file, if any, and prints the start banner (to the log too).
+fn open_log_and_say_banner(
+    cfg: &MatchConfig,
+    games: usize,
+    names: &[String],
+) -> Result<(), MatchError> {
+    if let Some(spec) = &cfg.log {
+        runlog::open(spec).map_err(|source| MatchError::Log {
+            path: spec.file.clone(),
+            source,
+        })?;
+    }
+    let banner = format!(
+        "Match: variant {}, {games} games, {} engines, concurrency {}, seed {}{}",
+        cfg.variant,
+        names.len(),
+        cfg.concurrency,
+        cfg.seed,
+        margin_text(&cfg.engines, names)
+    );
+    runlog::write(Level::Info, &banner);
+    say(&format!("{banner}\n"));
+    Ok(())
+}
+
+/// Empty standings, counting pairs when the schedule pairs games.
+fn new_standings(cfg: &MatchConfig, names: &[String], games: usize) -> Standings {
+    let standings = Standings::new(names.to_vec(), games);
+    if is_paired(cfg) {
+        return standings.paired();
+    }
+    if cfg.report_penta == Some(true) {
+        log::warn!(
+            "-report penta=true: the games are not played in pairs (two engines, -repeat, \
+             an even -games, colours swapped); the report counts single games"
+        );
+    }
+    standings
+}
+
 /// Plays the match of `cfg` in form `form` of game `P`.
 pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, MatchError> {
     let names = engine_names(cfg)?;
@@ -434,36 +474,11 @@ pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, 
     let books = Books::load(cfg)?;
     let pgn = open_pgn(cfg, &names)?;
     let epd = open_epd(cfg)?;
-    if let Some(spec) = &cfg.log {
-        runlog::open(spec).map_err(|source| MatchError::Log {
-            path: spec.file.clone(),
-            source,
-        })?;
-    }
-    let banner = format!(
-        "Match: variant {}, {} games, {} engines, concurrency {}, seed {}{}",
-        cfg.variant,
-        jobs.len(),
-        names.len(),
-        cfg.concurrency,
-        cfg.seed,
-        margin_text(&cfg.engines, &names)
-    );
-    runlog::write(Level::Info, &banner);
-    say(&format!("{banner}\n"));
-    let mut standings = Standings::new(names.clone(), jobs.len());
-    if is_paired(cfg) {
-        standings = standings.paired();
-    } else if cfg.report_penta == Some(true) {
-        log::warn!(
-            "-report penta=true: the games are not played in pairs (two engines, -repeat, \
-             an even -games, colours swapped); the report counts single games"
-        );
-    }
+    open_log_and_say_banner(cfg, jobs.len(), &names)?;
     let mut c = Collector {
         cfg,
         names: &names,
-        standings,
+        standings: new_standings(cfg, &names, jobs.len()),
         outcomes: Outcomes::new(names.len()),
         oversteps: vec![Oversteps::default(); names.len()],
         records: Vec::new(),
@@ -496,6 +511,7 @@ pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, 
         w.flush()?;
     }
     if let Some(e) = c.write_error.take() {
+        runlog::close();
         return Err(e);
     }
     say(&c.final_text());
