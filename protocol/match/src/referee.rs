@@ -279,7 +279,10 @@ impl<P: GuiBoard> Board<'_, P> {
                 true
             }
             Err(_) => {
-                log::warn!("book={}: {text} is not legal here", book.display());
+                runlog::warn(&format!(
+                    "book={}: {text} is not legal here",
+                    book.display()
+                ));
                 false
             }
         }

@@ -159,6 +159,12 @@ pub fn write(level: Level, message: &str) -> bool {
     )
 }
 
+/// A warning of the match in progress: on stderr through `log`, and in the open log.
+pub fn warn(message: &str) {
+    log::warn!("{message}");
+    write(Level::Warn, message);
+}
+
 /// Logs a line sent to (`to_engine`) or read from the engine `name`, with `engine=true`.
 pub fn engine_line(name: &str, to_engine: bool, line: &str) {
     let arrow = if to_engine { "<---" } else { "--->" };

@@ -341,7 +341,9 @@ fn worker<P: GuiBoard>(
     let (queue, openings, cpu) = jobs;
     if let Some(cpu) = cpu {
         if !affinity::pin_current(cpu) {
-            log::warn!("-use-affinity: CPU {cpu} could not be set for a game thread");
+            runlog::warn(&format!(
+                "-use-affinity: CPU {cpu} could not be set for a game thread"
+            ));
         }
     }
     let mut first = true;
@@ -446,9 +448,9 @@ fn new_standings(cfg: &MatchConfig, names: &[String], games: usize) -> Standings
         return standings.paired();
     }
     if cfg.report_penta == Some(true) {
-        log::warn!(
+        runlog::warn(
             "-report penta=true: the games are not played in pairs (two engines, -repeat, \
-             an even -games, colours swapped); the report counts single games"
+             an even -games, colours swapped); the report counts single games",
         );
     }
     standings

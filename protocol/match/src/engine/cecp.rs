@@ -258,7 +258,7 @@ impl Cecp {
             self.process.send(&format!("sd {d}"))?;
         }
         if limits.nodes.is_some() {
-            log::warn!("CECP has no node limit; nodes= is not sent");
+            crate::runlog::warn("CECP has no node limit; nodes= is not sent");
         }
         self.process.send("post")?;
         self.process

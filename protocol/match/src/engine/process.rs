@@ -90,7 +90,7 @@ fn lossy_lines(input: impl Read, label: &str, stream: &str, mut each: impl FnMut
             Err(bad) => {
                 raw = bad.into_bytes();
                 let line = String::from_utf8_lossy(&raw).into_owned();
-                log::warn!("{label} {stream}: bytes that are not UTF-8 replaced: {raw:02x?} read as {line:?}");
+                crate::runlog::warn(&format!("{label} {stream}: bytes that are not UTF-8 replaced: {raw:02x?} read as {line:?}"));
                 line
             }
         };
