@@ -3,7 +3,7 @@
 //! `-engines`), PGN opening books with `[Variant]`/`[FEN]` tags in two variants (SAN for
 //! chess), cutechess's output lines with `-ratinginterval` and `-outcomeinterval`,
 //! `-site`, `-epdout`, `-pgnout FILE min`, `-noswap`, `-reverse`, `-wait`, and the flags
-//! that cannot apply (`-tb`, `book=`), refused with exit 2 and their reason.
+//! that cannot apply (`-tb`, `book=` outside chess), refused with exit 2 and their reason.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -231,9 +231,10 @@ fn flags_that_cannot_apply_exit_2_with_their_reason() {
             "-tbignore50: tablebases do not exist for these variants",
         ),
         (
-            "-each book=book.bin",
-            "book=: Polyglot opening books are not read",
+            "-each book=book.bin -variant escalator",
+            "book=: Polyglot keys are keys of chess positions",
         ),
+        ("-each book=missing.bin", "book=missing.bin: cannot read it"),
         ("-tournament knockout", "knockout is not supported"),
     ] {
         let run = escalade_match(&d, &fools_mate(&format!("-each tc=1 {flags}")));

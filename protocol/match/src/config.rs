@@ -40,6 +40,12 @@ pub struct EngineSpec {
     pub init_strings: Vec<String>,
     /// `stderr=`: the file the engine's standard error is appended to.
     pub stderr: Option<PathBuf>,
+    /// `book=`: a Polyglot opening book the runner plays the engine's moves from while it
+    /// has them (FIDE chess only).
+    pub book: Option<PathBuf>,
+    /// `bookdepth=`: the book is used for at most this many full moves of the game
+    /// (cutechess-cli's default 1000).
+    pub book_depth: u32,
     /// The variants an `engines.json` entry says the engine plays (`None`: not said).
     pub variants: Option<Vec<String>>,
 }
@@ -193,4 +199,25 @@ pub struct MatchConfig {
     pub pgn_minimal: bool,
     /// Log every line sent to and read from the engines (stderr, `log` at info level).
     pub debug: bool,
+    /// `-report penta=true|false`: fastchess's report block instead of cutechess's
+    /// results table, its figures from game pairs (`true`) or single games (`None`: the
+    /// cutechess table).
+    pub report_penta: Option<bool>,
+    /// `-resultformat`: the field tokens of the table of three or more engines (`None`:
+    /// the runner's own columns).
+    pub result_format: Option<Vec<String>>,
+    /// `-log`: fastchess's run log (`None`: no log file).
+    pub log: Option<crate::runlog::LogSpec>,
+    /// `-show-latency`: each move's latency (measured time beyond the engine's reported
+    /// time), as fastchess reports it.
+    pub show_latency: bool,
+    /// `-use-affinity [CPUS]`: pin each concurrent game to a CPU of the list (empty: of
+    /// the machine); `None`: no pinning.
+    pub affinity: Option<Vec<usize>>,
+    /// `-autosaveinterval N` as given (`None`: not given).
+    pub autosave_interval: Option<usize>,
+    /// Where and how often the run's state is saved (set by [`crate::state::prepare`]).
+    pub autosave: Option<crate::state::Autosave>,
+    /// The games a resumed run (`-config file=`) had finished.
+    pub resumed: Vec<crate::record::GameRecord>,
 }

@@ -10,24 +10,35 @@
 //! threads), `referee` (one game), `adjudication`, `openings` and `book` (FEN/EPD files,
 //! PGN books), `schedule` (pairings), `tournament` (concurrency, SPRT), `stats` (Elo, LOS,
 //! LLR), `pgn`, `report` (progress and results), `summary` (outcomes, oversteps, SPRT
-//! line), `record` (a finished game).
+//! line), `record` (a finished game), `resultformat` (cutechess's `-resultformat`),
+//! `polyglot` (`book=`).
+//!
+//! fastchess's flags where they apply to every variant: `fastchess` (`-report penta=`),
+//! `state` (`-config`, `-autosaveinterval`), `affinity` (`-use-affinity`), `runlog` (`-log`,
+//! `-show-latency`).
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod adjudication;
+pub mod affinity;
 pub mod args;
 pub mod book;
 pub mod config;
 pub mod engine;
 pub mod engines_file;
+pub mod fastchess;
 pub mod limits_args;
 pub mod openings;
 pub mod pgn;
+pub mod polyglot;
 pub mod record;
 pub mod referee;
 pub mod report;
+pub mod resultformat;
+pub mod runlog;
 pub mod schedule;
+pub mod state;
 pub mod stats;
 pub mod summary;
 pub mod timecontrol;
@@ -76,6 +87,27 @@ pub enum MatchError {
         #[source]
         source: std::io::Error,
     },
+    /// The `-log` file could not be opened.
+    #[error("-log: cannot open {}", path.display())]
+    Log {
+        /// The `-log` file.
+        path: std::path::PathBuf,
+        /// The operating system's reason.
+        #[source]
+        source: std::io::Error,
+    },
+    /// `-config`: the state to resume does not read or fit.
+    #[error(transparent)]
+    Config(#[from] state::ConfigError),
+    /// The run's state could not be saved.
+    #[error("cannot save the run's state")]
+    Save(#[source] state::StateError),
+    /// A Polyglot book (`book=`) could not be read.
+    #[error(transparent)]
+    Book(#[from] polyglot::BookError),
+    /// `-use-affinity`: not enough CPUs for the concurrent games.
+    #[error("-use-affinity: {0}")]
+    Affinity(String),
     /// `-engines`: no `engines.json` to list, or it does not read.
     #[error("-engines")]
     EnginesFile(#[source] engines_file::EnginesFileError),
@@ -118,6 +150,13 @@ pub fn run(args: &[String]) -> Result<(), MatchError> {
         report::say(&format!("{}\n", file.names().join("\n")));
         return Ok(());
     }
-    let cfg = args::parse(args, clock_seed())?;
+    if args
+        .windows(2)
+        .any(|w| w[0] == "-resultformat" && w[1] == "help")
+    {
+        report::say(&resultformat::help());
+        return Ok(());
+    }
+    let cfg = state::prepare(args, clock_seed())?;
     run_match(&cfg).map(|_| ())
 }

@@ -224,6 +224,18 @@ impl PgnWriter {
         Ok(())
     }
 
+    /// Counts game `number` as written (a resumed run's game, written by the run before).
+    pub fn written_before(&mut self, number: usize) -> Result<(), PgnError> {
+        self.waiting.insert(number, String::new());
+        while let Some(text) = self.waiting.remove(&self.next) {
+            self.file
+                .write_all(text.as_bytes())
+                .map_err(PgnError::Write)?;
+            self.next += 1;
+        }
+        Ok(())
+    }
+
     /// Writes the games left waiting (after an early stop) in order.
     pub fn flush(&mut self) -> Result<(), PgnError> {
         for (_, text) in std::mem::take(&mut self.waiting) {

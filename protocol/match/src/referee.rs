@@ -16,7 +16,9 @@ use super::adjudication::Adjudicator;
 use super::args::{EngineSpec, MatchConfig, Proto};
 use super::engine::{Failure, GameSetup, MoveReply, Player, PonderRequest, TurnRequest};
 use super::openings::Opening;
+use super::polyglot::Books;
 use super::record::{GameRecord, MoveSource, Outcome, Oversteps, PlayedMove, Termination};
+use super::runlog;
 use super::schedule::GameJob;
 use super::timecontrol::{deadline_after, seconds_text, Charge, Clock, SearchLimits};
 use escalade_core::SeededRng as Rng;
@@ -212,6 +214,10 @@ struct Board<'a, P: Position> {
     rng: Rng,
     /// White's and Black's moves within the time margin.
     oversteps: [Oversteps; 2],
+    /// `-show-latency`: report each move's latency.
+    show_latency: bool,
+    /// The engines' Polyglot books (`book=`).
+    books: &'a Books,
 }
 
 impl<P: GuiBoard> Board<'_, P> {
@@ -255,10 +261,40 @@ impl<P: GuiBoard> Board<'_, P> {
         }
     }
 
+    /// Plays a move of the side to move's Polyglot book (`book=`, within `bookdepth=`),
+    /// as cutechess-cli does; false when there is none.
+    fn book_move(&mut self, i: usize) -> bool {
+        let spec = self.specs[i];
+        let Some(book) = &spec.book else { return false };
+        if self.table.texts.len() >= 2 * spec.book_depth as usize {
+            return false;
+        }
+        let pos = self.table.game.position();
+        let Some(text) = self.books.pick(book, &pos.to_fen(), &mut self.rng) else {
+            return false;
+        };
+        match pos.parse_move(&text) {
+            Ok(mv) => {
+                self.table.push(mv, MoveSource::Book, Some("book".into()));
+                true
+            }
+            Err(_) => {
+                runlog::warn(&format!(
+                    "book={}: {text} is not legal here",
+                    book.display()
+                ));
+                false
+            }
+        }
+    }
+
     /// Asks the side to move for its move and plays it; `Some` when the game ends.
     fn turn(&mut self) -> Option<Outcome> {
         let side = self.table.game.position().side_to_move();
         let i = side.index();
+        if self.book_move(i) {
+            return None;
+        }
         let limits = &self.specs[i].limits;
         let request = TurnRequest {
             moves: &self.table.texts,
@@ -275,8 +311,16 @@ impl<P: GuiBoard> Board<'_, P> {
         if self.specs[i].whitepov && side == Color::Black {
             reply.score = reply.score.map(|s| s.flipped());
         }
+        if self.show_latency {
+            let spec = self.specs[i];
+            let name = spec.name.as_deref().unwrap_or(&spec.cmd);
+            runlog::latency(&runlog::latency_line(name, reply.elapsed, reply.reported));
+        }
         if let Some(o) = self.charge(i, reply.elapsed) {
             return Some(o);
+        }
+        if self.clocks[i].is_hourglass() && self.clocks[1 - i].is_hourglass() {
+            self.clocks[1 - i].give(reply.elapsed);
         }
         let pos = self.table.game.position();
         let parsed = match self.specs[i].proto {
@@ -338,6 +382,7 @@ pub fn play_game<P: GuiBoard>(
     cfg: &MatchConfig,
     job: &GameJob,
     opening: &Opening,
+    books: &Books,
 ) -> GameRecord {
     let mut rng = Rng::new(job.seed);
     let mut adjudicator = Adjudicator::new(cfg.draw, cfg.resign, cfg.maxmoves);
@@ -360,6 +405,8 @@ pub fn play_game<P: GuiBoard>(
                 adjudicator,
                 rng,
                 oversteps: [Oversteps::default(); 2],
+                show_latency: cfg.show_latency,
+                books,
             };
             let outcome = board.play_out();
             oversteps = board.oversteps;

@@ -85,7 +85,7 @@ impl Standings {
         };
         let pair = (rec.number - 1) / 2;
         match self.halves.remove(&pair) {
-            Some((white, first)) if white != rec.white => ptnml.add(first + half_points),
+            Some((white, first)) if white != rec.white => ptnml.add_games(first, half_points),
             Some(_) => {}
             None => {
                 self.halves.insert(pair, (rec.white, half_points));

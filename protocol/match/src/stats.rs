@@ -152,6 +152,9 @@ pub fn gsprt_llr(n: u32, mean: f64, var: f64, sprt: &SprtSpec) -> f64 {
 pub struct Pentanomial {
     /// `counts[k]`: pairs in which the first engine scored `k / 2` points.
     pub counts: [u32; 5],
+    /// Of the pairs scored 1 point (`counts[2]`), those of a win and a loss (the rest are
+    /// two draws): fastchess's `WL/DD Ratio`.
+    pub wins_losses: u32,
 }
 
 impl Pentanomial {
@@ -163,6 +166,15 @@ impl Pentanomial {
     /// Adds a pair that scored `half_points / 2` points (0 to 4 half points).
     pub fn add(&mut self, half_points: usize) {
         self.counts[half_points.min(4)] += 1;
+    }
+
+    /// Adds a pair from its two games' half points (0 a loss, 1 a draw, 2 a win), so that
+    /// a win and a loss are told from two draws.
+    pub fn add_games(&mut self, first: usize, second: usize) {
+        if first.abs_diff(second) == 2 {
+            self.wins_losses += 1;
+        }
+        self.add(first + second);
     }
 
     /// The mean per-game score: the pair score halved, averaged (0.5 with no pairs).
@@ -314,6 +326,7 @@ mod tests {
         };
         let even = Pentanomial {
             counts: [1, 2, 4, 2, 1],
+            wins_losses: 0,
         };
         assert!((even.mean() - 0.5).abs() < 1e-12);
         assert!((even.variance() - 0.075).abs() < 1e-12);

@@ -34,6 +34,14 @@ pub enum TimeControlError {
         /// The time control as written.
         text: String,
     },
+    /// An hourglass (`hgTIME`) with an increment or moves per period.
+    #[error(
+        "bad time control '{text}' (an hourglass hgTIME has no increment and no moves per period)"
+    )]
+    Hourglass {
+        /// The time control as written.
+        text: String,
+    },
     /// The MOVES of `MOVES/TIME` is not a whole number from 1 to `MAX_MOVES`.
     #[error("bad time control '{text}' (expected e.g. 40/60+0.5, 10+0.1, 1:30) (the moves per period must be from 1 to {MAX_MOVES})")]
     MovesPerPeriod {
@@ -64,6 +72,9 @@ pub struct TimeControl {
     pub base: Duration,
     /// Added after each move.
     pub increment: Duration,
+    /// cutechess's hourglass (`tc=hgTIME`): the time a side uses is added to its
+    /// opponent's clock (no increment, no periods).
+    pub hourglass: bool,
 }
 
 impl TimeControl {
@@ -88,6 +99,11 @@ impl TimeControl {
             Some((b, i)) => (b, Some(i)),
             None => (rest, None),
         };
+        let (base, hourglass) = match base.strip_prefix("hg") {
+            Some(b) if moves.is_none() && inc.is_none() => (b, true),
+            Some(_) => return Err(TimeControlError::Hourglass { text: text.into() }),
+            None => (base, false),
+        };
         let base = match base.split_once(':') {
             Some((min, sec)) => number(min)? * 60.0 + number(sec)?,
             None => number(base)?,
@@ -103,12 +119,17 @@ impl TimeControl {
             moves,
             base: Duration::try_from_secs_f64(base).map_err(|_| bad())?,
             increment: Duration::try_from_secs_f64(inc).map_err(|_| bad())?,
+            hourglass,
         })
     }
 
-    /// The PGN `TimeControl` tag value (`40/60+0.5`, `10+0.1`).
+    /// The PGN `TimeControl` tag value (`40/60+0.5`, `10+0.1`; cutechess's `hg60` for an
+    /// hourglass).
     pub fn pgn_text(&self) -> String {
         let mut s = String::new();
+        if self.hourglass {
+            s.push_str("hg");
+        }
         if let Some(m) = self.moves {
             s.push_str(&format!("{m}/"));
         }
@@ -238,6 +259,16 @@ impl Clock {
         self.tc.map_or(Duration::ZERO, |t| t.increment)
     }
 
+    /// Whether the clock is an hourglass.
+    pub fn is_hourglass(&self) -> bool {
+        self.tc.is_some_and(|t| t.hourglass)
+    }
+
+    /// Adds `time` to the clock (an hourglass gets the time its opponent used).
+    pub fn give(&mut self, time: Duration) {
+        self.balance = self.balance.saturating_add(nanos(time));
+    }
+
     /// Charges a move that took `used`: the time comes off the clock (below zero within
     /// `margin`, the deficit kept), then the increment is added, and after the last move
     /// of a `MOVES/TIME` period the period's time. A move beyond the time left plus
@@ -283,6 +314,18 @@ mod tests {
         let t = TimeControl::parse("1:30").unwrap();
         assert_eq!(t.base, Duration::from_secs(90));
         assert_eq!(TimeControl::parse("10+0.1").unwrap().pgn_text(), "10+0.1");
+        let hg = TimeControl::parse("hg1:30").unwrap();
+        assert!(hg.hourglass && hg.base == Duration::from_secs(90));
+        assert_eq!(hg.pgn_text(), "hg90");
+        assert!(TimeControl::parse("hg60+1").is_err());
+        assert!(TimeControl::parse("40/hg60").is_err());
+        let mut c = Clock::new(Some(hg));
+        assert_eq!(
+            c.charge(Duration::from_secs(10), Duration::ZERO),
+            Charge::InTime
+        );
+        c.give(Duration::from_secs(4));
+        assert_eq!(c.remaining(), Duration::from_secs(84));
         for bad in [
             "",
             "x",
@@ -382,6 +425,7 @@ mod tests {
             moves: Some(1),
             base: Duration::MAX,
             increment: Duration::MAX,
+            hourglass: false,
         };
         let mut c = Clock::new(Some(tc));
         for _ in 0..3 {

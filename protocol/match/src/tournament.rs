@@ -4,7 +4,7 @@
 //! end and counting results (progress, PGN in schedule order, EPD, SPRT, which stops handing
 //! out games once a bound is crossed, ratings and outcomes every N games).
 
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
 use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -13,14 +13,20 @@ use std::thread;
 
 use escalade_grid::GuiBoard;
 
+use super::affinity;
 use super::args::{MatchConfig, SprtSpec};
 use super::engine::Player;
+use super::fastchess::{self, ReportContext};
 use super::openings::{self, Opening};
 use super::pgn::{today, PgnContext, PgnWriter};
+use super::polyglot::Books;
 use super::record::{GameRecord, Oversteps};
 use super::referee::play_game;
 use super::report::{finished_line, say, started_line, Progress, Standings};
+use super::resultformat;
+use super::runlog::{self, Level};
 use super::schedule::{opening_of, openings_needed, schedule, GameJob};
+use super::state::{self, SavedGame, SavedState};
 use super::stats::sprt_bounds;
 use super::summary::{margin_text, oversteps_line, sprt_line, Outcomes};
 use super::MatchError;
@@ -170,12 +176,37 @@ fn at_interval(played: usize, interval: usize) -> bool {
 impl Collector<'_> {
     /// The results table, with cutechess's lines for two engines and the SPRT's line.
     fn ratings(&self) -> String {
-        let mut s = self.standings.table();
-        if let Some(sp) = &self.cfg.sprt {
+        let verdict = self.cfg.sprt.as_ref().map(|sp| {
             let (llr, v) = self.verdict.unwrap_or_else(|| {
                 let llr = self.standings.llr(sp);
                 (llr, sprt_verdict(sp, llr))
             });
+            (sp, llr, v)
+        });
+        if let Some(penta) = self.cfg.report_penta {
+            let penta = penta && self.standings.ptnml.is_some();
+            let ctx = ReportContext {
+                engines: &self.cfg.engines,
+                names: self.names,
+                book: self.cfg.openings.file.as_deref().and_then(|p| p.to_str()),
+                penta,
+                sprt: verdict.map(|(sp, llr, _)| (sp, llr)),
+            };
+            return fastchess::report(&self.standings, &ctx);
+        }
+        let mut s = match &self.cfg.result_format {
+            Some(tokens) if self.names.len() > 2 => {
+                let tcs: Vec<String> = self
+                    .cfg
+                    .engines
+                    .iter()
+                    .map(|e| e.limits.pgn_text())
+                    .collect();
+                resultformat::table(tokens, self.names, &tcs, &self.records)
+            }
+            _ => self.standings.table(),
+        };
+        if let Some((sp, llr, v)) = verdict {
             s.push_str(&sprt_line(sp, llr, v));
         }
         s
@@ -184,7 +215,9 @@ impl Collector<'_> {
     /// The lines printed after a finished game: `Finished game`, the score (two engines),
     /// the ratings and outcomes when their interval comes round.
     fn game_lines(&mut self, rec: &GameRecord) -> String {
-        let mut out = format!("{}\n", finished_line(rec, self.names));
+        let finished = finished_line(rec, self.names);
+        runlog::write(Level::Info, &finished);
+        let mut out = format!("{finished}\n");
         if self.names.len() == 2 {
             out.push_str(&format!("{}\n", self.standings.score_line()));
         }
@@ -240,7 +273,41 @@ impl Collector<'_> {
         );
         self.write(&rec);
         self.records.push(rec);
+        self.autosave(false);
         decided
+    }
+
+    /// Saves the run's state when the autosave interval comes round (or `at_end`).
+    fn autosave(&mut self, at_end: bool) {
+        let Some(a) = &self.cfg.autosave else { return };
+        if !at_end && !at_interval(self.records.len(), a.interval) {
+            return;
+        }
+        let mut games: Vec<SavedGame> = self.records.iter().map(SavedGame::of).collect();
+        games.sort_by_key(|g| g.number);
+        let saved = SavedState {
+            format: state::FORMAT.into(),
+            args: a.args.clone(),
+            games,
+        };
+        if let Err(e) = state::save(&a.path, &saved) {
+            self.write_error.get_or_insert(MatchError::Save(e));
+        }
+    }
+
+    /// Counts the games a resumed run had finished, without printing them.
+    fn resume(&mut self, games: &[GameRecord]) -> Result<(), MatchError> {
+        for rec in games {
+            self.standings.add(rec);
+            self.outcomes.add(rec);
+            self.oversteps[rec.white].merge(rec.oversteps[0]);
+            self.oversteps[rec.black].merge(rec.oversteps[1]);
+            if let Some(w) = self.pgn.as_mut() {
+                w.written_before(rec.number)?;
+            }
+            self.records.push(rec.clone());
+        }
+        Ok(())
     }
 
     /// What is printed at the end: the ratings and outcomes (unless printed after the last
@@ -266,11 +333,19 @@ impl Collector<'_> {
 fn worker<P: GuiBoard>(
     form: usize,
     cfg: &MatchConfig,
-    jobs: (&Mutex<VecDeque<&GameJob>>, &[Opening]),
+    jobs: (&Mutex<VecDeque<&GameJob>>, &[Opening], Option<usize>),
+    books: &Books,
     stop: &AtomicBool,
     tx: mpsc::Sender<Event>,
 ) {
-    let (queue, openings) = jobs;
+    let (queue, openings, cpu) = jobs;
+    if let Some(cpu) = cpu {
+        if !affinity::pin_current(cpu) {
+            runlog::warn(&format!(
+                "-use-affinity: CPU {cpu} could not be set for a game thread"
+            ));
+        }
+    }
     let mut first = true;
     loop {
         if stop.load(Ordering::Relaxed) {
@@ -288,7 +363,7 @@ fn worker<P: GuiBoard>(
         if tx.send(Event::Started(job.number - 1)).is_err() {
             break;
         }
-        let rec = play_game::<P>(form, cfg, job, opening_of(openings, job));
+        let rec = play_game::<P>(form, cfg, job, opening_of(openings, job), books);
         if tx.send(Event::Finished(Box::new(rec))).is_err() {
             break;
         }
@@ -301,17 +376,23 @@ fn play_all<P: GuiBoard>(
     form: usize,
     jobs: &[GameJob],
     openings: &[Opening],
+    cpus: &[usize],
+    books: &Books,
     collector: &mut Collector,
 ) {
     let cfg = collector.cfg;
-    let queue: Mutex<VecDeque<&GameJob>> = Mutex::new(jobs.iter().collect());
+    let done: HashSet<usize> = collector.records.iter().map(|r| r.number).collect();
+    let todo: VecDeque<&GameJob> = jobs.iter().filter(|j| !done.contains(&j.number)).collect();
+    let workers = cfg.concurrency.min(todo.len());
+    let queue: Mutex<VecDeque<&GameJob>> = Mutex::new(todo);
     let stop = AtomicBool::new(false);
     let (tx, rx) = mpsc::channel::<Event>();
     thread::scope(|scope| {
-        for _ in 0..cfg.concurrency.min(jobs.len()) {
+        for k in 0..workers {
             let tx = tx.clone();
             let (queue, stop) = (&queue, &stop);
-            scope.spawn(move || worker::<P>(form, cfg, (queue, openings), stop, tx));
+            let cpu = cpus.get(k).copied();
+            scope.spawn(move || worker::<P>(form, cfg, (queue, openings, cpu), books, stop, tx));
         }
         drop(tx);
         for event in rx {
@@ -319,10 +400,10 @@ fn play_all<P: GuiBoard>(
                 Event::Started(k) => {
                     let job = &jobs[k];
                     let names = collector.names;
-                    collector.progress.say(&format!(
-                        "{}\n",
-                        started_line(job.number, jobs.len(), &names[job.white], &names[job.black])
-                    ));
+                    let line =
+                        started_line(job.number, jobs.len(), &names[job.white], &names[job.black]);
+                    runlog::write(Level::Info, &line);
+                    collector.progress.say(&format!("{line}\n"));
                 }
                 Event::Finished(rec) => {
                     if collector.add(*rec) {
@@ -333,6 +414,46 @@ fn play_all<P: GuiBoard>(
         }
     });
     collector.progress.finish();
+}
+
+/// Opens the `-log` file, if any, and prints the start banner (to the log too).
+fn open_log_and_say_banner(
+    cfg: &MatchConfig,
+    games: usize,
+    names: &[String],
+) -> Result<(), MatchError> {
+    if let Some(spec) = &cfg.log {
+        runlog::open(spec).map_err(|source| MatchError::Log {
+            path: spec.file.clone(),
+            source,
+        })?;
+    }
+    let banner = format!(
+        "Match: variant {}, {games} games, {} engines, concurrency {}, seed {}{}",
+        cfg.variant,
+        names.len(),
+        cfg.concurrency,
+        cfg.seed,
+        margin_text(&cfg.engines, names)
+    );
+    runlog::write(Level::Info, &banner);
+    say(&format!("{banner}\n"));
+    Ok(())
+}
+
+/// Empty standings, counting pairs when the schedule pairs games.
+fn new_standings(cfg: &MatchConfig, names: &[String], games: usize) -> Standings {
+    let standings = Standings::new(names.to_vec(), games);
+    if is_paired(cfg) {
+        return standings.paired();
+    }
+    if cfg.report_penta == Some(true) {
+        runlog::warn(
+            "-report penta=true: the games are not played in pairs (two engines, -repeat, \
+             an even -games, colours swapped); the report counts single games",
+        );
+    }
+    standings
 }
 
 /// Plays the match of `cfg` in form `form` of game `P`.
@@ -346,25 +467,20 @@ pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, 
         openings_needed(&jobs),
         cfg.seed,
     )?;
+    let cpus = match &cfg.affinity {
+        Some(list) => {
+            affinity::assign(list, cfg.concurrency.min(jobs.len())).map_err(MatchError::Affinity)?
+        }
+        None => Vec::new(),
+    };
+    let books = Books::load(cfg)?;
     let pgn = open_pgn(cfg, &names)?;
     let epd = open_epd(cfg)?;
-    say(&format!(
-        "Match: variant {}, {} games, {} engines, concurrency {}, seed {}{}\n",
-        cfg.variant,
-        jobs.len(),
-        names.len(),
-        cfg.concurrency,
-        cfg.seed,
-        margin_text(&cfg.engines, &names)
-    ));
-    let mut standings = Standings::new(names.clone(), jobs.len());
-    if is_paired(cfg) {
-        standings = standings.paired();
-    }
+    open_log_and_say_banner(cfg, jobs.len(), &names)?;
     let mut c = Collector {
         cfg,
         names: &names,
-        standings,
+        standings: new_standings(cfg, &names, jobs.len()),
         outcomes: Outcomes::new(names.len()),
         oversteps: vec![Oversteps::default(); names.len()],
         records: Vec::new(),
@@ -376,14 +492,33 @@ pub fn run<P: GuiBoard>(form: usize, cfg: &MatchConfig) -> Result<MatchSummary, 
         ratings_shown: false,
         outcomes_shown: false,
     };
-    play_all::<P>(form, &jobs, &openings, &mut c);
+    c.resume(&cfg.resumed)?;
+    if !cfg.resumed.is_empty() {
+        say(&format!(
+            "Resumed: {} of {} games played\n",
+            cfg.resumed.len(),
+            jobs.len()
+        ));
+    }
+    let decided = cfg.sprt.as_ref().and_then(|sp| {
+        let v = sprt_verdict(sp, c.standings.llr(sp));
+        (v != SprtVerdict::Inconclusive).then(|| (c.standings.llr(sp), v))
+    });
+    c.verdict = decided;
+    if decided.is_none() {
+        play_all::<P>(form, &jobs, &openings, &cpus, &books, &mut c);
+    }
+    c.autosave(true);
     if let Some(w) = c.pgn.as_mut() {
         w.flush()?;
     }
     if let Some(e) = c.write_error.take() {
+        runlog::close();
         return Err(e);
     }
     say(&c.final_text());
+    runlog::write(Level::Info, "Finished match");
+    runlog::close();
     let sprt = cfg.sprt.as_ref().map(|sp| {
         c.verdict
             .unwrap_or((c.standings.llr(sp), SprtVerdict::Inconclusive))

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use super::{
     bad_value, integer, integer_u32, number, seconds, ArgError, EngineSpec, MatchConfig, Proto,
-    MAX_DEPTH, MAX_MARGIN_MS, MAX_NODES,
+    MAX_DEPTH, MAX_MARGIN_MS, MAX_MOVES, MAX_NODES,
 };
 use crate::engines_file::EnginesFile;
 use crate::timecontrol::{SearchLimits, TimeControl};
@@ -16,9 +16,13 @@ use escalade_session::registry;
 /// Engine keys cutechess-cli takes without a value.
 const BARE_KEYS: &[&str] = &["ponder", "trust", "whitepov"];
 
-/// Why `book=` and `bookdepth=` are refused.
-const NO_POLYGLOT: &str = "Polyglot opening books are not read; give the opening lines with \
-                           -openings file=FILE format=pgn";
+/// cutechess-cli's `bookdepth=` when none is given, in full moves.
+const DEFAULT_BOOK_DEPTH: u32 = 1000;
+
+/// Why `book=` is refused outside chess.
+const NO_POLYGLOT: &str = "Polyglot keys are keys of chess positions: a book works only \
+                           with -variant normal (give other variants' opening lines with \
+                           -openings file=FILE format=pgn)";
 
 /// A partly specified engine (`-engine` or `-each`).
 #[derive(Default)]
@@ -176,13 +180,6 @@ fn apply_ignored(flag: &str, key: &str, value: &str) -> Result<bool, ArgError> {
             }
             log::warn!("-{flag}: tscale= is ignored (fixed protocol timeouts)");
         }
-        "book" | "bookdepth" => {
-            return Err(ArgError::InapplicableKey {
-                flag: flag.into(),
-                key: key.into(),
-                reason: NO_POLYGLOT,
-            })
-        }
         _ => return Ok(false),
     }
     Ok(true)
@@ -211,6 +208,8 @@ fn apply_key(
             .init_strings
             .extend(value.replace("\\n", "\n").lines().map(str::to_string)),
         "stderr" => spec.stderr = Some(PathBuf::from(value)),
+        "book" => spec.book = Some(PathBuf::from(value)),
+        "bookdepth" => spec.book_depth = integer_u32(flag, key, value, 1, MAX_MOVES)?,
         _ => match key.strip_prefix("option.") {
             Some(name) if !name.is_empty() => set_option(spec, name, value),
             _ => {
@@ -243,17 +242,20 @@ fn new_spec() -> EngineSpec {
         whitepov: false,
         init_strings: Vec::new(),
         stderr: None,
+        book: None,
+        book_depth: DEFAULT_BOOK_DEPTH,
         variants: None,
     }
 }
 
-/// The engines of the match: each `-engine`'s keys over the `-each` keys.
+/// The engines of the match: each `-engine`'s keys, then the `-each` keys over them
+/// (cutechess-cli applies `-each` last, so its keys win).
 pub(super) fn build_engines(keys: &EngineFlags) -> Result<Vec<EngineSpec>, ArgError> {
     let mut file = None;
     let mut out = Vec::new();
     for (i, engine) in keys.engines.iter().enumerate() {
         let mut spec = new_spec();
-        for (k, v) in keys.each.pairs.iter().chain(&engine.pairs) {
+        for (k, v) in engine.pairs.iter().chain(&keys.each.pairs) {
             apply_key(&mut spec, &mut file, "engine", k, v)?;
         }
         if spec.cmd.is_empty() {
@@ -268,9 +270,17 @@ pub(super) fn build_engines(keys: &EngineFlags) -> Result<Vec<EngineSpec>, ArgEr
     Ok(out)
 }
 
-/// An engine whose `engines.json` entry lists variants must list the match's.
+/// An engine whose `engines.json` entry lists variants must list the match's; a Polyglot
+/// book needs chess.
 pub(super) fn check_variants(cfg: &MatchConfig) -> Result<(), ArgError> {
     for (i, spec) in cfg.engines.iter().enumerate() {
+        if spec.book.is_some() && cfg.variant != registry::DEFAULT_VARIANT {
+            return Err(ArgError::InapplicableKey {
+                flag: "engine".into(),
+                key: "book".into(),
+                reason: NO_POLYGLOT,
+            });
+        }
         let Some(list) = &spec.variants else { continue };
         let plays = list
             .iter()

@@ -10,6 +10,17 @@ use crate::timecontrol::TimeControlError;
 /// (and the key) at fault. The messages are the ones the binary prints after `escalade: `.
 #[derive(Debug, thiserror::Error)]
 pub enum ArgError {
+    /// A flag's value is refused, for the reason given.
+    #[error("-{flag}: {reason}")]
+    Refused {
+        /// The flag at fault, without its dash.
+        flag: String,
+        /// Why, in words.
+        reason: String,
+    },
+    /// `-resultformat` names a field cutechess does not know.
+    #[error("-resultformat")]
+    ResultFormat(#[source] crate::resultformat::UnknownField),
     /// A value stands before the first flag.
     #[error("unexpected '{value}' before any flag")]
     StrayValue {

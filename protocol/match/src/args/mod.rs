@@ -6,6 +6,7 @@
 
 mod engine_keys;
 mod error;
+mod fastchess_flags;
 mod rules;
 #[cfg(test)]
 mod tests;
@@ -16,6 +17,7 @@ use std::time::Duration;
 use escalade_session::registry;
 
 use engine_keys::{build_engines, check_variants, engine_pairs, EngineFlags, EngineKeys};
+use fastchess_flags::{parse_log, parse_report};
 use rules::{parse_draw, parse_openings, parse_pgnout, parse_resign, parse_sprt};
 
 pub use crate::config::*;
@@ -28,7 +30,8 @@ usage: escalade match -engine cmd=PROG [name=N] [proto=xboard|uci] [option.NAME=
                       -engine ... [-each KEY=VALUE...] [flags]
 engine keys: conf=NAME cmd= arg= dir= name= proto=xboard|uci option.NAME=VALUE
              tc=[MOVES/]TIME[+INC] st=SECONDS depth=N nodes=N timemargin=MS ponder
-             whitepov initstr=TEXT stderr=FILE stall=SECONDS
+             whitepov initstr=TEXT stderr=FILE stall=SECONDS book=FILE bookdepth=N
+             (tc=hgTIME: hourglass; -each keys win over an engine's own)
 flags:
   -variant NAME                 any variant of `escalade variants` (default normal)
   -tournament round-robin|gauntlet|pyramid
@@ -40,7 +43,11 @@ flags:
   -draw movenumber=N movecount=N score=CP
   -resign movecount=N score=CP [twosided=true]
   -maxmoves N  -seed N (-srand N)  -ratinginterval N  -outcomeinterval N  -debug
-  -engines (list engines.json)  -version";
+  -resultformat FORMAT|FIELD,...|help  -bookmode ram|disk
+  -engines (list engines.json)  -version
+fastchess: -report penta=true|false  -config [file=F] [outname=F] [discard=true] [stats=false]
+  -autosaveinterval N  -use-affinity [CPUS]  -show-latency
+  -log file=F [level=trace|debug|info|warn|err|fatal] [append=true|false] [engine=true]";
 
 /// Why tablebase flags are refused.
 const NO_TABLEBASES: &str = "tablebases do not exist for these variants";
@@ -145,6 +152,14 @@ fn default_config(seed: u64) -> MatchConfig {
         outcome_interval: 0,
         pgn_minimal: false,
         debug: false,
+        report_penta: None,
+        result_format: None,
+        log: None,
+        show_latency: false,
+        affinity: None,
+        autosave_interval: None,
+        autosave: None,
+        resumed: Vec::new(),
     }
 }
 
@@ -223,10 +238,32 @@ fn apply_output_flag(cfg: &mut MatchConfig, f: &str, values: &[String]) -> Resul
             cfg.outcome_interval = integer_usize(f, "N", single(f, values)?, 0, MAX_GAMES)?
         }
         "resultformat" => {
-            log::warn!("-resultformat is ignored: the results table has fixed columns")
+            cfg.result_format = Some(
+                crate::resultformat::parse(single(f, values)?).map_err(ArgError::ResultFormat)?,
+            )
         }
-        "bookmode" => log::warn!("-bookmode is ignored: no Polyglot book is read"),
+        // Polyglot books are read whole into memory either way.
+        "bookmode" => match single(f, values)? {
+            "ram" | "disk" => {}
+            v => return Err(bad_value(f, "MODE", v)),
+        },
         "debug" => cfg.debug = true,
+        "report" => cfg.report_penta = Some(parse_report(values)?),
+        "log" => cfg.log = Some(parse_log(values)?),
+        "show-latency" => cfg.show_latency = true,
+        "use-affinity" => {
+            cfg.affinity = Some(match values {
+                [] => Vec::new(),
+                [list] => crate::affinity::parse_list(list).ok_or_else(|| ArgError::Refused {
+                    flag: f.into(),
+                    reason: format!("bad CPU list '{list}' (expected numbers and ranges: 0,2,4-7)"),
+                })?,
+                _ => return Err(ArgError::NotSingle { flag: f.into() }),
+            })
+        }
+        "autosaveinterval" => {
+            cfg.autosave_interval = Some(integer_usize(f, "N", single(f, values)?, 0, MAX_GAMES)?)
+        }
         _ => return Ok(false),
     }
     Ok(true)

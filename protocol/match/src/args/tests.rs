@@ -27,8 +27,8 @@ fn parses_a_cutechess_command_line() {
     assert_eq!(cfg.engines[0].proto, Proto::Uci);
     assert_eq!(
         cfg.engines[1].proto,
-        Proto::Xboard,
-        "the engine's own key wins"
+        Proto::Uci,
+        "-each is applied last and wins, as in cutechess-cli"
     );
     assert_eq!(cfg.engines[0].options, vec![("Hash".into(), "64".into())]);
     assert_eq!(
@@ -232,9 +232,10 @@ fn flags_that_cannot_apply_say_why() {
         ("-tbignore50", "-tbignore50: tablebases do not exist"),
         ("-tbadjudicate WIN_LOSS", "-tbadjudicate: tablebases"),
         (
-            "-each book=book.bin",
-            "-engine: book=: Polyglot opening books are not read",
+            "-each book=book.bin -variant escalator",
+            "-engine: book=: Polyglot keys are keys of chess positions",
         ),
+        ("-each bookdepth=0", "bad value '0' for bookdepth"),
         ("-tournament knockout", "knockout is not supported"),
         ("-pgnout g.pgn short", "unknown option 'short'"),
         (
@@ -256,4 +257,36 @@ fn flags_that_cannot_apply_say_why() {
         };
         assert!(e.contains(says), "{flag}: {e}");
     }
+}
+
+#[test]
+fn fastchess_report_resultformat_and_bookmode() {
+    let base = "-engine cmd=a -engine cmd=b -each depth=1";
+    let cfg = parse(&args(&format!("{base} -report penta=true")), 1).unwrap();
+    assert_eq!(cfg.report_penta, Some(true));
+    let cfg = parse(&args(&format!("{base} -report penta=false")), 1).unwrap();
+    assert_eq!(cfg.report_penta, Some(false));
+    assert!(parse(&args(&format!("{base} -report penta=yes")), 1).is_err());
+    assert!(parse(&args(&format!("{base} -report pent=true")), 1).is_err());
+    let cfg = parse(&args(&format!("{base} -resultformat small")), 1).unwrap();
+    assert_eq!(
+        cfg.result_format.unwrap(),
+        ["Rank", "Name", "Games", "Points"]
+    );
+    let err = parse(&args(&format!("{base} -resultformat Rank,Nmae")), 1).unwrap_err();
+    assert!(
+        crate::error_chain(&err).contains("unknown field 'Nmae'"),
+        "{}",
+        crate::error_chain(&err)
+    );
+    assert!(parse(&args(&format!("{base} -bookmode ram")), 1).is_ok());
+    assert!(parse(&args(&format!("{base} -bookmode disk")), 1).is_ok());
+    assert!(parse(&args(&format!("{base} -bookmode tape")), 1).is_err());
+    let cfg = parse(
+        &args("-engine cmd=a depth=3 option.Hash=8 -engine cmd=b -each depth=1 option.Hash=16"),
+        1,
+    )
+    .unwrap();
+    assert_eq!(cfg.engines[0].limits.depth, Some(1), "-each wins");
+    assert_eq!(cfg.engines[0].options, vec![("Hash".into(), "16".into())]);
 }

@@ -96,6 +96,13 @@ fn features(text: &str) -> Vec<(String, String)> {
     out
 }
 
+/// The time (centiseconds) of a thinking line `ply score time nodes pv...`.
+fn thinking_time(line: &str) -> Option<Duration> {
+    thinking(line)?;
+    let centis: u64 = line.split_whitespace().nth(2)?.parse().ok()?;
+    Some(Duration::from_millis(centis.saturating_mul(10)))
+}
+
 /// The score and depth of a thinking line `ply score time nodes pv...`.
 fn thinking(line: &str) -> Option<(u32, EngineScore)> {
     let mut words = line.split_whitespace();
@@ -251,7 +258,7 @@ impl Cecp {
             self.process.send(&format!("sd {d}"))?;
         }
         if limits.nodes.is_some() {
-            log::warn!("CECP has no node limit; nodes= is not sent");
+            crate::runlog::warn("CECP has no node limit; nodes= is not sent");
         }
         self.process.send("post")?;
         self.process
@@ -322,6 +329,7 @@ impl Cecp {
     /// the time is counted from `start`.
     fn read_move(&mut self, deadline: Instant, start: Instant) -> Result<MoveReply, Failure> {
         let mut last: Option<(u32, EngineScore)> = None;
+        let mut reported = None;
         loop {
             let line = self.process.read_line(deadline)?;
             let (word, rest) = first_word(&line);
@@ -334,6 +342,7 @@ impl Cecp {
                         score: last.map(|l| l.1),
                         depth: last.map(|l| l.0),
                         elapsed: start.elapsed(),
+                        reported,
                         ponder: None,
                     });
                 }
@@ -347,6 +356,7 @@ impl Cecp {
                 _ => {
                     if let Some(t) = thinking(&line) {
                         last = Some(t);
+                        reported = thinking_time(&line);
                     }
                 }
             }
@@ -392,6 +402,10 @@ mod tests {
             Some((9, EngineScore::Mate(3)))
         );
         assert_eq!(thinking("move e2e4"), None);
+        assert_eq!(
+            thinking_time("5 35 120 4000 e2e4"),
+            Some(Duration::from_millis(1200))
+        );
         // Absurd scores saturate instead of overflowing.
         assert_eq!(
             thinking("3 -9223372036854775808 1 1"),

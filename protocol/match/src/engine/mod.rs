@@ -68,6 +68,9 @@ pub struct MoveReply {
     pub depth: Option<u32>,
     /// Measured by the runner, from the request (or the `ponderhit`) to the move.
     pub elapsed: Duration,
+    /// The time the engine last reported for its search (UCI `info ... time MS`, CECP
+    /// thinking lines' centiseconds; `None`: it reported none), for `-show-latency`.
+    pub reported: Option<Duration>,
     /// The reply the engine expects (UCI `bestmove X ponder Y`), as it wrote it.
     pub ponder: Option<String>,
 }

@@ -90,7 +90,7 @@ fn lossy_lines(input: impl Read, label: &str, stream: &str, mut each: impl FnMut
             Err(bad) => {
                 raw = bad.into_bytes();
                 let line = String::from_utf8_lossy(&raw).into_owned();
-                log::warn!("{label} {stream}: bytes that are not UTF-8 replaced: {raw:02x?} read as {line:?}");
+                crate::runlog::warn(&format!("{label} {stream}: bytes that are not UTF-8 replaced: {raw:02x?} read as {line:?}"));
                 line
             }
         };
@@ -178,6 +178,7 @@ impl EngineProcess {
         if self.debug {
             log::info!("{} < {line}", self.label);
         }
+        crate::runlog::engine_line(&self.label, true, line);
         let stdin = self.stdin.as_mut().ok_or(ReadError::Disconnected)?;
         stdin
             .write_all(line.as_bytes())
@@ -194,6 +195,7 @@ impl EngineProcess {
                 if self.debug {
                     log::info!("{} > {line}", self.label);
                 }
+                crate::runlog::engine_line(&self.label, false, &line);
                 Ok(line)
             }
             Err(RecvTimeoutError::Timeout) => Err(ReadError::Timeout),

@@ -5,7 +5,7 @@
 //! and after its move it thinks on the expected reply (`go ponder`); when the opponent
 //! plays that reply it gets `ponderhit` (its clock runs from then), otherwise `stop`.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::{
     first_word, EngineProcess, EngineScore, Failure, GameSetup, MoveReply, PonderRequest,
@@ -26,6 +26,19 @@ pub struct Uci {
     ponder: bool,
     /// The moves of the position the engine is pondering on (`go ponder`), if any.
     pondering: Option<Vec<String>>,
+}
+
+/// The `time MS` of an `info` line (before any `pv` or `string`).
+fn info_time(rest: &str) -> Option<Duration> {
+    let mut words = rest.split_whitespace();
+    while let Some(w) = words.next() {
+        match w {
+            "time" => return words.next()?.parse().ok().map(Duration::from_millis),
+            "pv" | "string" => return None,
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Depth and score of an `info` line, where present (only the best line counts: an
@@ -184,7 +197,7 @@ impl Uci {
     /// Reads until `bestmove` (by `deadline`), with the last score and depth of the
     /// `info` lines; the time is counted from `start`.
     fn read_bestmove(&mut self, deadline: Instant, start: Instant) -> Result<MoveReply, Failure> {
-        let (mut depth, mut score) = (None, None);
+        let (mut depth, mut score, mut reported) = (None, None, None);
         loop {
             let line = self.process.read_line(deadline)?;
             let (word, rest) = first_word(&line);
@@ -201,10 +214,12 @@ impl Uci {
                         score,
                         depth,
                         elapsed: start.elapsed(),
+                        reported,
                         ponder,
                     });
                 }
                 "info" => {
+                    reported = info_time(rest).or(reported);
                     let (d, s) = info(rest);
                     if s.is_some() {
                         score = s;
@@ -277,6 +292,11 @@ mod tests {
             (Some(7), Some(EngineScore::Cp(20)))
         );
         assert_eq!(info("depth 7 multipv 2 score cp -90 pv a2a3"), (None, None));
+        assert_eq!(
+            info_time("depth 3 time 125 nodes 9 pv e2e4"),
+            Some(Duration::from_millis(125))
+        );
+        assert_eq!(info_time("string time 5"), None);
         assert_eq!(info("currmove e2e4 currmovenumber 1"), (None, None));
     }
 }
