@@ -140,6 +140,8 @@ fn squares(text: &str) -> Option<(Square, Square, &str)> {
 struct Helper {
     pipe: Pipe,
     variant: &'static str,
+    /// The moves it picked that the human cannot click (promotions by letter).
+    excluded: Vec<String>,
 }
 
 impl Helper {
@@ -152,7 +154,11 @@ impl Helper {
         pipe.send(&format!("sd {HELPER_DEPTH}"));
         pipe.send("force");
         pipe.sync(1);
-        Helper { pipe, variant }
+        Helper {
+            pipe,
+            variant,
+            excluded: Vec::new(),
+        }
     }
 
     /// Whether the human can make `text` by mouse: no promotion letter, except FIDE's
@@ -179,6 +185,7 @@ impl Helper {
             }
             self.pipe.send("undo");
             self.pipe.send(&format!("exclude {text}"));
+            self.excluded.push(text);
         }
         None
     }
@@ -265,6 +272,7 @@ impl Drop for XBoard {
 /// One game: the human moves played, the result line, and what went wrong.
 struct Game {
     plies: usize,
+    excluded: Vec<String>,
     result: Option<String>,
     problems: Vec<String>,
 }
@@ -287,6 +295,7 @@ fn grid_size(lines: &[String]) -> (u32, u32) {
 fn play(xboard: &Path, display: &Display, variant: &'static str, dir: &Path) -> Game {
     let mut game = Game {
         plies: 0,
+        excluded: Vec::new(),
         result: None,
         problems: Vec::new(),
     };
@@ -364,6 +373,7 @@ fn play(xboard: &Path, display: &Display, variant: &'static str, dir: &Path) -> 
             break;
         }
     }
+    game.excluded = helper.excluded;
     thread::sleep(Duration::from_millis(600));
     display.screenshot(&dir.join(format!("{variant}-end.png")));
     let complaints: Vec<String> = gui
@@ -388,10 +398,11 @@ fn a_human_plays_escalade_by_mouse_in_xboard_to_the_end_of_the_game() {
         let started = Instant::now();
         let game = play(&xboard, &display, variant, &dir);
         eprintln!(
-            "{variant}: {} plies, {}, {:.1} s, problems {:?}",
+            "{variant}: {} plies, {}, {:.1} s, promotions left out {:?}, problems {:?}",
             game.plies,
             game.result.as_deref().unwrap_or("no result"),
             started.elapsed().as_secs_f64(),
+            game.excluded,
             game.problems
         );
         if game.result.is_none() || !game.problems.is_empty() {
