@@ -1,7 +1,8 @@
 //! Helpers shared by the cross-crate tests in `tests/tests/`: finding (or building) the real
 //! `escalade` binary and running it (to its end under a deadline: [`deadline`]), driving it
 //! through pipes ([`pipe`]), the browser board's server and WebSocket ([`gui`]), and the
-//! tactics suite's prover and data files ([`tactics`]).
+//! tactics suite's prover and data files ([`tactics`]), and a virtual X display for the XBoard
+//! tests ([`xvfb`]).
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -11,6 +12,7 @@ pub mod gui;
 pub mod hostile;
 pub mod pipe;
 pub mod tactics;
+pub mod xvfb;
 
 use std::path::PathBuf;
 use std::process::{Command, Output};

@@ -8,10 +8,11 @@
 //! Xvfb is missing outside CI.
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use escalade_tests::xvfb::Display;
 use escalade_tests::{find_tool, skip};
 
 /// Every variant XBoard 4.9.1 carries.
@@ -34,34 +35,6 @@ fn screenshot_dir() -> PathBuf {
         .join("target/xboard-screenshots");
     std::fs::create_dir_all(&dir).expect("screenshot directory");
     dir
-}
-
-/// A virtual display on a free number, killed when dropped.
-struct Display {
-    server: Child,
-    name: String,
-}
-
-impl Display {
-    fn start(xvfb: &Path) -> Display {
-        let number = 90 + std::process::id() % 500;
-        let name = format!(":{number}");
-        let server = Command::new(xvfb)
-            .args([&name, "-screen", "0", "1200x900x24", "-nolisten", "tcp"])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start Xvfb");
-        thread::sleep(Duration::from_millis(800));
-        Display { server, name }
-    }
-}
-
-impl Drop for Display {
-    fn drop(&mut self) {
-        let _ = self.server.kill();
-        let _ = self.server.wait();
-    }
 }
 
 /// One game of `variant` between two Escalade engines through XBoard: the PGN, XBoard's
@@ -96,11 +69,7 @@ fn relay(xboard: &Path, display: &Display, variant: &str, dir: &Path) -> (String
     let mut text = String::new();
     while Instant::now() < deadline {
         // the latest picture of the game, until XBoard has written the result
-        let _ = Command::new("import")
-            .args(["-display", &display.name, "-window", "root"])
-            .arg(&shot)
-            .stderr(Stdio::null())
-            .status();
+        display.screenshot(&shot);
         text = std::fs::read_to_string(&pgn).unwrap_or_default();
         if text.contains("[Result \"") || child.try_wait().ok().flatten().is_some() {
             break;
