@@ -216,8 +216,19 @@ pub struct MatchConfig {
     pub affinity: Option<Vec<usize>>,
     /// `-autosaveinterval N` as given (`None`: not given).
     pub autosave_interval: Option<usize>,
-    /// Where and how often the run's state is saved (set by [`crate::state::prepare`]).
-    pub autosave: Option<crate::state::Autosave>,
+    /// Where and how often the run's state is saved (set when a run is prepared from `-config`/`-autosaveinterval`).
+    pub autosave: Option<Autosave>,
     /// The games a resumed run (`-config file=`) had finished.
     pub resumed: Vec<crate::record::GameRecord>,
+}
+
+/// Where and how often the run's state is saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Autosave {
+    /// The state file.
+    pub path: PathBuf,
+    /// Every this many games (0: only at the end).
+    pub interval: usize,
+    /// The command line saved with the games.
+    pub args: Vec<String>,
 }

@@ -6,7 +6,7 @@
 //! normalized Elo (nElo) and the LOS come from game pairs (pentanomial), as fastchess
 //! computes them; with `penta=false` from single games.
 
-use super::args::{EngineSpec, SprtSpec};
+use super::config::{EngineSpec, SprtSpec};
 use super::report::Standings;
 use super::stats::{sprt_bounds, Pentanomial, Wdl};
 

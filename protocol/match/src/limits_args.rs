@@ -3,11 +3,8 @@
 //! [`ArgError`] naming the flag and the range, never a wrap or a panic later.
 
 use super::args::ArgError;
+pub use super::timecontrol::{MAX_MOVES, MAX_SECONDS};
 
-/// The longest time any time flag may give (`tc=` base and increment, `st=`, `stall=`):
-/// 1,000,000 seconds (11.6 days). Larger values are certainly typos, and the runner adds
-/// them to clocks and deadlines.
-pub const MAX_SECONDS: f64 = 1_000_000.0;
 /// The largest `timemargin=` in milliseconds (the same 1,000,000 s).
 pub const MAX_MARGIN_MS: u64 = 1_000_000_000;
 /// The largest `depth=`.
@@ -24,9 +21,6 @@ pub const MAX_WAIT_MS: u64 = 3_600_000;
 pub const MAX_PLIES: u64 = 1_000;
 /// The largest `-openings start=`.
 pub const MAX_START: u64 = 1_000_000_000;
-/// The largest move count in `-maxmoves`, `-draw movenumber=/movecount=`,
-/// `-resign movecount=` and the moves of a `tc=MOVES/...` period.
-pub const MAX_MOVES: u64 = 1_000_000;
 /// The largest centipawn score in `-draw score=` and `-resign score=`.
 pub const MAX_SCORE: u64 = 100_000;
 /// The largest `-sprt elo0=`/`elo1=` magnitude.

@@ -15,6 +15,7 @@ use escalade_core::Color;
 use serde::{Deserialize, Serialize};
 
 use super::args::{self, MatchConfig};
+pub use super::config::Autosave;
 use super::record::{GameRecord, Outcome, Oversteps, Termination};
 
 /// The `format` of the files this version writes and reads.
@@ -224,17 +225,6 @@ pub fn split_config(args: &[String]) -> Result<(Vec<String>, Option<ConfigFlag>)
         rest.push(a.clone());
     }
     Ok((rest, flag))
-}
-
-/// Where and how often the run's state is saved.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Autosave {
-    /// The state file.
-    pub path: PathBuf,
-    /// Every this many games (0: only at the end).
-    pub interval: usize,
-    /// The command line saved with the games.
-    pub args: Vec<String>,
 }
 
 /// Why `-config` was refused.

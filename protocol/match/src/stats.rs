@@ -6,7 +6,7 @@
 //! fishtest and fastchess do: the two games of a pair are not independent, and the pair
 //! score's variance says so).
 
-use super::args::SprtSpec;
+use super::config::SprtSpec;
 
 /// Wins, draws and losses from one engine's point of view.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -5,7 +5,13 @@
 
 use std::time::{Duration, Instant};
 
-use super::args::{MAX_MOVES, MAX_SECONDS};
+/// The longest time any time flag may give (`tc=` base and increment, `st=`, `stall=`):
+/// 1,000,000 seconds (11.6 days). Larger values are certainly typos, and the runner adds
+/// them to clocks and deadlines.
+pub const MAX_SECONDS: f64 = 1_000_000.0;
+/// The largest move count in `-maxmoves`, `-draw movenumber=/movecount=`,
+/// `-resign movecount=` and the moves of a `tc=MOVES/...` period.
+pub const MAX_MOVES: u64 = 1_000_000;
 
 /// The longest wait [`deadline_after`] gives: ten years, which any platform's `Instant`
 /// can hold.
