@@ -194,7 +194,9 @@ def run_checks(doc, checks):
     ap.add_argument("--out", required=True)
     ap.add_argument("--chromium", default=None)
     ap.add_argument("--chromedriver", default=None)
+    ap.add_argument("--only", default=None, help="run only the check of this name")
     args = ap.parse_args()
+    checks = [c for c in checks if not args.only or c.__name__ == args.only]
     os.makedirs(args.out, exist_ok=True)
     chromium = find_tool(args.chromium, ["chromium", "chromium-browser", "google-chrome"])
     driver_path = find_tool(args.chromedriver, ["chromedriver"])

@@ -12,17 +12,13 @@ DIR/premove-shown.png, DIR/hand-drag.png. Exit status 0 when every check passed;
 failure is printed as `FAILED name: why`.
 """
 
-import argparse
-import os
 import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 
-from browser_games import Page, expect, find_tool
-from peers import Server
+from browser_games import Page, expect
+from board_fixes import run_checks
 
 GLIDE_HOOK = r"""
 window.__glided = 0;
@@ -159,44 +155,7 @@ CHECKS = [
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--bin", required=True)
-    ap.add_argument("--out", required=True)
-    ap.add_argument("--chromium", default=None)
-    ap.add_argument("--chromedriver", default=None)
-    ap.add_argument("--only", default=None, help="run only the check of this name")
-    args = ap.parse_args()
-    os.makedirs(args.out, exist_ok=True)
-    chromium = find_tool(args.chromium, ["chromium", "chromium-browser", "google-chrome"])
-    driver_path = find_tool(args.chromedriver, ["chromedriver"])
-    if not chromium or not driver_path:
-        print(f"missing browser: chromium={chromium} chromedriver={driver_path}", file=sys.stderr)
-        return 2
-    server = Server(args.bin)
-    options = webdriver.ChromeOptions()
-    for arg in ["--no-sandbox", "--headless=new", "--window-size=1400,1000", "--disable-gpu", "--disable-dev-shm-usage"]:
-        options.add_argument(arg)
-    options.binary_location = chromium
-    failed = []
-    driver = None
-    try:
-        driver = webdriver.Chrome(service=Service(driver_path), options=options)
-        driver.set_page_load_timeout(30)
-        page = Page(driver, server.url, args.out)
-        for check in CHECKS:
-            if args.only and check.__name__ != args.only:
-                continue
-            try:
-                check(page)
-                print(f"ok {check.__name__}", flush=True)
-            except Exception as e:
-                failed.append(check.__name__)
-                print(f"FAILED {check.__name__}: {e}", flush=True)
-    finally:
-        if driver is not None:
-            driver.quit()
-        server.stop()
-    return 1 if failed else 0
+    return run_checks(__doc__, CHECKS)
 
 
 if __name__ == "__main__":
