@@ -8,7 +8,7 @@
 
 use super::config::{EngineSpec, SprtSpec};
 use super::report::Standings;
-use super::stats::{sprt_bounds, Pentanomial, Wdl};
+use super::stats::{erf, sprt_bounds, Pentanomial, Wdl};
 
 /// The 95% two-sided z score fastchess uses.
 const CI95: f64 = 1.959_963_984_540_054;
@@ -59,22 +59,6 @@ pub fn general(x: f64, digits: usize) -> String {
 /// Elo from a score, fastchess's way (no clamping: 0 and 1 give infinities, NaN stays).
 fn elo_of(score: f64) -> f64 {
     -400.0 * (1.0 / score - 1.0).log10()
-}
-
-/// The error function, for the LOS.
-fn erf(x: f64) -> f64 {
-    // Abramowitz and Stegun 7.1.26 (error below 1.5e-7), as in `stats`.
-    let t = 1.0 / (1.0 + 0.327_591_1 * x.abs());
-    let poly = t
-        * (0.254_829_592
-            + t * (-0.284_496_736
-                + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
-    let y = 1.0 - poly * (-x * x).exp();
-    if x >= 0.0 {
-        y
-    } else {
-        -y
-    }
 }
 
 /// fastchess's Elo figures of one side: the Elo difference with its 95% error, the

@@ -36,7 +36,7 @@ pub fn elo_of_score(score: f64) -> f64 {
 }
 
 /// The error function (Abramowitz and Stegun 7.1.26, error below 1.5e-7).
-fn erf(x: f64) -> f64 {
+pub fn erf(x: f64) -> f64 {
     let t = 1.0 / (1.0 + 0.327_591_1 * x.abs());
     let poly = t
         * (0.254_829_592
