@@ -28,6 +28,25 @@ pub const MATE: i32 = 32_000;
 /// Scores at or beyond this magnitude are mates.
 pub const MATE_BOUND: i32 = MATE - 1_000;
 
+/// The 11 search features FIDE chess measured one by one (singular extensions,
+/// losing-tactical pruning, correction history, continuation history with the linear bonus,
+/// `improving` over four plies, the PV flag and fail-low reward, late reductions of quiet
+/// checks, razoring), as one [`Evaluate::SEARCH_DEFAULTS`] list: FIDE chess searches with
+/// it, and a game that passes its SPRT of the group takes it whole (the escalator).
+pub const FIDE_SEARCH_GROUP: &[(&str, i32)] = &[
+    ("SingularDepth", 8),
+    ("LosingTacticalDepth", 3),
+    ("CorrectionScale", 100),
+    ("HistoryBonusPerPly", 200),
+    ("ContHistoryPlies", 2),
+    ("ImprovingFourPlies", 1),
+    ("LmrTtPv", 1),
+    ("FailLowBonus", 1),
+    ("LmrChecks", 1),
+    ("RazorDepth", 2),
+    ("RazorMargin", 300),
+];
+
 /// A static evaluation, in centipawns, from the side to move's point of view.
 ///
 /// ```

@@ -16,7 +16,7 @@ use crate::board::{grid_coords, N, NE, NW, S, SE, SQUARES, SW};
 use crate::{Escalator, Kind};
 use escalade_core::{Bitboard, Color};
 
-use escalade_eval::{Evaluate, Tunable, WeightSet};
+use escalade_eval::{Evaluate, Tunable, WeightSet, FIDE_SEARCH_GROUP};
 
 mod tuned;
 
@@ -257,19 +257,7 @@ impl Evaluate for Escalator {
     /// razoring at depth 2 and less, 300 centipawns a ply below alpha. Pentanomial SPRT at
     /// 3+0.03 against the engine's plain defaults (two runs pooled, `docs/sprt-results.md`):
     /// H1 after 306 games, +97.9 Elo.
-    const SEARCH_DEFAULTS: &'static [(&'static str, i32)] = &[
-        ("SingularDepth", 8),
-        ("LosingTacticalDepth", 3),
-        ("CorrectionScale", 100),
-        ("HistoryBonusPerPly", 200),
-        ("ContHistoryPlies", 2),
-        ("ImprovingFourPlies", 1),
-        ("LmrTtPv", 1),
-        ("FailLowBonus", 1),
-        ("LmrChecks", 1),
-        ("RazorDepth", 2),
-        ("RazorMargin", 300),
-    ];
+    const SEARCH_DEFAULTS: &'static [(&'static str, i32)] = FIDE_SEARCH_GROUP;
 
     fn evaluate(&self) -> i32 {
         evaluate_with(self, &WEIGHTS)

@@ -31,7 +31,7 @@ use std::sync::LazyLock;
 pub use self::net::{NetError, Network, HIDDEN, NETWORK};
 pub use self::weights::{Weights, S};
 use self::weights::{PHASE, PHASE_TOTAL};
-use escalade_eval::{Evaluate, Tunable, WeightSet};
+use escalade_eval::{Evaluate, Tunable, WeightSet, FIDE_SEARCH_GROUP};
 
 /// The weights in use, from the generated table.
 pub static WEIGHTS: LazyLock<Weights> = LazyLock::new(|| {
@@ -64,19 +64,7 @@ impl Evaluate for Chess {
     /// a ply less reduction on principal variations with the fail-low reward of the
     /// opponent's quiet move; quiet checks reduced late as other quiet moves are; razoring
     /// at depth 2 and less, 300 centipawns a ply below alpha.
-    const SEARCH_DEFAULTS: &'static [(&'static str, i32)] = &[
-        ("SingularDepth", 8),
-        ("LosingTacticalDepth", 3),
-        ("CorrectionScale", 100),
-        ("HistoryBonusPerPly", 200),
-        ("ContHistoryPlies", 2),
-        ("ImprovingFourPlies", 1),
-        ("LmrTtPv", 1),
-        ("FailLowBonus", 1),
-        ("LmrChecks", 1),
-        ("RazorDepth", 2),
-        ("RazorMargin", 300),
-    ];
+    const SEARCH_DEFAULTS: &'static [(&'static str, i32)] = FIDE_SEARCH_GROUP;
 
     /// The pawns of both sides (the side to move is the table's business).
     fn correction_key(&self) -> Option<u64> {
