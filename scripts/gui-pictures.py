@@ -22,21 +22,12 @@ sys.path.insert(0, os.path.join(HERE, "..", "tests", "gui"))
 from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 
-from browser_games import Page, find_tool  # noqa: E402
+from browser_games import Page, find_tool, set_size  # noqa: E402
 from peers import Server  # noqa: E402
 
 VARIANTS = ["normal", "checkercapture", "escalator", "laddershogi", "rope", "rope-dice", "chutes"]
 DESKTOP = (1366, 768)
 PHONE = (390, 844)
-
-
-def set_size(page, size, mobile):
-    w, h = size
-    page.d.execute_cdp_cmd(
-        "Emulation.setDeviceMetricsOverride",
-        {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": mobile},
-    )
-    page.d.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": mobile, "maxTouchPoints": 5 if mobile else 1})
 
 
 def play_a_while(page, variant, plies):
@@ -100,7 +91,7 @@ def main():
         page = Page(driver, server.url, args.out)
         for i, variant in enumerate(args.variants.split(",")):
             for size, mobile, name in [(DESKTOP, False, "gui"), (PHONE, True, "phone")]:
-                set_size(page, size, mobile)
+                set_size(page.d, size, mobile)
                 play_a_while(page, variant, args.plies)
                 if variant in AFTER_PLAY:
                     AFTER_PLAY[variant](page)

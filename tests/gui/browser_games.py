@@ -601,13 +601,15 @@ def find_tool(given, names):
     return None
 
 
-def as_phone(driver):
-    """The page as a phone of 390x844 CSS px shows it, with touch events."""
+def set_size(driver, size, mobile):
+    """The page as a screen of `size` (width, height) CSS px shows it; `mobile`: a phone,
+    with touch events."""
+    w, h = size
     driver.execute_cdp_cmd(
         "Emulation.setDeviceMetricsOverride",
-        {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True},
+        {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": mobile},
     )
-    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": mobile, "maxTouchPoints": 5 if mobile else 1})
 
 
 def main():
@@ -644,7 +646,7 @@ def main():
         driver = webdriver.Chrome(service=Service(driver_path), options=options)
         driver.set_page_load_timeout(30)
         if args.phone:
-            as_phone(driver)
+            set_size(driver, (390, 844), True)
         runner = Runner(args, driver, server)
         for game in games:
             try:

@@ -22,7 +22,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser_games import Failure, Page, expect
+from browser_games import Failure, Page, expect, set_size
 from board_fixes import run_checks
 
 PHONE = (390, 844)
@@ -44,15 +44,6 @@ for (const c of document.querySelectorAll('#board polygon.cell[data-cell]')) {
 }
 return [Math.round(least * 10) / 10, name];
 """
-
-
-def set_size(page, size, mobile):
-    w, h = size
-    page.d.execute_cdp_cmd(
-        "Emulation.setDeviceMetricsOverride",
-        {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": mobile},
-    )
-    page.d.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": mobile, "maxTouchPoints": 5 if mobile else 1})
 
 
 def fresh(page, variant):
@@ -87,7 +78,7 @@ def tap_a_move(page, variant):
 def phone_boards(page):
     """Each family at 390x844: the board within the screen's width, its smallest cell at
     least MIN_CELL px, a move made by taps; Chutes' boards stacked, the rope folded."""
-    set_size(page, PHONE, True)
+    set_size(page.d, PHONE, True)
     for variant in FAMILIES:
         fresh(page, variant)
         least, name = page.js(SMALLEST_CELL)
@@ -111,7 +102,7 @@ def phone_boards(page):
 
 def menu_leaves_the_notes(page):
     """Chutes at 390x844: after Part 1, the "End turn here" menu covers none of the notes."""
-    set_size(page, PHONE, True)
+    set_size(page.d, PHONE, True)
     fresh(page, "chutes")
     # things left to make in Part 2: a move may end after Part 1 or go on
     page.load_fen("2r3k1/5ppp/8/8/8/8/4R3/4R2K|8/8/8/8/8/8/8/8 w - - la3,lb3,cc3,cd3 - 0 1")
@@ -160,7 +151,7 @@ def drawn(page):
 def arrows_and_circles(page):
     """Desktop: right-drag e2-e4 draws a green arrow, again removes it; Shift gives red; a
     right-click on d4 a circle; a left click clears; no context menu; flipped too."""
-    set_size(page, DESKTOP, False)
+    set_size(page.d, DESKTOP, False)
     fresh(page, "normal")
     e2, e4, d4 = (page.element(c) for c in ("c:e2", "c:e4", "c:d4"))
     right_button(page, e2, e4)
@@ -180,7 +171,7 @@ def arrows_and_circles(page):
 
 def mute_is_remembered(page):
     """The mute switch turns sounds off and stays off after a reload."""
-    set_size(page, DESKTOP, False)
+    set_size(page.d, DESKTOP, False)
     fresh(page, "normal")
     button = page.d.find_element(By.ID, "btn-mute")
     expect(button.get_attribute("aria-pressed") == "false", "sounds start muted")
@@ -195,7 +186,7 @@ def mute_is_remembered(page):
 
 def sounds_play(page):
     """With sounds allowed under test: a move sounds 'move', a capture 'capture'."""
-    set_size(page, DESKTOP, False)
+    set_size(page.d, DESKTOP, False)
     fresh(page, "normal")
     page.js("localStorage.setItem('escalade.sound.test', '1'); localStorage.setItem('escalade.muted', '0');")
     page.open("normal", keep=True)
@@ -211,7 +202,7 @@ def sounds_play(page):
 
 def game_kept_across_reload(page):
     """Three moves, a reload: the same ply and FEN, the players kept; New game forgets it."""
-    set_size(page, DESKTOP, False)
+    set_size(page.d, DESKTOP, False)
     fresh(page, "escalator")
     for click in ["c:b7", "c:bc5", "c:g2", "c:fg4", "c:g8", "c:f6"]:
         page.click(click)
@@ -235,7 +226,7 @@ def game_kept_across_reload(page):
 
 def escalator_arrows_and_legend(page):
     """The escalator's links have a head at each end and the legend explains them."""
-    set_size(page, DESKTOP, False)
+    set_size(page.d, DESKTOP, False)
     fresh(page, "escalator")
     heads = page.js("return [...document.querySelectorAll('g.link.escalator')].map((g) => g.querySelectorAll('polygon').length)")
     expect(heads and all(h == 2 for h in heads), f"escalator arrow heads: {heads}")
@@ -244,7 +235,7 @@ def escalator_arrows_and_legend(page):
 
 
 def desktop_shots(page):
-    set_size(page, DESKTOP, False)
+    set_size(page.d, DESKTOP, False)
     for variant in DESKTOP_SHOTS:
         fresh(page, variant)
         page.js("window.scrollTo(0, 0);")
