@@ -10,9 +10,12 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-use escalade_core::Position;
+use escalade_core::{Color, Position};
 
 pub mod gradient;
+pub mod net;
+mod net_memo;
+pub mod net_testsuite;
 pub mod testsuite;
 pub mod texel;
 #[cfg(test)]
@@ -142,5 +145,26 @@ pub trait Evaluate: Position {
     /// The depth `escalade bench` searches this form to when none is given.
     fn bench_depth(_form: usize) -> u32 {
         8
+    }
+
+    /// The family name of the game's evaluation network ([`net::Network`]), shared by the
+    /// forms whose positions it reads; empty (the default) for a game without inputs.
+    const NET_FAMILY: &'static str = "";
+
+    /// The network inputs per perspective: [`Evaluate::net_inputs`] gives indices below it.
+    const NET_INPUTS: usize = 0;
+
+    /// The most pieces a position holds: the network's output buckets divide
+    /// `0..=NET_MOST_PIECES` by [`Evaluate::net_pieces`].
+    const NET_MOST_PIECES: u32 = 32;
+
+    /// Appends the network inputs active in this position seen from `side`'s perspective
+    /// (any order). The same position seen by the other side gives the inputs its mirror
+    /// image would give `side`, so one set of weights serves both.
+    fn net_inputs(&self, _side: Color, _out: &mut Vec<u16>) {}
+
+    /// The pieces on the board, which pick the network's output bucket.
+    fn net_pieces(&self) -> u32 {
+        0
     }
 }

@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Trains FIDE's evaluation network from labelled positions and writes it in the format
-`movegen/fide/src/eval/net.rs` reads (`fide.net`).
+`movegen/fide/src/eval/net.rs` reads (`fide.net`). This script owns FIDE's inputs (the
+FENs' pieces, the king layouts), its output buckets and its file's header line; the
+network, its training and the weights' layout in the file are net_training.py's, shared
+with train-game-net.py (the other games' trainer).
 
 Input: `FEN;LABEL` lines (White's view), as `escalade datagen` with
 `stockfish-label.py` write them: LABEL is an expected score in 0..1.
@@ -43,16 +46,16 @@ always runs at --lr).
 
 Needs numpy and scipy (`pip install numpy scipy`).
 """
-import argparse
 import sys
 import time
-from pathlib import Path
 
 import numpy as np
 import scipy.sparse as sp
 
+import net_training
+from net_training import QA, QB, SCALE
+
 PIECES = "PNBRQK"
-QA, QB, SCALE = 255, 64, 400
 MAGIC = "escalade-fide-net-2"
 MOST_PIECES = 32
 KING = 5
@@ -143,217 +146,64 @@ def load(path, layout="plain"):
     return xs, xn, labels[:n].copy(), counts[:n].copy()
 
 
-class Adam:
-    def __init__(self, params, lr):
-        self.lr = lr
-        self.m = [np.zeros_like(p) for p in params]
-        self.v = [np.zeros_like(p) for p in params]
-        self.t = 0
-
-    def step(self, params, grads):
-        self.t += 1
-        b1, b2 = 0.9, 0.999
-        for p, g, m, v in zip(params, grads, self.m, self.v):
-            m *= b1
-            m += (1 - b1) * g
-            v *= b2
-            v += (1 - b2) * g * g
-            mhat = m / (1 - b1**self.t)
-            vhat = v / (1 - b2**self.t)
-            p -= self.lr * mhat / (np.sqrt(vhat) + 1e-8)
-
-
-def activate(acc, activation):
-    clipped = np.clip(acc, 0, 1)
-    return clipped * clipped if activation == "screlu" else clipped
-
-
-def slope_of(acc, activation):
-    """The activation's derivative at `acc`."""
-    inside = (acc > 0) & (acc < 1)
-    return 2 * acc * inside if activation == "screlu" else inside
-
-
 def bucket_of(counts, buckets):
     width = -(-MOST_PIECES // buckets)
     return np.minimum(np.maximum(counts - 2, 0) // width, buckets - 1)
-
-
-def forward(params, xs, xn, bucket, activation):
-    w1, b1, w2, b2 = params
-    acc_s = xs @ w1 + b1
-    acc_n = xn @ w1 + b1
-    h = np.concatenate([activate(acc_s, activation), activate(acc_n, activation)], axis=1)
-    out = h @ w2 + b2  # every bucket's output, in units of SCALE centipawns
-    return acc_s, acc_n, h, out[np.arange(len(bucket)), bucket]
 
 
 def read_net(path):
     """A network file's header fields `(qa, qb, scale, buckets, activation, kings)` and
     its weights `(w1, b1, w2, b2)` as float64 holding the quantized integers (w2 one row
     per bucket)."""
-    raw = Path(path).read_bytes()
-    end = raw.index(b"\n")
-    header = raw[:end].decode().split()
-    if header[0] != MAGIC:
-        sys.exit(f"{path}: not a network file ({MAGIC})")
-    hidden, qa, qb, scale, buckets = (int(f) for f in header[1:6])
-    activation = header[6]
-    kings = header[7] if len(header) > 7 else "plain"
+    header, body = net_training.read_header(path, MAGIC)
+    hidden, qa, qb, scale, buckets = (int(f) for f in header[:5])
+    activation = header[5]
+    kings = header[6] if len(header) > 6 else "plain"
     inputs = 768 * (max(KING_LAYOUTS[kings][1]) + 1)
-    body = raw[end + 1 :]
-    count = inputs * hidden + hidden + 2 * hidden * buckets
-    shorts = np.frombuffer(body, dtype="<i2", count=count)
-    w1 = shorts[: inputs * hidden].reshape(inputs, hidden).astype(np.float64)
-    at = inputs * hidden
-    b1 = shorts[at : at + hidden].astype(np.float64)
-    w2 = shorts[at + hidden :].reshape(buckets, 2 * hidden).astype(np.float64)
-    b2 = np.frombuffer(body[2 * len(shorts) :], dtype="<i4").astype(np.float64)
-    return (qa, qb, scale, buckets, activation, kings), (w1, b1, w2, b2)
+    weights = net_training.read_weights(body, inputs, hidden, buckets)
+    return (qa, qb, scale, buckets, activation, kings), weights
 
 
-def initial_params(args, inputs, rng):
-    """The weights training starts from: random, or (--init) a network file's, which must
-    have the shape asked for."""
-    hidden = args.hidden
-    if not args.init:
-        w1 = rng.normal(0, 0.1, (inputs, hidden)).astype(np.float32)
-        b1 = np.full(hidden, 0.1, dtype=np.float32)
-        w2 = rng.normal(0, 1.0 / hidden, (2 * hidden, args.buckets)).astype(np.float32)
-        return [w1, b1, w2, np.zeros(args.buckets, dtype=np.float32)]
-    (qa, qb, scale, buckets, activation, kings), (w1, b1, w2, b2) = read_net(args.init)
-    width = w1.shape[1]
-    # a --hidden that is a multiple of the file's width widens it (see `widen`)
+def init_net(args):
+    """--init's weights, the header fields the options ask for and the file's (as
+    `net_training.initial_params` takes them)."""
+    (qa, qb, scale, buckets, activation, kings), weights = read_net(args.init)
     asked = (args.buckets, args.activation, args.kings, QA, QB, SCALE)
-    found = (buckets, activation, kings, qa, qb, scale)
-    if asked != found or hidden % width:
-        sys.exit(
-            f"--init {args.init}: shape {(width, *found)}, asked for {(hidden, *asked)} "
-            "(--hidden must be the file's width or a multiple of it)"
-        )
-    params = [
-        (w1 / qa).astype(np.float32),
-        (b1 / qa).astype(np.float32),
-        (w2.T / qb).astype(np.float32),
-        (b2 / (qa * qb)).astype(np.float32),
-    ]
-    return widen(params, hidden // width, rng) if hidden > width else params
-
-
-def widen(params, copies, rng):
-    """The same network with each hidden unit split into `copies` units: the same input
-    weights and bias, the output weights shared out between them in random parts that sum
-    to the original's, so the widened network computes what the narrow one does (to the
-    output layer's rounding once written) while training can pull the copies apart."""
-    w1, b1, w2, b2 = params
-    width = w1.shape[1]
-    parts = rng.uniform(0.5, 1.5, (copies, width)).astype(np.float32)
-    parts /= parts.sum(0)
-    # w2's rows: the side to move's units, then the other side's
-    halves = (w2[:width], w2[width:])
-    wide_w2 = [np.concatenate([half * parts[c][:, None] for c in range(copies)]) for half in halves]
-    return [
-        np.tile(w1, copies),
-        np.tile(b1, copies),
-        np.concatenate(wide_w2).astype(np.float32),
-        b2,
-    ]
+    return weights, asked, (buckets, activation, kings, qa, qb, scale)
 
 
 def train(args):
     t0 = time.time()
     xs, xn, y, counts = load(args.data, args.kings)
-    buckets = bucket_of(counts, args.buckets)
-    act = args.activation
-    n = len(y)
-    print(f"{n} positions read in {time.time() - t0:.0f} s", file=sys.stderr)
-    rng = np.random.default_rng(args.seed)
-    order = rng.permutation(n)
+    data = (xs, xn, y, bucket_of(counts, args.buckets))
+    print(f"{len(y)} positions read in {time.time() - t0:.0f} s", file=sys.stderr)
+    held = None
     if args.valid:
         held = load(args.valid, args.kings)
         held = (*held[:3], bucket_of(held[3], args.buckets))
-        fit = order
-    else:
-        valid = order[: max(1, n // 50)]
-        held = (xs[valid], xn[valid], y[valid], buckets[valid])
-        fit = order[len(valid):]
-    hidden = args.hidden
-    params = initial_params(args, xs.shape[1], rng)
-    w1, _, w2, _ = params  # the weights clipped after each step
-    # the curve in units of the output (SCALE centipawns)
-    slope = np.float32(np.log(10) * args.k * SCALE / 400)
-    lr = args.lr
-    opt = Adam(params, lr)
-    for epoch in range(args.epochs):
-        # the two cuts of the module docstring; never in the first epoch
-        if epoch > 0 and epoch in (args.epochs * 2 // 3, args.epochs * 5 // 6):
-            opt.lr *= 0.3
-        rng.shuffle(fit)
-        total = 0.0
-        for start in range(0, len(fit), args.batch):
-            idx = np.sort(fit[start : start + args.batch])
-            bs, bn, by, bb = xs[idx], xn[idx], y[idx], buckets[idx]
-            acc_s, acc_n, h, out = forward(params, bs, bn, bb, act)
-            p = 1 / (1 + np.exp(-slope * out))
-            err = p - by
-            total += float(err @ err)
-            d_out = (2 * err * p * (1 - p) * slope / len(idx)).astype(np.float32)
-            # only each position's own bucket took part
-            d_buckets = np.zeros((len(idx), args.buckets), dtype=np.float32)
-            d_buckets[np.arange(len(idx)), bb] = d_out
-            g_w2 = h.T @ d_buckets
-            g_b2 = d_buckets.sum(0)
-            d_h = d_out[:, None] * w2.T[bb]
-            d_s = d_h[:, :hidden] * slope_of(acc_s, act)
-            d_n = d_h[:, hidden:] * slope_of(acc_n, act)
-            g_w1 = np.asarray(bs.T @ d_s + bn.T @ d_n, dtype=np.float32)
-            g_b1 = d_s.sum(0) + d_n.sum(0)
-            opt.step(params, [g_w1, g_b1, g_w2, g_b2])
-            # keep the weights inside what the quantized network can hold
-            np.clip(w1, -1.98, 1.98, out=w1)
-            np.clip(w2, -1.98, 1.98, out=w2)
-        _, _, _, vout = forward(params, held[0], held[1], held[3], act)
-        vp = 1 / (1 + np.exp(-slope * vout))
-        verr = float(np.mean((vp - held[2]) ** 2))
-        print(
-            f"epoch {epoch + 1}: train {total / len(fit):.6f} valid {verr:.6f} "
-            f"({time.time() - t0:.0f} s)",
-            file=sys.stderr,
-            flush=True,
-        )
-    return params
+    stored = init_net(args) if args.init else None
+    return net_training.train(args, data, held, stored, t0)
 
 
 def write(params, path, activation, kings):
-    w1, b1, w2, b2 = params
-    q = lambda a, s: np.clip(np.round(a * s), -32768, 32767).astype("<i2")
-    buckets = w2.shape[1]
+    buckets = params[2].shape[1]
     layout = "" if kings == "plain" else f" {kings}"
-    with open(path, "wb") as out:
-        out.write(
-            f"{MAGIC} {w1.shape[1]} {QA} {QB} {SCALE} {buckets} {activation}{layout}\n".encode()
-        )
-        out.write(q(w1, QA).tobytes())
-        out.write(q(b1, QA).tobytes())
-        out.write(q(w2.T, QB).tobytes())  # bucket by bucket
-        out.write(np.round(b2.astype(np.float64) * QA * QB).astype("<i4").tobytes())
+    header = f"{MAGIC} {params[0].shape[1]} {QA} {QB} {SCALE} {buckets} {activation}{layout}"
+    net_training.write_net(path, header, params)
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("data")
-    ap.add_argument("out")
-    ap.add_argument("--hidden", type=int, default=128)
-    ap.add_argument("--epochs", type=int, default=12)
-    ap.add_argument("--batch", type=int, default=16384)
-    ap.add_argument("--lr", type=float, default=0.002)
-    ap.add_argument("--k", type=float, default=1.6057)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--buckets", type=int, default=8, choices=range(1, MOST_PIECES + 1))
-    ap.add_argument("--activation", choices=("crelu", "screlu"), default="screlu")
+    ap = net_training.parser(__doc__)
+    net_training.add_options(
+        ap,
+        hidden=128,
+        epochs=12,
+        k=1.6057,
+        buckets=8,
+        valid_help="held-out positions (FEN;LABEL lines)",
+        bucket_choices=range(1, MOST_PIECES + 1),
+    )
     ap.add_argument("--kings", choices=sorted(KING_LAYOUTS), default="plain")
-    ap.add_argument("--valid", help="held-out positions (FEN;LABEL lines)")
-    ap.add_argument("--init", help="a network file to start from (fine-tuning)")
     args = ap.parse_args()
     write(train(args), args.out, args.activation, args.kings)
     print(f"network written to {args.out}")

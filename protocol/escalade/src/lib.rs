@@ -33,6 +33,6 @@ pub use escalade_match as matchrunner;
 pub use escalade_play as play;
 pub use escalade_selfcheck as selfcheck;
 pub use escalade_session::{input, options, output, registry, search, session, setup};
-pub use escalade_tune::{datagen, genfens, openings, spsa_match as spsa, tune};
+pub use escalade_tune::{datagen, genfens, net_inputs, openings, spsa_match as spsa, tune};
 pub use escalade_uci as uci;
 pub use escalade_xboard as xboard;

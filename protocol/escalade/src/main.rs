@@ -12,6 +12,7 @@ use clap::{Parser, Subcommand};
 use escalade::bench::BenchRequest;
 use escalade::datagen::DatagenRequest;
 use escalade::detect::{self, Protocol};
+use escalade::net_inputs::NetInputsRequest;
 use escalade::openings::OpeningsRequest;
 use escalade::output::Output;
 use escalade::perft::PerftRequest;
@@ -54,6 +55,9 @@ enum Command {
     /// Self-play games at a fixed node count per move; writes every quiet position after
     /// the random opening with the game's result (`FEN;RESULT`, White's view) for tuning
     Datagen(DatagenRequest),
+    /// Turn a `datagen --scores` file into the inputs of the game's evaluation network, for
+    /// `scripts/strength/train-game-net.py`
+    NetInputs(NetInputsRequest),
     /// Write an opening book of unbalanced positions (random plies, kept when the engine's
     /// score lies in a window for either side), one FEN per line, for `-openings file=`
     Openings(OpeningsRequest),
@@ -164,6 +168,9 @@ fn main() -> ExitCode {
         Some(Command::Bench(request)) => escalade::bench::run(&request).map_err(Into::into),
         Some(Command::Selfcheck(request)) => escalade::selfcheck::run(&request).map_err(Into::into),
         Some(Command::Datagen(request)) => escalade::datagen::run(&request).map_err(Into::into),
+        Some(Command::NetInputs(request)) => {
+            escalade::net_inputs::run(&request).map_err(Into::into)
+        }
         Some(Command::Openings(request)) => escalade::openings::run(&request).map_err(Into::into),
         Some(Command::Tune(request)) => escalade::tune::run(&request).map_err(Into::into),
         Some(Command::Genfens { args }) => escalade::genfens::parse(&args)

@@ -2,14 +2,17 @@
 //! plies, then the engine plays both sides at a fixed node count per move; every position
 //! after the opening that is quiet (not in check, not a chance node, and the engine's move
 //! there not tactical) is written with the game's final result, one line `FEN;RESULT` (RESULT 1.0, 0.5 or 0.0 from White's view).
+//! With `--scores` each line also holds the score of the search that chose the move there,
+//! `FEN;RESULT;CP` (centipawns from White's view, a mate as ±[`MATE_CP`]): the label of an
+//! evaluation network, the engine's deeper look at the position.
 //! Games longer than `--max-plies` are scored as draws.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 
-use escalade_core::{Game, GameResult, SeededRng};
-use escalade_engine::{Engine, Limits};
+use escalade_core::{Color, Game, GameResult, SeededRng};
+use escalade_engine::{Engine, Limits, Score};
 use escalade_eval::Evaluate;
 use escalade_session::registry::{self, dispatch, GameVisitor};
 
@@ -37,6 +40,23 @@ pub struct DatagenRequest {
     /// File to write the labelled positions to
     #[arg(long)]
     pub out: PathBuf,
+    /// Also write the search's score of each position (`FEN;RESULT;CP`, White's view)
+    #[arg(long)]
+    pub scores: bool,
+}
+
+/// The centipawns a mate is written as with `--scores`: beyond any evaluation, within the
+/// range a network's sigmoid still tells apart from a sure win.
+pub const MATE_CP: i32 = 3000;
+
+/// One written position: its FEN and the search's score there, White's view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sample {
+    /// The position.
+    pub fen: String,
+    /// The score of the search that chose the move played there, centipawns from White's
+    /// view (a mate as ±[`MATE_CP`]).
+    pub white_cp: i32,
 }
 
 /// Why datagen could not run.
@@ -134,13 +154,17 @@ impl<W: Write> GameVisitor for Datagen<'_, W> {
         for index in 0..self.req.games {
             let mut rng = SeededRng::derived(self.seed, 0, u64::from(index));
             engine.clear();
-            let (fens, result) = play_game::<P>(form, self.req, &mut engine, &mut rng);
+            let (samples, result) = play_game::<P>(form, self.req, &mut engine, &mut rng);
             let label = crate::label(result);
-            for fen in &fens {
-                writeln!(self.out, "{fen};{label:.1}")?;
+            for Sample { fen, white_cp } in &samples {
+                if self.req.scores {
+                    writeln!(self.out, "{fen};{label:.1};{white_cp}")?;
+                } else {
+                    writeln!(self.out, "{fen};{label:.1}")?;
+                }
             }
             totals.games += 1;
-            totals.positions += fens.len() as u64;
+            totals.positions += samples.len() as u64;
             match label {
                 l if l > 0.75 => totals.white_wins += 1,
                 l if l < 0.25 => totals.black_wins += 1,
@@ -151,13 +175,13 @@ impl<W: Write> GameVisitor for Datagen<'_, W> {
     }
 }
 
-/// One self-play game: the FENs to write and the result.
+/// One self-play game: the positions to write and the result.
 pub fn play_game<P: Evaluate>(
     form: usize,
     req: &DatagenRequest,
     engine: &mut Engine<P>,
     rng: &mut SeededRng,
-) -> (Vec<String>, GameResult) {
+) -> (Vec<Sample>, GameResult) {
     let limits = Limits {
         nodes: Some(req.nodes),
         ..Limits::default()
@@ -181,12 +205,24 @@ pub fn play_game<P: Evaluate>(
             pos.generate_moves(&mut moves);
             moves.get(rng.below(moves.len().max(1))).copied()
         } else {
-            let best = engine.search(game.positions(), &limits, &mut |_| {}).best;
+            let found = engine.search(game.positions(), &limits, &mut |_| {});
+            let best = found.best;
             // only quiet positions: a static evaluation cannot see a pending exchange, so
             // positions in check or whose best move is tactical would teach the tuner
             // that material counts for less than it does
             if !pos.in_check() && best.is_some_and(|m| !pos.is_tactical(m)) {
-                fens.push(pos.to_fen());
+                let own_cp = match found.score {
+                    Score::Cp(cp) => cp.clamp(-MATE_CP, MATE_CP),
+                    Score::Mate(moves) => MATE_CP * moves.signum(),
+                };
+                let white_cp = match pos.side_to_move() {
+                    Color::White => own_cp,
+                    Color::Black => -own_cp,
+                };
+                fens.push(Sample {
+                    fen: pos.to_fen(),
+                    white_cp,
+                });
             }
             best
         };

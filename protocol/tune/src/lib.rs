@@ -5,6 +5,9 @@
 //! tuners (`escalade_eval::gradient`, `escalade_eval::texel`) and writes them as the
 //! generated Rust table the game loads its weights from.
 //!
+//! `escalade net-inputs` turns a `datagen --scores` file into the inputs of the game's
+//! evaluation network, which `scripts/strength/train-game-net.py` trains on (`net_inputs`).
+//!
 //! `escalade openings` writes a book of unbalanced positions (`openings`) for matches in
 //! variants whose balanced openings are mostly drawn.
 //!
@@ -22,6 +25,7 @@
 
 pub mod datagen;
 pub mod genfens;
+pub mod net_inputs;
 pub mod openings;
 pub mod spsa;
 pub mod spsa_match;

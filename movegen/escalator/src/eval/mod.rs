@@ -18,6 +18,7 @@ use escalade_core::{Bitboard, Color};
 
 use escalade_eval::{Evaluate, Tunable, WeightSet, FIDE_SEARCH_GROUP};
 
+pub mod inputs;
 mod tuned;
 
 /// Every weight of this evaluation, in centipawns, and the piece-square tables built from
@@ -261,6 +262,18 @@ impl Evaluate for Escalator {
 
     fn evaluate(&self) -> i32 {
         evaluate_with(self, &WEIGHTS)
+    }
+
+    const NET_FAMILY: &'static str = "escalator";
+    const NET_INPUTS: usize = inputs::INPUTS;
+    const NET_MOST_PIECES: u32 = 32;
+
+    fn net_inputs(&self, side: Color, out: &mut Vec<u16>) {
+        inputs::inputs(self, side, out);
+    }
+
+    fn net_pieces(&self) -> u32 {
+        self.occupied().count_ones()
     }
 
     fn null_move_safe(&self) -> bool {

@@ -92,3 +92,40 @@ fn evaluate_with_the_weights_in_use_is_evaluate() {
     let seen = escalade_eval::testsuite::evaluate_with_matches_evaluate::<Escalator>(12, 80, 29);
     assert!(seen > 2_000, "{seen}");
 }
+
+#[test]
+fn network_inputs_are_one_per_piece_within_each_perspectives_block() {
+    for fen in Escalator::bench_fens(FORM_STANDARD) {
+        let pos = Escalator::from_fen(FORM_STANDARD, fen).unwrap();
+        for side in [Color::White, Color::Black] {
+            let mut seen = Vec::new();
+            pos.net_inputs(side, &mut seen);
+            assert_eq!(seen.len() as u32, pos.net_pieces(), "{fen}");
+            let block = side.index() * Escalator::NET_INPUTS / 2;
+            assert!(seen
+                .iter()
+                .all(|&i| (block..block + Escalator::NET_INPUTS / 2).contains(&usize::from(i))));
+            seen.sort_unstable();
+            seen.dedup();
+            assert_eq!(seen.len() as u32, pos.net_pieces(), "{fen}");
+        }
+    }
+}
+
+#[test]
+fn the_board_is_not_symmetric_top_to_bottom_so_each_side_has_its_own_inputs() {
+    // b3's step north forks to ab4 and bc4; b6's step south, its image turned rank for
+    // rank, reaches bc5 alone
+    let board = &*crate::board::BOARD;
+    let named = |n| crate::board::square_named(n).unwrap();
+    let north_of_b3 = board.geo.step(named("b3"), crate::board::N);
+    let south_of_b6 = board.geo.step(named("b6"), crate::board::S);
+    assert_eq!(north_of_b3, 1 << named("ab4") | 1 << named("bc4"));
+    assert_eq!(south_of_b6, 1 << named("bc5"));
+}
+
+#[test]
+fn a_network_through_the_memo_equals_the_network_afresh() {
+    let seen = escalade_eval::net_testsuite::check_network_memo::<Escalator>(6, 80, 84);
+    assert!(seen > 1000, "{seen}");
+}

@@ -1,0 +1,66 @@
+//! Checks every game with an evaluation network runs in its tests: a seeded random network
+//! of the game's shape ([`random_network_file`]) reads back, and along seeded random games
+//! of every form its value through the thread's memo of accumulators equals its value
+//! computed afresh from the position's inputs, and each input is below the game's count.
+
+use escalade_core::{Color, SeededRng};
+
+use crate::net::Network;
+use crate::Evaluate;
+
+/// The bytes of a network file for `family` with random weights (hidden 16, 3 output
+/// buckets, `screlu`), seeded.
+pub fn random_network_file(family: &str, inputs: usize, most_pieces: u32, seed: u64) -> Vec<u8> {
+    let (hidden, buckets) = (16, 3);
+    let mut rng = SeededRng::new(seed);
+    let mut small = |range: u64| (rng.next_u64() % (2 * range + 1)) as i64 - range as i64;
+    let mut out = format!(
+        "escalade-net-1 {family} {inputs} {hidden} 255 64 400 {buckets} {most_pieces} screlu\n"
+    )
+    .into_bytes();
+    let shorts = inputs * hidden + hidden + 2 * hidden * buckets;
+    for _ in 0..shorts {
+        out.extend_from_slice(&(small(120) as i16).to_le_bytes());
+    }
+    for _ in 0..buckets {
+        out.extend_from_slice(&(small(100_000) as i32).to_le_bytes());
+    }
+    out
+}
+
+/// Plays `games` seeded random games of up to `plies` plies in every form of `P` and checks
+/// that a random network's value through the memo is its value afresh at each position;
+/// returns the number of positions checked.
+pub fn check_network_memo<P: Evaluate>(games: usize, plies: usize, seed: u64) -> usize {
+    let file = random_network_file(P::NET_FAMILY, P::NET_INPUTS, P::NET_MOST_PIECES, seed);
+    let net = Network::read(&file, P::NET_FAMILY, P::NET_INPUTS).expect("a random network");
+    let mut rng = SeededRng::new(seed);
+    let mut moves = Vec::new();
+    let mut seen = 0;
+    for form in 0..P::FORMS.len() {
+        for _ in 0..games {
+            let mut p = P::startpos(form);
+            for _ in 0..plies {
+                let inputs = |side: Color| {
+                    let mut list = Vec::new();
+                    p.net_inputs(side, &mut list);
+                    assert!(list.iter().all(|&i| usize::from(i) < P::NET_INPUTS));
+                    list
+                };
+                let us = p.side_to_move();
+                let fresh = net.evaluate_inputs(&inputs(us), &inputs(!us), p.net_pieces());
+                assert_eq!(net.evaluate(&p), fresh, "{}", p.to_fen());
+                seen += 1;
+                if p.rule_result().is_some() {
+                    break;
+                }
+                p.generate_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                p = p.play(moves[rng.below(moves.len())]);
+            }
+        }
+    }
+    seen
+}
