@@ -11,7 +11,8 @@
 //! table) for the normal and displacement goals, [`WEIGHTS_MISERE`] (`tuned_misere.rs`, the
 //! `checkercapture-misere` table) and [`WEIGHTS_SEMIMISERE`] (`tuned_semimisere.rs`, the
 //! `checkercapture-semimisere` table); the simpler variation's forms share the set of their
-//! goal. [`Tunable`] lets the tuner evaluate with another set.
+//! goal. [`Tunable`] lets the tuner evaluate with another set. The evaluation network's
+//! inputs (one layout for the eight forms) are in `inputs.rs`.
 
 use crate::{CheckerCapture, Goal, Kind, RULES};
 use escalade_core::Rules;
@@ -20,6 +21,7 @@ use escalade_core::{Bitboard, Color};
 use escalade_eval::{Evaluate, Tunable, WeightSet};
 use std::sync::LazyLock;
 
+mod inputs;
 mod tuned;
 mod tuned_misere;
 mod tuned_semimisere;
@@ -220,6 +222,19 @@ impl Evaluate for CheckerCapture {
             0..=3 => &BENCH,
             _ => &BENCH_SIMPLE,
         }
+    }
+
+    const NET_FAMILY: &'static str = "checkercapture";
+    const NET_INPUTS: usize = inputs::INPUTS;
+    /// The FIDE start's 32: nothing comes onto the board.
+    const NET_MOST_PIECES: u32 = 32;
+
+    fn net_inputs(&self, side: Color, out: &mut Vec<u16>) {
+        inputs::inputs(self, side, out);
+    }
+
+    fn net_pieces(&self) -> u32 {
+        self.occupied().count()
     }
 }
 

@@ -1,5 +1,7 @@
 //! The evaluation's tests: its terms in chosen positions, and the weight sets (the tables
-//! load, the flat vector round-trips, `evaluate_with` with the set in use is `evaluate`).
+//! load, the flat vector round-trips, `evaluate_with` with the set in use is `evaluate`),
+//! and the network inputs (one per piece and the form, the same for a position's sides as
+//! for its colour-swapped mirror's, the memo check).
 
 use super::*;
 use crate::form_index;
@@ -131,5 +133,137 @@ fn a_changed_weight_changes_the_evaluation() {
 fn evaluate_with_the_weights_in_use_is_evaluate() {
     let seen =
         escalade_eval::testsuite::evaluate_with_matches_evaluate::<CheckerCapture>(8, 80, 23);
+    assert!(seen > 2_000, "{seen}");
+}
+
+/// Positions of every form: the bench positions and random games from the start.
+fn net_positions() -> Vec<CheckerCapture> {
+    let mut rng = escalade_core::SeededRng::new(1984);
+    let mut moves = Vec::new();
+    let mut out = Vec::new();
+    for form in 0..CheckerCapture::FORMS.len() {
+        out.extend(
+            CheckerCapture::bench_fens(form)
+                .iter()
+                .map(|fen| CheckerCapture::from_fen(form, fen).unwrap()),
+        );
+        for _ in 0..4 {
+            let mut p = CheckerCapture::startpos(form);
+            for _ in 0..80 {
+                out.push(p);
+                p.generate_moves(&mut moves);
+                if p.rule_result().is_some() || moves.is_empty() {
+                    break;
+                }
+                p = p.play(moves[rng.below(moves.len())]);
+            }
+        }
+    }
+    out
+}
+
+fn sorted_inputs(pos: &CheckerCapture, side: Color) -> Vec<u16> {
+    let mut seen = Vec::new();
+    pos.net_inputs(side, &mut seen);
+    seen.sort_unstable();
+    seen
+}
+
+#[test]
+fn network_inputs_are_one_per_piece_and_the_form_below_the_count() {
+    assert_eq!(CheckerCapture::NET_INPUTS, 2 * 6 * 64 + 8);
+    assert_eq!(
+        CheckerCapture::startpos(0).net_pieces(),
+        CheckerCapture::NET_MOST_PIECES
+    );
+    for pos in net_positions() {
+        let fen = pos.to_fen();
+        let form_input = (2 * 6 * 64 + pos.form()) as u16;
+        for side in [Color::White, Color::Black] {
+            let mut seen = sorted_inputs(&pos, side);
+            assert_eq!(seen.len() as u32, pos.net_pieces() + 1, "{fen}");
+            assert!(seen
+                .iter()
+                .all(|&i| usize::from(i) < CheckerCapture::NET_INPUTS));
+            assert_eq!(seen.last(), Some(&form_input), "{fen}");
+            seen.dedup();
+            assert_eq!(seen.len() as u32, pos.net_pieces() + 1, "{fen}");
+        }
+    }
+}
+
+/// The colour-swapped mirror of a FEN: ranks in the other order with the letters' case
+/// swapped, the other side to move, the castling rights and moved pawns of the other side.
+fn mirror_fen(fen: &str) -> String {
+    let swap_case = |s: &str| -> String {
+        s.chars()
+            .map(|c| {
+                if c.is_ascii_uppercase() {
+                    c.to_ascii_lowercase()
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            })
+            .collect()
+    };
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    let placement: Vec<String> = fields[0].split('/').rev().map(swap_case).collect();
+    let side = if fields[1] == "w" { "b" } else { "w" };
+    let moved: String = match fields[3] {
+        "-" => "-".into(),
+        squares => (0..squares.len())
+            .step_by(2)
+            .map(|i| crate::square_name(crate::parse_square(&squares[i..i + 2]).unwrap() ^ 56))
+            .collect(),
+    };
+    format!(
+        "{} {side} {} {moved} {} {}",
+        placement.join("/"),
+        swap_case(fields[2]),
+        fields[4],
+        fields[5]
+    )
+}
+
+#[test]
+fn a_position_and_its_mirror_give_the_sides_the_same_inputs() {
+    let (mut moves, mut mirrored_moves) = (Vec::new(), Vec::new());
+    let mut positions = 0;
+    for pos in net_positions() {
+        let fen = mirror_fen(&pos.to_fen());
+        let mirror =
+            CheckerCapture::from_fen(pos.form(), &fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let back = CheckerCapture::from_fen(pos.form(), &mirror_fen(&mirror.to_fen())).unwrap();
+        assert_eq!(back, pos, "{fen}");
+        // the rules are symmetric: as many moves in the mirror, the same verdict
+        pos.generate_moves(&mut moves);
+        mirror.generate_moves(&mut mirrored_moves);
+        assert_eq!(moves.len(), mirrored_moves.len(), "{fen}");
+        assert_eq!(
+            pos.rule_result().is_some(),
+            mirror.rule_result().is_some(),
+            "{fen}"
+        );
+        for side in [Color::White, Color::Black] {
+            assert_eq!(
+                sorted_inputs(&pos, side),
+                sorted_inputs(&mirror, !side),
+                "{fen}"
+            );
+        }
+        positions += 1;
+    }
+    assert!(positions > 1_000, "{positions}");
+    // the start position is its own mirror, but for the side to move
+    let start = CheckerCapture::startpos(0);
+    assert_eq!(
+        sorted_inputs(&start, Color::White),
+        sorted_inputs(&start, Color::Black)
+    );
+}
+
+#[test]
+fn a_network_through_the_memo_equals_the_network_afresh() {
+    let seen = escalade_eval::net_testsuite::check_network_memo::<CheckerCapture>(6, 80, 84);
     assert!(seen > 2_000, "{seen}");
 }

@@ -3,7 +3,8 @@
 //! pawn advance towards the zone, piece activity (squares reached), check counts
 //! (three-check) and a pending survival roll (dice). All weights are in [`Weights`],
 //! loaded once from the table `escalade tune` generates (`tuned.rs`); [`Tunable`] lets the
-//! tuner evaluate with another set.
+//! tuner evaluate with another set. The evaluation network's inputs (one layout for the
+//! six forms) are in `inputs.rs`.
 
 use crate::{Kind, Rope, Special};
 use escalade_core::Rules;
@@ -12,6 +13,7 @@ use escalade_core::{Bitboard, Color};
 use escalade_eval::{Evaluate, Tunable, WeightSet};
 use std::sync::LazyLock;
 
+mod inputs;
 mod tuned;
 
 /// Every weight of this evaluation, in centipawns.
@@ -197,6 +199,20 @@ impl Evaluate for Rope {
 
     fn bench_fens(form: usize) -> &'static [&'static str] {
         BENCH.get(form).copied().unwrap_or(&[])
+    }
+
+    const NET_FAMILY: &'static str = "rope";
+    const NET_INPUTS: usize = inputs::INPUTS;
+    /// Seven pieces a side at the start; drops and regeneration bring back only captured
+    /// pieces.
+    const NET_MOST_PIECES: u32 = 14;
+
+    fn net_inputs(&self, side: Color, out: &mut Vec<u16>) {
+        inputs::inputs(self, side, out);
+    }
+
+    fn net_pieces(&self) -> u32 {
+        self.occupied().count()
     }
 
     /// The line's trees are narrow (depth 14 takes well under a second), except under
