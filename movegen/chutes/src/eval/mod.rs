@@ -6,7 +6,11 @@
 //! (`weights.rs`), loaded once from the table `escalade tune` generates (`tuned.rs`, the
 //! one weight set of the one form, `chutes`); [`Tunable`] lets the tuner evaluate with
 //! another set.
+//!
+//! The inputs of the learned evaluation network (`escalade_eval::net`) are in
+//! [`inputs`].
 
+pub mod inputs;
 mod see;
 #[cfg(test)]
 mod tests;
@@ -146,6 +150,19 @@ impl Evaluate for Chutes {
 
     fn bench_depth(_form: usize) -> u32 {
         4
+    }
+
+    const NET_FAMILY: &'static str = "chutes";
+    const NET_INPUTS: usize = inputs::INPUTS;
+    /// Two full armies of 16 men per side on each board: men are never added.
+    const NET_MOST_PIECES: u32 = 64;
+
+    fn net_inputs(&self, side: Color, out: &mut Vec<u16>) {
+        inputs::inputs(self, side, out);
+    }
+
+    fn net_pieces(&self) -> u32 {
+        self.men().occupied().count_ones()
     }
 }
 

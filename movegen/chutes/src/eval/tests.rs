@@ -1,8 +1,9 @@
-//! Tests of the Chutes and Ladders evaluation: balance, material, transport danger, and
-//! the weights as data (the flat vector, the generated table, `evaluate_with` along random
-//! games).
+//! Tests of the Chutes and Ladders evaluation: balance, material, transport danger, the
+//! weights as data (the flat vector, the generated table, `evaluate_with` along random
+//! games) and the network's inputs (their count, the colour-swapped image, the memo).
 
 use super::*;
+use crate::{fr_name, parse_square, square_name};
 use escalade_eval::testsuite::check_weight_set;
 use escalade_eval::Parameter;
 
@@ -76,4 +77,172 @@ fn a_changed_weight_changes_the_evaluation() {
 fn evaluate_with_the_weights_in_use_is_evaluate() {
     let seen = escalade_eval::testsuite::evaluate_with_matches_evaluate::<Chutes>(25, 100, 5);
     assert!(seen > 2_000, "{seen}");
+}
+
+/// Positions along seeded random games from the start (the start included).
+fn random_positions(seed: u64, games: usize, plies: usize) -> Vec<Chutes> {
+    let mut rng = escalade_core::SeededRng::new(seed);
+    let mut moves = Vec::new();
+    let mut out = Vec::new();
+    for _ in 0..games {
+        let mut p = Chutes::start();
+        for _ in 0..plies {
+            out.push(p);
+            if p.rule_result().is_some() {
+                break;
+            }
+            p.generate_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            p = p.play(moves[rng.below(moves.len())]);
+        }
+    }
+    out
+}
+
+/// The bench positions, the start and positions of random games (things of both owners).
+fn input_positions() -> Vec<Chutes> {
+    let mut out: Vec<Chutes> = BENCH_FENS
+        .iter()
+        .map(|fen| Chutes::from_fen(0, fen).unwrap())
+        .collect();
+    out.extend(random_positions(85, 6, 60));
+    out
+}
+
+/// The inputs of `pos` seen from `side`, sorted.
+fn sorted_inputs(pos: &Chutes, side: Color) -> Vec<u16> {
+    let mut seen = Vec::new();
+    pos.net_inputs(side, &mut seen);
+    seen.sort_unstable();
+    seen
+}
+
+/// The FEN of the colour-swapped image of the position `fen`: each board turned over
+/// (rank 8 first becomes rank 1 first), colours, side to move, castling rights and owners
+/// swapped, squares and file-ranks turned over (`^ 56`). `None` for White's first turn,
+/// which has no image (Black never moves first).
+fn colour_swapped(fen: &str) -> Option<String> {
+    let swap_case = |text: &str| -> String {
+        text.chars()
+            .map(|c| {
+                if c.is_ascii_uppercase() {
+                    c.to_ascii_lowercase()
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            })
+            .collect()
+    };
+    let turn_square = |text: &str| square_name(parse_square(text).unwrap() ^ 56);
+    let f: Vec<&str> = fen.split_whitespace().collect();
+    if f[5] == "first" {
+        return None;
+    }
+    let boards = f[0]
+        .split('|')
+        .map(|board| swap_case(&board.split('/').rev().collect::<Vec<_>>().join("/")))
+        .collect::<Vec<_>>()
+        .join("|");
+    let side = if f[1] == "w" { "b" } else { "w" };
+    let ep = match f[3].split_once(':') {
+        Some((target, victim)) => format!("{}:{}", turn_square(target), turn_square(victim)),
+        None => f[3].to_string(),
+    };
+    let things = if f[4] == "-" {
+        "-".to_string()
+    } else {
+        f[4].split(',')
+            .map(|item| {
+                let (letter, at) = item.split_at(1);
+                let fr = crate::square::parse_fr(at).unwrap() ^ 56;
+                swap_case(letter) + &fr_name(fr)
+            })
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let rest = [side, &swap_case(f[2]), &ep, &things, f[5], f[6], f[7]];
+    Some(format!("{boards} {}", rest.join(" ")))
+}
+
+#[test]
+fn network_inputs_are_one_per_man_and_thing_and_one_per_slot_in_use() {
+    let (mut with_things, mut full_slots) = (0, 0);
+    for pos in input_positions() {
+        let fen = pos.to_fen();
+        let slots: u32 = [Color::White, Color::Black]
+            .into_iter()
+            .flat_map(|c| [false, true].map(|chute| pos.owned_count(c, chute)))
+            .sum();
+        let expected = pos.net_pieces() + pos.things().count_ones() + slots;
+        for side in [Color::White, Color::Black] {
+            let mut seen = sorted_inputs(&pos, side);
+            assert!(seen.iter().all(|&i| usize::from(i) < Chutes::NET_INPUTS));
+            assert_eq!(seen.len() as u32, expected, "{fen}");
+            seen.dedup();
+            assert_eq!(seen.len() as u32, expected, "{fen}");
+        }
+        with_things += usize::from(pos.things() != 0);
+        full_slots += usize::from(pos.owned_count(Color::Black, true) == 2);
+    }
+    assert!(
+        with_things > 100 && full_slots > 10,
+        "{with_things} {full_slots}"
+    );
+    let start = Chutes::start();
+    assert_eq!(start.net_pieces(), Chutes::NET_MOST_PIECES);
+    assert_eq!(sorted_inputs(&start, Color::White).len(), 64);
+    // the start is its own colour-swapped image: both sides see the same inputs
+    assert_eq!(
+        sorted_inputs(&start, Color::White),
+        sorted_inputs(&start, Color::Black)
+    );
+    // a ladder of White's on e3 is Black's ladder on e6 as Black sees it
+    let ladder = |fen| Chutes::from_fen(0, fen).unwrap();
+    let white = ladder("7k/8/8/8/8/8/8/K7|7k/8/8/8/8/8/8/K7 b - - Le3 - 0 1");
+    let black = ladder("k7/8/8/8/8/8/8/7K|k7/8/8/8/8/8/8/7K w - - le6 - 0 1");
+    assert_eq!(
+        sorted_inputs(&white, Color::Black),
+        sorted_inputs(&black, Color::White)
+    );
+    assert_ne!(
+        sorted_inputs(&white, Color::White),
+        sorted_inputs(&white, Color::Black)
+    );
+}
+
+#[test]
+fn a_colour_swapped_position_gives_each_side_the_same_inputs() {
+    let mut checked = 0;
+    for pos in input_positions() {
+        let fen = pos.to_fen();
+        let Some(image_fen) = colour_swapped(&fen) else {
+            continue;
+        };
+        let image = Chutes::from_fen(0, &image_fen).unwrap_or_else(|e| panic!("{image_fen}: {e}"));
+        let back = Chutes::from_fen(0, &colour_swapped(&image.to_fen()).unwrap()).unwrap();
+        assert_eq!(back.to_fen(), fen);
+        assert_eq!(image.net_pieces(), pos.net_pieces());
+        // the rules agree: the image has as many legal turns
+        let (mut turns, mut image_turns) = (Vec::new(), Vec::new());
+        pos.generate_moves(&mut turns);
+        image.generate_moves(&mut image_turns);
+        assert_eq!(turns.len(), image_turns.len(), "{fen}");
+        for side in [Color::White, Color::Black] {
+            assert_eq!(
+                sorted_inputs(&pos, side),
+                sorted_inputs(&image, !side),
+                "{fen}"
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked > 300, "{checked}");
+}
+
+#[test]
+fn a_network_through_the_memo_equals_the_network_afresh() {
+    let seen = escalade_eval::net_testsuite::check_network_memo::<Chutes>(6, 80, 85);
+    assert!(seen > 400, "{seen}");
 }

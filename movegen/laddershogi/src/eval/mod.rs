@@ -6,6 +6,9 @@
 //! pieces attacking enemy value pieces they would gain experience from). All weights are in
 //! [`Weights`], loaded once from the table `escalade tune` generates (`tuned.rs`; the one
 //! form shares the one set); [`Tunable`] lets the tuner evaluate with another set.
+//!
+//! The inputs of the learned evaluation network (`escalade_eval::net`) are in
+//! [`inputs`].
 
 use crate::*;
 use escalade_core::{Bitboard, Color};
@@ -13,6 +16,7 @@ use escalade_core::{Bitboard, Color};
 use escalade_eval::{Evaluate, Tunable, WeightSet};
 use std::sync::LazyLock;
 
+pub mod inputs;
 #[cfg(test)]
 mod tests;
 mod tuned;
@@ -247,6 +251,20 @@ impl Evaluate for LadderShogi {
     /// more than what was captured (`exchange.rs`).
     fn is_losing_tactical(&self, mv: Self::Move) -> bool {
         self.capture_loses(mv)
+    }
+
+    const NET_FAMILY: &'static str = "laddershogi";
+    const NET_INPUTS: usize = inputs::INPUTS;
+    /// The start's 27 pieces a side: no piece is ever added (drops bring back captured
+    /// ones, the King's captures and Merchants and Craftsmen going to hand take some off).
+    const NET_MOST_PIECES: u32 = 54;
+
+    fn net_inputs(&self, side: Color, out: &mut Vec<u16>) {
+        inputs::inputs(self, side, out);
+    }
+
+    fn net_pieces(&self) -> u32 {
+        self.occupied().count_ones()
     }
 }
 

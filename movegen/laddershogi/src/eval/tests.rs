@@ -1,5 +1,6 @@
 //! Tests of the Ladder Shogi evaluation and its weights as data: the flat vector and the
-//! table round-trip, and evaluating with the weights in use is the evaluation.
+//! table round-trip, and evaluating with the weights in use is the evaluation; and of the
+//! network's inputs (their count, the colour-swapped image, the memo).
 
 use super::*;
 use escalade_core::Rules;
@@ -13,11 +14,21 @@ const PARAMETERS: usize = 51;
 
 /// Positions along seeded random games from the start, `games` games of up to `plies` plies.
 fn random_positions(seed: u64, games: usize, plies: usize) -> Vec<LadderShogi> {
+    random_positions_from(&LadderShogi::startpos(0), seed, games, plies)
+}
+
+/// Positions along seeded random games from `first`, `games` games of up to `plies` plies.
+fn random_positions_from(
+    first: &LadderShogi,
+    seed: u64,
+    games: usize,
+    plies: usize,
+) -> Vec<LadderShogi> {
     let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
     let mut moves = Vec::new();
     let mut out = Vec::new();
     for _ in 0..games {
-        let mut p = LadderShogi::startpos(0);
+        let mut p = first.clone();
         for _ in 0..plies {
             out.push(p.clone());
             if p.rule_result().is_some() {
@@ -87,4 +98,177 @@ fn a_hand_weight_counts_once_per_piece_in_hand() {
         );
     }
     assert!(in_hand > 0, "no value piece was ever in hand");
+}
+
+/// The inputs of `pos` seen from `side`, sorted.
+fn sorted_inputs(pos: &LadderShogi, side: Color) -> Vec<u16> {
+    let mut seen = Vec::new();
+    pos.net_inputs(side, &mut seen);
+    seen.sort_unstable();
+    seen
+}
+
+/// Positions for the input tests: random games from the start and from the two crowded
+/// middlegames of `examples/perft_stats.rs` (hands of both sides, promoted pieces), the
+/// documented positions of experience transfers and a hand above the inputs' counts.
+fn input_positions() -> Vec<LadderShogi> {
+    let mut out = random_positions(84, 6, 100);
+    for fen in [
+        "1j2k2l2/3d1c4/3v2v45/2v92v64/6p3/3P6/4V5V14/3V3D1CV82/3H6/U1L2K4 w 2VLh 0",
+        "5k4/4c1d3/2b1v3v6v23/7n2/2p7/10/2VX4P2/3V2V7V44/R2C1D4/4K5 b VCvp 0",
+    ] {
+        let first = LadderShogi::from_fen(0, fen).unwrap();
+        out.extend(random_positions_from(&first, 85, 3, 40));
+    }
+    for fen in [
+        "10/10/7p2/4k5/2v17/4V1v54/4DVX4/3V26/10/K9 b l 0",
+        "4k5/10/10/10/3v66/2V81V65/3D6/10/10/K9 b p 0",
+        "4k5/3v36/2V81V45/3D6/10/10/10/10/10/K9 b v 0",
+        "l2c5u/V14kv4d2/v11v11v11v11JV2/v1h4pHV1V1/V41v41V2K3v1/1v11hV13V1v1/VXV11V1jDV11jv3/V11V14V31V4/2Lv1C1v1V11H/U2P2VX1JL b L 0",
+        "4k5/10/10/10/10/10/10/10/10/4K5 w 40V3L2pu 0",
+    ] {
+        out.push(LadderShogi::from_fen(0, fen).unwrap_or_else(|e| panic!("{fen}: {e}")));
+    }
+    out
+}
+
+/// The FEN of the colour-swapped image of `pos`: the board turned by 180 degrees with the
+/// colours swapped, the hands swapped, the other side to move.
+fn colour_swapped(pos: &LadderShogi) -> String {
+    let token = |kind: Kind, color: Color| {
+        let text = if is_value(kind) {
+            format!("V{}", stage_char(kind))
+        } else {
+            kind_letter(kind).to_string()
+        };
+        match color {
+            Color::White => text,
+            // the letter only: a stage of 10 stays `X`
+            Color::Black => text[..1].to_lowercase() + &text[1..],
+        }
+    };
+    let mut ranks = Vec::new();
+    for rank in (0..10u8).rev() {
+        let (mut text, mut empty) = (String::new(), 0);
+        for file in 0..10u8 {
+            match pos.piece_at(99 - (rank * 10 + file)) {
+                None => empty += 1,
+                Some((kind, color)) => {
+                    if empty > 0 {
+                        text += &empty.to_string();
+                        empty = 0;
+                    }
+                    text += &token(kind, !color);
+                }
+            }
+        }
+        if empty > 0 {
+            text += &empty.to_string();
+        }
+        ranks.push(text);
+    }
+    let mut hands = String::new();
+    for color in [Color::White, Color::Black] {
+        for (hk, &letter) in HAND_LETTERS.iter().enumerate() {
+            let n = pos.hand_count(!color, hk);
+            if n > 1 {
+                hands += &n.to_string();
+            }
+            if n > 0 {
+                hands.push(match color {
+                    Color::White => letter,
+                    Color::Black => letter.to_ascii_lowercase(),
+                });
+            }
+        }
+    }
+    if hands.is_empty() {
+        hands.push('-');
+    }
+    let side = match pos.side_to_move() {
+        Color::White => "b",
+        Color::Black => "w",
+    };
+    let plies = pos.to_fen().rsplit(' ').next().unwrap().to_string();
+    format!("{} {side} {hands} {plies}", ranks.join("/"))
+}
+
+#[test]
+fn network_inputs_are_one_per_piece_on_the_board_and_in_hand() {
+    let mut in_hand = 0;
+    for pos in input_positions() {
+        let fen = pos.to_fen();
+        let held: usize = [Color::White, Color::Black]
+            .into_iter()
+            .flat_map(|c| (0..HAND_KINDS).map(move |hk| (c, hk)))
+            .map(|(c, hk)| usize::from(pos.hand_count(c, hk)).min(inputs::HAND_CAPS[hk]))
+            .sum();
+        let expected = pos.net_pieces() as usize + held;
+        for side in [Color::White, Color::Black] {
+            let mut seen = sorted_inputs(&pos, side);
+            assert!(seen
+                .iter()
+                .all(|&i| usize::from(i) < LadderShogi::NET_INPUTS));
+            assert_eq!(seen.len(), expected, "{fen}");
+            seen.dedup();
+            assert_eq!(seen.len(), expected, "{fen}");
+        }
+        in_hand += usize::from(held >= 2);
+    }
+    assert!(in_hand > 100, "{in_hand}");
+    let start = LadderShogi::startpos(0);
+    assert_eq!(start.net_pieces(), LadderShogi::NET_MOST_PIECES);
+    assert_eq!(sorted_inputs(&start, Color::White).len(), 54);
+    // the start is its own colour-swapped image: both sides see the same inputs
+    assert_eq!(
+        sorted_inputs(&start, Color::White),
+        sorted_inputs(&start, Color::Black)
+    );
+    // elsewhere they differ: Black sees the board turned round
+    let lone = LadderShogi::from_fen(0, "4k5/10/10/10/10/10/10/4V15/10/K9 w - 0").unwrap();
+    assert_ne!(
+        sorted_inputs(&lone, Color::White),
+        sorted_inputs(&lone, Color::Black)
+    );
+    // the hand inputs count every piece of each kind in the game, both sides' together
+    let mut in_game = [0; HAND_KINDS];
+    for sq in start.occupied().squares() {
+        if let Some(hk) = start.piece_at(sq).and_then(|(kind, _)| hand_index(kind)) {
+            in_game[hk] += 1;
+        }
+    }
+    assert_eq!(in_game, inputs::HAND_CAPS);
+}
+
+#[test]
+fn a_colour_swapped_position_gives_each_side_the_same_inputs() {
+    let mut checked = 0;
+    for pos in input_positions() {
+        let fen = pos.to_fen();
+        let image_fen = colour_swapped(&pos);
+        let image =
+            LadderShogi::from_fen(0, &image_fen).unwrap_or_else(|e| panic!("{image_fen}: {e}"));
+        assert_eq!(colour_swapped(&image), fen);
+        assert_eq!(image.net_pieces(), pos.net_pieces());
+        // the rules agree: the image has as many legal turns
+        let (mut turns, mut image_turns) = (Vec::new(), Vec::new());
+        pos.generate_moves(&mut turns);
+        image.generate_moves(&mut image_turns);
+        assert_eq!(turns.len(), image_turns.len(), "{fen}");
+        for side in [Color::White, Color::Black] {
+            assert_eq!(
+                sorted_inputs(&pos, side),
+                sorted_inputs(&image, !side),
+                "{fen}"
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked > 500, "{checked}");
+}
+
+#[test]
+fn a_network_through_the_memo_equals_the_network_afresh() {
+    let seen = escalade_eval::net_testsuite::check_network_memo::<LadderShogi>(6, 80, 84);
+    assert!(seen > 400, "{seen}");
 }
