@@ -43,6 +43,9 @@ pub enum NetError {
         /// The file's.
         found: String,
     },
+    /// An output weight too large for the output layer's 32-bit sums of 64 units.
+    #[error("an output weight of {0} is too large for QA and the activation")]
+    OutputWeightTooLarge(i16),
     /// The weights after the header are not as long as the header's shape says.
     #[error("the network file holds {found} bytes of weights, {expected} expected")]
     BadLength {
@@ -123,6 +126,16 @@ impl Network {
         let rows = take(shape.inputs * shape.hidden);
         let biases = take(shape.hidden);
         let outputs = take(2 * shape.hidden * shape.buckets);
+        let unit_most = match shape.activation {
+            Activation::Clipped => shape.qa,
+            Activation::SquaredClipped => shape.qa * shape.qa,
+        };
+        if let Some(&w) = outputs
+            .iter()
+            .find(|&&w| 64 * unit_most * i64::from(w).abs() > i64::from(i32::MAX))
+        {
+            return Err(NetError::OutputWeightTooLarge(w));
+        }
         let output_biases = long_bytes
             .chunks_exact(4)
             .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
@@ -205,29 +218,31 @@ impl Network {
         let weights = &self.outputs[2 * s.hidden * bucket..2 * s.hidden * (bucket + 1)];
         let (w_ours, w_theirs) = weights.split_at(s.hidden);
         let qa = s.qa as i32;
-        let sum = match s.activation {
-            Activation::Clipped => {
-                let unit = |acc: &[i16], w: &[i16]| -> i64 {
-                    acc.iter()
-                        .zip(w)
-                        .map(|(&a, &w)| i32::from(a).clamp(0, qa) * i32::from(w))
-                        .map(i64::from)
-                        .sum()
-                };
-                unit(ours, w_ours) + unit(theirs, w_theirs)
-            }
-            Activation::SquaredClipped => {
-                let unit = |acc: &[i16], w: &[i16]| -> i64 {
-                    acc.iter()
+        // sums of 64 units fit 32 bits (at most 64 x 255 x 255 x 127 with `screlu`), so
+        // each chunk is summed in 32 bits, which vectorizes, and the chunks in 64
+        let sum = |acc: &[i16], w: &[i16]| -> i64 {
+            acc.chunks(64)
+                .zip(w.chunks(64))
+                .map(|(acc, w)| {
+                    let chunk: i32 = acc
+                        .iter()
                         .zip(w)
                         .map(|(&a, &w)| {
                             let v = i32::from(a).clamp(0, qa);
-                            i64::from(v * i32::from(w)) * i64::from(v)
+                            match s.activation {
+                                Activation::Clipped => v * i32::from(w),
+                                Activation::SquaredClipped => v * i32::from(w) * v,
+                            }
                         })
-                        .sum()
-                };
-                (unit(ours, w_ours) + unit(theirs, w_theirs)).div_euclid(s.qa)
-            }
+                        .sum();
+                    i64::from(chunk)
+                })
+                .sum()
+        };
+        let both = sum(ours, w_ours) + sum(theirs, w_theirs);
+        let sum = match s.activation {
+            Activation::Clipped => both,
+            Activation::SquaredClipped => both.div_euclid(s.qa),
         };
         let total = sum + i64::from(self.output_biases[bucket]);
         (total * s.scale).div_euclid(s.qa * s.qb) as i32

@@ -24,7 +24,10 @@ struct Memo {
     /// The network the views belong to ([`Network::key`]).
     owner: u64,
     views: [View; 2],
+    /// The inputs of the position being evaluated, and what differs from the view's.
     scratch: Vec<u16>,
+    gone: Vec<u16>,
+    came: Vec<u16>,
 }
 
 thread_local! {
@@ -52,7 +55,7 @@ pub(crate) fn with_accumulators<P: Evaluate, R>(
             memo.scratch.clear();
             pos.net_inputs(side, &mut memo.scratch);
             memo.scratch.sort_unstable();
-            update(net, view, &memo.scratch);
+            update(net, view, &memo.scratch, &mut memo.gone, &mut memo.came);
             std::mem::swap(&mut view.inputs, &mut memo.scratch);
         }
         f(&memo.views[0].sums, &memo.views[1].sums)
@@ -60,70 +63,50 @@ pub(crate) fn with_accumulators<P: Evaluate, R>(
 }
 
 /// Brings `view.sums` from `view.inputs` to `now` (sorted); the caller stores `now`.
-fn update(net: &Network, view: &mut View, now: &[u16]) {
-    let changes = differences(&view.inputs, now);
-    if view.sums.len() != net.hidden() || changes > now.len() {
+/// `gone` and `came` are scratch lists.
+fn update(net: &Network, view: &mut View, now: &[u16], gone: &mut Vec<u16>, came: &mut Vec<u16>) {
+    gone.clear();
+    came.clear();
+    differences(&view.inputs, now, gone, came);
+    if view.sums.len() != net.hidden() || gone.len() + came.len() > now.len() {
         view.sums.clear();
         view.sums.extend_from_slice(net.biases());
         now.iter().for_each(|&i| net.add_row(&mut view.sums, i));
         return;
     }
-    merge(&view.inputs, now, |input, added| {
-        if added {
-            net.add_row(&mut view.sums, input);
-        } else {
-            net.sub_row(&mut view.sums, input);
-        }
-    });
+    gone.iter().for_each(|&i| net.sub_row(&mut view.sums, i));
+    came.iter().for_each(|&i| net.add_row(&mut view.sums, i));
 }
 
-/// Inputs in one sorted list and not the other.
-fn differences(was: &[u16], now: &[u16]) -> usize {
-    let mut count = 0;
-    merge(was, now, |_, _| count += 1);
-    count
-}
-
-/// Walks two sorted lists, calling `f(input, true)` for an input only in `now` and
-/// `f(input, false)` for one only in `was` (a repeated input counts each time).
-fn merge(was: &[u16], now: &[u16], mut f: impl FnMut(u16, bool)) {
+/// Walks two sorted lists together, appending to `gone` the inputs only in `was` and to
+/// `came` those only in `now` (a repeated input counts each time).
+fn differences(was: &[u16], now: &[u16], gone: &mut Vec<u16>, came: &mut Vec<u16>) {
     let (mut i, mut j) = (0, 0);
-    loop {
-        match (was.get(i), now.get(j)) {
-            (None, None) => return,
-            (Some(a), Some(b)) if a == b => {
-                i += 1;
-                j += 1;
-            }
-            (Some(&a), Some(&b)) if a < b => {
-                f(a, false);
-                i += 1;
-            }
-            (Some(&a), None) => {
-                f(a, false);
-                i += 1;
-            }
-            (_, Some(&b)) => {
-                f(b, true);
-                j += 1;
-            }
+    while i < was.len() && j < now.len() {
+        let (a, b) = (was[i], now[j]);
+        if a == b {
+            i += 1;
+            j += 1;
+        } else if a < b {
+            gone.push(a);
+            i += 1;
+        } else {
+            came.push(b);
+            j += 1;
         }
     }
+    gone.extend_from_slice(&was[i..]);
+    came.extend_from_slice(&now[j..]);
 }
 
 #[cfg(test)]
 mod tests {
-    use super::merge;
+    use super::differences;
 
     #[test]
-    fn merge_names_what_went_and_what_came() {
-        let mut seen = Vec::new();
-        merge(&[1, 3, 5, 5, 9], &[2, 3, 5, 10], |i, added| {
-            seen.push((i, added))
-        });
-        assert_eq!(
-            seen,
-            [(1, false), (2, true), (5, false), (9, false), (10, true)]
-        );
+    fn the_differences_are_what_went_and_what_came() {
+        let (mut gone, mut came) = (Vec::new(), Vec::new());
+        differences(&[1, 3, 5, 5, 9], &[2, 3, 5, 10], &mut gone, &mut came);
+        assert_eq!((gone, came), (vec![1, 5, 9], vec![2, 10]));
     }
 }
