@@ -164,8 +164,10 @@ def train(args, data, held, stored, t0):
 
 
 def fit_epochs(params, data, fit, held, args, rng, t0):
-    """`params` after args.epochs passes over the positions `fit` of `data`."""
-    xs, xn, y, buckets = data
+    """`params` after args.epochs passes over the positions `fit` of `data`. A fifth part
+    of `data` (and of `held`), where given, is each position's base value in units of
+    SCALE centipawns, which the network's output is added to: the network is then trained
+    as a correction to it."""
     w1, _, w2, _ = params  # the weights clipped after each step
     # the curve in units of the output (SCALE centipawns)
     slope = np.float32(np.log(10) * args.k * SCALE / 400)
@@ -178,7 +180,7 @@ def fit_epochs(params, data, fit, held, args, rng, t0):
         total = 0.0
         for start in range(0, len(fit), args.batch):
             idx = np.sort(fit[start : start + args.batch])
-            batch = (xs[idx], xn[idx], y[idx], buckets[idx])
+            batch = tuple(part[idx] for part in data)
             squares, grads = gradients(params, batch, slope, args.activation)
             total += squares
             opt.step(params, grads)
@@ -186,7 +188,7 @@ def fit_epochs(params, data, fit, held, args, rng, t0):
             np.clip(w1, -LIMIT, LIMIT, out=w1)
             np.clip(w2, -LIMIT, LIMIT, out=w2)
         _, _, _, vout = forward(params, held[0], held[1], held[3], args.activation)
-        vp = 1 / (1 + np.exp(-slope * vout))
+        vp = 1 / (1 + np.exp(-slope * (vout + base_of(held))))
         verr = float(np.mean((vp - held[2]) ** 2))
         print(
             f"epoch {epoch + 1}: train {total / len(fit):.6f} valid {verr:.6f} "
@@ -200,11 +202,11 @@ def fit_epochs(params, data, fit, held, args, rng, t0):
 def gradients(params, batch, slope, act):
     """The batch's summed squared error and the gradients of its mean for `params`."""
     _, _, w2, _ = params
-    bs, bn, by, bb = batch
+    bs, bn, by, bb = batch[:4]
     hidden = w2.shape[0] // 2
     count = len(by)
     acc_s, acc_n, h, out = forward(params, bs, bn, bb, act)
-    p = 1 / (1 + np.exp(-slope * out))
+    p = 1 / (1 + np.exp(-slope * (out + base_of(batch))))
     err = p - by
     d_out = (2 * err * p * (1 - p) * slope / count).astype(np.float32)
     # only each position's own bucket took part
@@ -218,6 +220,11 @@ def gradients(params, batch, slope, act):
     g_w1 = np.asarray(bs.T @ d_s + bn.T @ d_n, dtype=np.float32)
     g_b1 = d_s.sum(0) + d_n.sum(0)
     return float(err @ err), [g_w1, g_b1, g_w2, g_b2]
+
+
+def base_of(data):
+    """The base values of `data`'s positions (its fifth part), or 0 where it has none."""
+    return data[4] if len(data) > 4 else 0
 
 
 def quantized(params):

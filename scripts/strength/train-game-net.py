@@ -24,6 +24,13 @@ HIDDEN i16, b1, each bucket's 2 * HIDDEN output weights, the output biases as i3
   scripts/strength/train-game-net.py DATA OUT [--hidden 64] [--epochs 10] [--batch 16384]
       [--lr 0.002] [--k 1.0] [--lambda 0.5] [--seed 1] [--buckets 4]
       [--activation screlu|crelu] [--valid FILE] [--init NET] [--dump-eval FILE]
+      [--base FILE --valid-base FILE]
+
+With --base FILE (one value a line for each position of DATA, in centipawns from the side
+to move's view: `escalade net-inputs --evals`, the table's evaluation) the network is
+trained as a correction to that value: the fitted curve is `sigmoid(K * (base + net))`,
+and the game adds the network to its table (--valid-base: the same for --valid's
+positions).
 
 The held-out error printed after each epoch is on 2% of DATA drawn at random, or with
 --valid on FILE's positions (an inputs file of the same game; all of DATA is then
@@ -219,10 +226,21 @@ def train(args):
     if args.epochs == 0:
         rng = np.random.default_rng(args.seed)
         return net_training.initial_params(args, header[1], rng, stored), header
-    _, data = positions(args.data, args)
+    data = with_base(positions(args.data, args)[1], args.base)
     print(f"{len(data[2])} positions read in {time.time() - t0:.0f} s", file=sys.stderr)
-    held = positions(args.valid, args, header)[1] if args.valid else None
+    held = with_base(positions(args.valid, args, header)[1], args.valid_base) if args.valid else None
     return net_training.train(args, data, held, stored, t0), header
+
+
+def with_base(data, path):
+    """`data` with each position's base value from `path` (centipawns a line) as its
+    fifth part, in units of SCALE centipawns; `data` itself when `path` is None."""
+    if path is None:
+        return data
+    base = np.loadtxt(path, dtype=np.float32, ndmin=1)
+    if len(base) != len(data[2]):
+        sys.exit(f"{path}: {len(base)} values for {len(data[2])} positions")
+    return (*data, base / SCALE)
 
 
 def net_header(params, header, activation, buckets):
@@ -272,7 +290,11 @@ def main():
     )
     ap.add_argument("--lambda", dest="lambda_", metavar="LAMBDA", type=float, default=0.5)
     ap.add_argument("--dump-eval", help="print the network's evaluations of an inputs file")
+    ap.add_argument("--base", help="DATA's base values (net-inputs --evals): train a correction")
+    ap.add_argument("--valid-base", help="--valid's base values")
     args = ap.parse_args()
+    if (args.base is None) != (args.valid_base is None) and args.valid:
+        ap.error("--base and --valid-base go together")
     if args.buckets < 1 or args.hidden < 1:
         ap.error("--buckets and --hidden must be at least 1")
     params, header = train(args)

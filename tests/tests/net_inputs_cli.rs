@@ -1,7 +1,8 @@
 //! A game's network data through the real binary: `escalade datagen --scores` writes
 //! `FEN;RESULT;CP` lines whose score is the search's, White's view, and `escalade
 //! net-inputs` turns them into the trainer's file (a header naming the family, then the
-//! side to move's result, score and both perspectives' inputs); a game without inputs and a
+//! side to move's result, score and both perspectives' inputs; with `--evals` the binary's
+//! own evaluation of each position, a line each); a game without inputs and a
 //! malformed line are refused with a message.
 
 use std::path::Path;

@@ -3,8 +3,10 @@
 //! inputs (`net-inputs`), trained for a few epochs; the written network reads back in
 //! `escalade_eval::net::Network`, and the trainer's own integer evaluation of every position
 //! (`--dump-eval`) is the engine's to the centipawn. Fine-tuning with no epochs (`--init`)
-//! writes the file back byte for byte. Skips with a printed reason when python3, numpy or
-//! scipy is missing, except in CI (`CI=true`), where that is a failure.
+//! writes the file back byte for byte. Trained as a correction to the binary's own
+//! evaluation (`--base`, from `net-inputs --evals`), it reads back too. Skips with a
+//! printed reason when python3, numpy or scipy is missing, except in CI (`CI=true`), where
+//! that is a failure.
 
 use std::ffi::OsStr;
 use std::path::Path;
@@ -37,6 +39,7 @@ fn a_trained_game_network_evaluates_as_the_trainer_says() {
         "--out",
         text(&data),
     ]);
+    let evals = dir.join("d.evals");
     run_ok(&[
         "net-inputs",
         "--variant",
@@ -45,6 +48,8 @@ fn a_trained_game_network_evaluates_as_the_trainer_says() {
         text(&data),
         "--output",
         text(&inputs),
+        "--evals",
+        text(&evals),
     ]);
     let train = |extra: &[&str], out: &Path| {
         let args: Vec<&OsStr> = [inputs.as_os_str(), out.as_os_str()]
@@ -76,5 +81,26 @@ fn a_trained_game_network_evaluates_as_the_trainer_says() {
         &again,
     );
     assert_eq!(std::fs::read(&again).unwrap(), bytes);
+    let correction = dir.join("correction.net");
+    let base = text(&evals).to_string();
+    train(
+        &[
+            "--hidden",
+            "16",
+            "--epochs",
+            "2",
+            "--batch",
+            "64",
+            "--base",
+            &base,
+            "--valid",
+            text(&inputs),
+            "--valid-base",
+            &base,
+        ],
+        &correction,
+    );
+    let bytes = std::fs::read(&correction).expect("network file");
+    Network::read(&bytes, "escalator", 1680).expect("readable");
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -5,6 +5,10 @@
 //! result and score from the side to move's view and the active inputs from its
 //! perspective (`OURS`) and the other side's (`THEIRS`), space-separated. The game's own
 //! code (`Evaluate::net_inputs`) names the inputs, so the trainer knows no game.
+//!
+//! With `--evals FILE` it also writes, one line per position, the binary's own evaluation
+//! of it (side to move's view): the table's, from a build that plays with the table, which
+//! a network trained as a correction to the table (`train-game-net.py --base`) adds to.
 
 use std::fs::File;
 use std::io::{BufRead, BufReader, BufWriter, Write};
@@ -26,6 +30,9 @@ pub struct NetInputsRequest {
     /// File to write the network inputs to
     #[arg(long)]
     pub output: PathBuf,
+    /// File to write this binary's evaluation of each position to (side to move's view)
+    #[arg(long)]
+    pub evals: Option<PathBuf>,
 }
 
 /// Why the inputs could not be written.
@@ -87,6 +94,10 @@ impl GameVisitor for Convert<'_> {
         let input = File::open(&self.req.input).map_err(io(&self.req.input))?;
         let output = File::create(&self.req.output).map_err(io(&self.req.output))?;
         let mut out = BufWriter::new(output);
+        let mut evals = match &self.req.evals {
+            Some(path) => Some(BufWriter::new(File::create(path).map_err(io(path))?)),
+            None => None,
+        };
         writeln!(
             out,
             "escalade-net-inputs {} {} {}",
@@ -101,21 +112,29 @@ impl GameVisitor for Convert<'_> {
             if line.trim().is_empty() {
                 continue;
             }
-            let row = input_row::<P>(form, &line).map_err(|reason| NetInputsError::BadLine {
-                path: self.req.input.display().to_string(),
-                line: index + 1,
-                reason,
-            })?;
+            let (row, eval) =
+                input_row::<P>(form, &line).map_err(|reason| NetInputsError::BadLine {
+                    path: self.req.input.display().to_string(),
+                    line: index + 1,
+                    reason,
+                })?;
             writeln!(out, "{row}").map_err(io(&self.req.output))?;
+            if let (Some(file), Some(path)) = (evals.as_mut(), &self.req.evals) {
+                writeln!(file, "{eval}").map_err(io(path))?;
+            }
             count += 1;
         }
         out.flush().map_err(io(&self.req.output))?;
+        if let (Some(mut file), Some(path)) = (evals, &self.req.evals) {
+            file.flush().map_err(io(path))?;
+        }
         Ok(count)
     }
 }
 
-/// One position's line of the inputs file, from its `FEN;RESULT;CP` line.
-pub fn input_row<P: Evaluate>(form: usize, line: &str) -> Result<String, String> {
+/// One position's line of the inputs file, from its `FEN;RESULT;CP` line, and the
+/// position's evaluation (side to move's view).
+pub fn input_row<P: Evaluate>(form: usize, line: &str) -> Result<(String, i32), String> {
     let mut fields = line.trim().split(';');
     let (Some(fen), Some(result), Some(cp), None) =
         (fields.next(), fields.next(), fields.next(), fields.next())
@@ -143,10 +162,11 @@ pub fn input_row<P: Evaluate>(form: usize, line: &str) -> Result<String, String>
             .collect::<Vec<_>>()
             .join(" ")
     };
-    Ok(format!(
+    let row = format!(
         "{};{result};{cp};{};{}",
         pos.net_pieces(),
         listed(us),
         listed(!us)
-    ))
+    );
+    Ok((row, pos.evaluate()))
 }

@@ -21,6 +21,15 @@ use escalade_eval::{Evaluate, Tunable, WeightSet, FIDE_SEARCH_GROUP};
 pub mod inputs;
 mod tuned;
 
+/// The escalator's evaluation network (`escalator.net`, trained on the escalator's own
+/// self-play as a correction to the table: `docs/game-networks.md`), read once; it plays
+/// with the crate's `net` feature.
+#[cfg(feature = "net")]
+pub static NETWORK: LazyLock<escalade_eval::net::Network> = LazyLock::new(|| {
+    escalade_eval::net::Network::read(include_bytes!("escalator.net"), "escalator", inputs::INPUTS)
+        .expect("the embedded network is well formed")
+});
+
 /// Every weight of this evaluation, in centipawns, and the piece-square tables built from
 /// them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -260,7 +269,12 @@ impl Evaluate for Escalator {
     /// H1 after 306 games, +97.9 Elo.
     const SEARCH_DEFAULTS: &'static [(&'static str, i32)] = FIDE_SEARCH_GROUP;
 
+    /// The tuned table; with the crate's `net` feature, the table and the network's
+    /// correction to it.
     fn evaluate(&self) -> i32 {
+        #[cfg(feature = "net")]
+        return evaluate_with(self, &WEIGHTS) + NETWORK.evaluate(self);
+        #[cfg(not(feature = "net"))]
         evaluate_with(self, &WEIGHTS)
     }
 
