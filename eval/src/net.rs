@@ -21,7 +21,7 @@
 
 use escalade_core::Color;
 
-use crate::net_memo;
+use crate::net_memo::{self, Rows};
 use crate::Evaluate;
 
 const MAGIC: &str = "escalade-net-1";
@@ -150,11 +150,6 @@ impl Network {
         })
     }
 
-    /// A hash of the network's file (two networks of the same file compute the same).
-    pub(crate) fn key(&self) -> u64 {
-        self.key
-    }
-
     /// Hidden units per perspective.
     pub fn hidden(&self) -> usize {
         self.shape.hidden
@@ -182,27 +177,6 @@ impl Network {
         ours.iter().for_each(|&i| self.add_row(&mut a, i));
         theirs.iter().for_each(|&i| self.add_row(&mut b, i));
         self.output(&a, &b, pieces)
-    }
-
-    /// The hidden biases: an accumulator with no input active.
-    pub(crate) fn biases(&self) -> &[i16] {
-        &self.biases
-    }
-
-    /// Adds input `input`'s row to `acc`.
-    pub(crate) fn add_row(&self, acc: &mut [i16], input: u16) {
-        let row = self.row(input);
-        acc.iter_mut()
-            .zip(row)
-            .for_each(|(a, &w)| *a = a.wrapping_add(w));
-    }
-
-    /// Takes input `input`'s row from `acc`.
-    pub(crate) fn sub_row(&self, acc: &mut [i16], input: u16) {
-        let row = self.row(input);
-        acc.iter_mut()
-            .zip(row)
-            .for_each(|(a, &w)| *a = a.wrapping_sub(w));
     }
 
     fn row(&self, input: u16) -> &[i16] {
@@ -246,6 +220,34 @@ impl Network {
         };
         let total = sum + i64::from(self.output_biases[bucket]);
         (total * s.scale).div_euclid(s.qa * s.qb) as i32
+    }
+}
+
+impl Rows for Network {
+    fn key(&self) -> u64 {
+        self.key
+    }
+
+    fn hidden(&self) -> usize {
+        self.shape.hidden
+    }
+
+    fn biases(&self) -> &[i16] {
+        &self.biases
+    }
+
+    fn add_row(&self, acc: &mut [i16], input: u16) {
+        let row = self.row(input);
+        acc.iter_mut()
+            .zip(row)
+            .for_each(|(a, &w)| *a = a.wrapping_add(w));
+    }
+
+    fn sub_row(&self, acc: &mut [i16], input: u16) {
+        let row = self.row(input);
+        acc.iter_mut()
+            .zip(row)
+            .for_each(|(a, &w)| *a = a.wrapping_sub(w));
     }
 }
 

@@ -9,7 +9,6 @@ use std::cell::RefCell;
 
 use escalade_core::Color;
 
-use crate::net::Network;
 use crate::Evaluate;
 
 /// One perspective's accumulator and the inputs it sums.
@@ -19,9 +18,23 @@ struct View {
     sums: Vec<i16>,
 }
 
+/// What the memo needs of a network: its key, its width, its biases and its input rows.
+pub(crate) trait Rows {
+    /// A key two networks share only when they compute the same.
+    fn key(&self) -> u64;
+    /// Hidden units per perspective.
+    fn hidden(&self) -> usize;
+    /// The hidden biases: an accumulator with no input active.
+    fn biases(&self) -> &[i16];
+    /// Adds input `input`'s row to `acc`.
+    fn add_row(&self, acc: &mut [i16], input: u16);
+    /// Takes input `input`'s row from `acc`.
+    fn sub_row(&self, acc: &mut [i16], input: u16);
+}
+
 #[derive(Default)]
 struct Memo {
-    /// The network the views belong to ([`Network::key`]).
+    /// The network the views belong to ([`Rows::key`]).
     owner: u64,
     views: [View; 2],
     /// The inputs of the position being evaluated, and what differs from the view's.
@@ -36,7 +49,7 @@ thread_local! {
 
 /// Brings this thread's accumulators to `pos` and calls `f` with White's and Black's.
 pub(crate) fn with_accumulators<P: Evaluate, R>(
-    net: &Network,
+    net: &impl Rows,
     pos: &P,
     f: impl FnOnce(&[i16], &[i16]) -> R,
 ) -> R {
@@ -64,7 +77,7 @@ pub(crate) fn with_accumulators<P: Evaluate, R>(
 
 /// Brings `view.sums` from `view.inputs` to `now` (sorted); the caller stores `now`.
 /// `gone` and `came` are scratch lists.
-fn update(net: &Network, view: &mut View, now: &[u16], gone: &mut Vec<u16>, came: &mut Vec<u16>) {
+fn update(net: &impl Rows, view: &mut View, now: &[u16], gone: &mut Vec<u16>, came: &mut Vec<u16>) {
     gone.clear();
     came.clear();
     differences(&view.inputs, now, gone, came);

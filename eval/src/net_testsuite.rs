@@ -34,33 +34,15 @@ pub fn random_network_file(family: &str, inputs: usize, most_pieces: u32, seed: 
 pub fn check_network_memo<P: Evaluate>(games: usize, plies: usize, seed: u64) -> usize {
     let file = random_network_file(P::NET_FAMILY, P::NET_INPUTS, P::NET_MOST_PIECES, seed);
     let net = Network::read(&file, P::NET_FAMILY, P::NET_INPUTS).expect("a random network");
-    let mut rng = SeededRng::new(seed);
-    let mut moves = Vec::new();
-    let mut seen = 0;
-    for form in 0..P::FORMS.len() {
-        for _ in 0..games {
-            let mut p = P::startpos(form);
-            for _ in 0..plies {
-                let inputs = |side: Color| {
-                    let mut list = Vec::new();
-                    p.net_inputs(side, &mut list);
-                    assert!(list.iter().all(|&i| usize::from(i) < P::NET_INPUTS));
-                    list
-                };
-                let us = p.side_to_move();
-                let fresh = net.evaluate_inputs(&inputs(us), &inputs(!us), p.net_pieces());
-                assert_eq!(net.evaluate(&p), fresh, "{}", p.to_fen());
-                seen += 1;
-                if p.rule_result().is_some() {
-                    break;
-                }
-                p.generate_moves(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                p = p.play(moves[rng.below(moves.len())]);
-            }
-        }
-    }
-    seen
+    crate::testsuite::random_walk::<P>(games, plies, seed, |_, p| {
+        let inputs = |side: Color| {
+            let mut list = Vec::new();
+            p.net_inputs(side, &mut list);
+            assert!(list.iter().all(|&i| usize::from(i) < P::NET_INPUTS));
+            list
+        };
+        let us = p.side_to_move();
+        let fresh = net.evaluate_inputs(&inputs(us), &inputs(!us), p.net_pieces());
+        assert_eq!(net.evaluate(p), fresh, "{}", p.to_fen());
+    })
 }

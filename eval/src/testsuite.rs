@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 use std::fmt::Debug;
 
-use escalade_core::SeededRng;
+use escalade_core::{Rules, SeededRng};
 
 use crate::{Parameter, Tunable, WeightError, WeightSet};
 
@@ -66,15 +66,33 @@ where
 /// asserts at each position that `evaluate_with(weights(form))` equals `evaluate`; returns
 /// the number of positions checked.
 pub fn evaluate_with_matches_evaluate<P: Tunable>(games: usize, plies: usize, seed: u64) -> usize {
+    random_walk::<P>(games, plies, seed, |form, p| {
+        assert_eq!(
+            p.evaluate_with(P::weights(form)),
+            p.evaluate(),
+            "{}",
+            p.to_fen()
+        );
+    })
+}
+
+/// Calls `visit(form, position)` at each position of `games` seeded random games of up to
+/// `plies` plies in every form of `P` (a game ends early where the rules end it); returns
+/// the number of positions visited.
+pub fn random_walk<P: Rules>(
+    games: usize,
+    plies: usize,
+    seed: u64,
+    mut visit: impl FnMut(usize, &P),
+) -> usize {
     let mut rng = SeededRng::new(seed);
     let mut moves = Vec::new();
     let mut seen = 0;
     for form in 0..P::FORMS.len() {
-        let weights = P::weights(form);
         for _ in 0..games {
             let mut p = P::startpos(form);
             for _ in 0..plies {
-                assert_eq!(p.evaluate_with(weights), p.evaluate(), "{}", p.to_fen());
+                visit(form, &p);
                 seen += 1;
                 if p.rule_result().is_some() {
                     break;
