@@ -74,6 +74,8 @@ fn the_piece_square_tables_follow_the_weights() {
     assert_eq!(doubled.psq[0], WEIGHTS.psq[0]);
 }
 
+// with the network the evaluation is the table and the network's correction
+#[cfg(not(feature = "net"))]
 #[test]
 fn a_changed_weight_changes_the_evaluation() {
     let p = Escalator::from_fen(FORM_STANDARD, "4k3/8/8/6/6/8/8/3QK3 w - - 0 1").unwrap();
@@ -84,6 +86,8 @@ fn a_changed_weight_changes_the_evaluation() {
     assert_eq!(evaluate_with(&p, &w), p.evaluate() + 10);
 }
 
+// with the network the evaluation is the table and the network's correction
+#[cfg(not(feature = "net"))]
 #[test]
 fn evaluate_with_the_weights_in_use_is_evaluate() {
     for form in 0..Escalator::FORMS.len() {
@@ -128,4 +132,13 @@ fn the_board_is_not_symmetric_top_to_bottom_so_each_side_has_its_own_inputs() {
 fn a_network_through_the_memo_equals_the_network_afresh() {
     let seen = escalade_eval::net_testsuite::check_network_memo::<Escalator>(6, 80, 84);
     assert!(seen > 1000, "{seen}");
+}
+
+#[cfg(feature = "net")]
+#[test]
+fn the_embedded_network_reads_and_corrects_the_table_a_little() {
+    let start = Escalator::startpos(FORM_STANDARD);
+    assert_eq!(NETWORK.hidden(), 32);
+    let correction = start.evaluate() - evaluate_with(&start, &WEIGHTS);
+    assert!(correction.abs() < 200, "{correction}");
 }
