@@ -81,23 +81,8 @@ fn evaluate_with_the_weights_in_use_is_evaluate() {
 
 /// Positions along seeded random games from the start (the start included).
 fn random_positions(seed: u64, games: usize, plies: usize) -> Vec<Chutes> {
-    let mut rng = escalade_core::SeededRng::new(seed);
-    let mut moves = Vec::new();
     let mut out = Vec::new();
-    for _ in 0..games {
-        let mut p = Chutes::start();
-        for _ in 0..plies {
-            out.push(p);
-            if p.rule_result().is_some() {
-                break;
-            }
-            p.generate_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            p = p.play(moves[rng.below(moves.len())]);
-        }
-    }
+    escalade_eval::testsuite::random_walk::<Chutes>(games, plies, seed, |_, p| out.push(*p));
     out
 }
 
