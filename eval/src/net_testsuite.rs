@@ -1,7 +1,9 @@
 //! Checks every game with an evaluation network runs in its tests: a seeded random network
 //! of the game's shape ([`random_network_file`]) reads back, and along seeded random games
 //! of every form its value through the thread's memo of accumulators equals its value
-//! computed afresh from the position's inputs, and each input is below the game's count.
+//! computed afresh from the position's inputs, and each input is below the game's count;
+//! and, in a game whose rules are symmetric between the sides, a position and its
+//! colour-swapped image give each side the same inputs ([`check_colour_swap`]).
 
 use escalade_core::{Color, SeededRng};
 
@@ -45,4 +47,45 @@ pub fn check_network_memo<P: Evaluate>(games: usize, plies: usize, seed: u64) ->
         let fresh = net.evaluate_inputs(&inputs(us), &inputs(!us), p.net_pieces());
         assert_eq!(net.evaluate(p), fresh, "{}", p.to_fen());
     })
+}
+
+/// Checks each of `positions` against its colour-swapped image, which `image` builds by the
+/// game's own rules (through its FEN, say), `None` where a position has none: the image's
+/// image is the position again (the same FEN); the two hold as many pieces
+/// (`net_pieces`); the rules agree (as many legal moves, a rule result in both or in
+/// neither); and each side's inputs in the position, sorted, are the other side's in the
+/// image. Returns the number of positions checked (those with an image).
+pub fn check_colour_swap<P: Evaluate>(
+    positions: impl IntoIterator<Item = P>,
+    image: impl Fn(&P) -> Option<P>,
+) -> usize {
+    let sorted_inputs = |p: &P, side: Color| {
+        let mut list = Vec::new();
+        p.net_inputs(side, &mut list);
+        list.sort_unstable();
+        list
+    };
+    let (mut moves, mut image_moves) = (Vec::new(), Vec::new());
+    let mut checked = 0;
+    for pos in positions {
+        let Some(swapped) = image(&pos) else {
+            continue;
+        };
+        let fen = pos.to_fen();
+        let back = image(&swapped)
+            .unwrap_or_else(|| panic!("{fen}: its image {} has none", swapped.to_fen()));
+        assert_eq!(back.to_fen(), fen, "the image's image");
+        assert_eq!(swapped.net_pieces(), pos.net_pieces(), "{fen}");
+        pos.generate_moves(&mut moves);
+        swapped.generate_moves(&mut image_moves);
+        assert_eq!(moves.len(), image_moves.len(), "{fen}");
+        let ended = |p: &P| p.rule_result().is_some();
+        assert_eq!(ended(&pos), ended(&swapped), "{fen}");
+        for side in [Color::White, Color::Black] {
+            let (seen, image_seen) = (sorted_inputs(&pos, side), sorted_inputs(&swapped, !side));
+            assert_eq!(seen, image_seen, "{fen}: {side:?}");
+        }
+        checked += 1;
+    }
+    checked
 }

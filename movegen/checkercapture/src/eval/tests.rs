@@ -138,27 +138,14 @@ fn evaluate_with_the_weights_in_use_is_evaluate() {
 
 /// Positions of every form: the bench positions and random games from the start.
 fn net_positions() -> Vec<CheckerCapture> {
-    let mut rng = escalade_core::SeededRng::new(1984);
-    let mut moves = Vec::new();
-    let mut out = Vec::new();
-    for form in 0..CheckerCapture::FORMS.len() {
-        out.extend(
+    let mut out: Vec<CheckerCapture> = (0..CheckerCapture::FORMS.len())
+        .flat_map(|form| {
             CheckerCapture::bench_fens(form)
                 .iter()
-                .map(|fen| CheckerCapture::from_fen(form, fen).unwrap()),
-        );
-        for _ in 0..4 {
-            let mut p = CheckerCapture::startpos(form);
-            for _ in 0..80 {
-                out.push(p);
-                p.generate_moves(&mut moves);
-                if p.rule_result().is_some() || moves.is_empty() {
-                    break;
-                }
-                p = p.play(moves[rng.below(moves.len())]);
-            }
-        }
-    }
+                .map(move |fen| CheckerCapture::from_fen(form, fen).unwrap())
+        })
+        .collect();
+    escalade_eval::testsuite::random_walk::<CheckerCapture>(4, 80, 1984, |_, p| out.push(*p));
     out
 }
 
@@ -225,35 +212,21 @@ fn mirror_fen(fen: &str) -> String {
     )
 }
 
+/// The colour-swapped mirror of `pos`, read from its FEN in its form.
+fn mirror(pos: &CheckerCapture) -> CheckerCapture {
+    let fen = mirror_fen(&pos.to_fen());
+    CheckerCapture::from_fen(pos.form(), &fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
 #[test]
 fn a_position_and_its_mirror_give_the_sides_the_same_inputs() {
-    let (mut moves, mut mirrored_moves) = (Vec::new(), Vec::new());
-    let mut positions = 0;
-    for pos in net_positions() {
-        let fen = mirror_fen(&pos.to_fen());
-        let mirror =
-            CheckerCapture::from_fen(pos.form(), &fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
-        let back = CheckerCapture::from_fen(pos.form(), &mirror_fen(&mirror.to_fen())).unwrap();
-        assert_eq!(back, pos, "{fen}");
-        // the rules are symmetric: as many moves in the mirror, the same verdict
-        pos.generate_moves(&mut moves);
-        mirror.generate_moves(&mut mirrored_moves);
-        assert_eq!(moves.len(), mirrored_moves.len(), "{fen}");
-        assert_eq!(
-            pos.rule_result().is_some(),
-            mirror.rule_result().is_some(),
-            "{fen}"
-        );
-        for side in [Color::White, Color::Black] {
-            assert_eq!(
-                sorted_inputs(&pos, side),
-                sorted_inputs(&mirror, !side),
-                "{fen}"
-            );
-        }
-        positions += 1;
-    }
+    let positions =
+        escalade_eval::net_testsuite::check_colour_swap(net_positions(), |p| Some(mirror(p)));
     assert!(positions > 1_000, "{positions}");
+    // the mirror's mirror is the position itself, not just its FEN
+    for pos in net_positions() {
+        assert_eq!(mirror(&mirror(&pos)), pos, "{}", pos.to_fen());
+    }
     // the start position is its own mirror, but for the side to move
     let start = CheckerCapture::startpos(0);
     assert_eq!(

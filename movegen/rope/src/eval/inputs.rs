@@ -117,7 +117,6 @@ pub fn inputs(pos: &Rope, side: Color, out: &mut Vec<u16>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use escalade_core::SeededRng;
     use escalade_eval::Evaluate;
 
     /// The inputs beyond one per piece on the board: pieces in hand (up to two of a kind),
@@ -144,29 +143,16 @@ mod tests {
         seen
     }
 
-    /// Positions of every form: the start, the bench positions and a few random games.
+    /// Positions of every form: the bench positions and a few random games from the start.
     fn positions() -> Vec<Rope> {
-        let mut rng = SeededRng::new(1984);
-        let mut moves = Vec::new();
-        let mut out = Vec::new();
-        for form in 0..Rope::FORMS.len() {
-            out.extend(
+        let mut out: Vec<Rope> = (0..Rope::FORMS.len())
+            .flat_map(|form| {
                 Rope::bench_fens(form)
                     .iter()
-                    .map(|fen| Rope::from_fen(form, fen).unwrap()),
-            );
-            for _ in 0..6 {
-                let mut p = Rope::startpos(form);
-                for _ in 0..60 {
-                    out.push(p.clone());
-                    p.generate_moves(&mut moves);
-                    if p.rule_result().is_some() || moves.is_empty() {
-                        break;
-                    }
-                    p = p.play(moves[rng.below(moves.len())]);
-                }
-            }
-        }
+                    .map(move |fen| Rope::from_fen(form, fen).unwrap())
+            })
+            .collect();
+        escalade_eval::testsuite::random_walk::<Rope>(6, 60, 1984, |_, p| out.push(p.clone()));
         out
     }
 
@@ -274,22 +260,12 @@ mod tests {
 
     #[test]
     fn a_position_and_its_mirror_give_the_sides_the_same_inputs() {
-        let mut moves = Vec::new();
-        let mut mirrored_moves = Vec::new();
-        for pos in positions() {
-            let fen = mirror_fen(&pos);
-            let mirror = Rope::from_fen(pos.form(), &fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
-            let back = Rope::from_fen(pos.form(), &mirror_fen(&mirror)).unwrap();
-            assert_eq!(back.to_fen(), pos.to_fen());
-            // the rules are symmetric: as many moves (or outcomes) in the mirror
-            pos.generate_moves(&mut moves);
-            mirror.generate_moves(&mut mirrored_moves);
-            assert_eq!(moves.len(), mirrored_moves.len(), "{fen}");
-            assert_eq!(pos.rule_result().is_some(), mirror.rule_result().is_some());
-            for side in [Color::White, Color::Black] {
-                assert_eq!(sorted(&pos, side), sorted(&mirror, !side), "{fen}");
-            }
-        }
+        let mirror = |pos: &Rope| {
+            let fen = mirror_fen(pos);
+            Some(Rope::from_fen(pos.form(), &fen).unwrap_or_else(|e| panic!("{fen}: {e}")))
+        };
+        let checked = escalade_eval::net_testsuite::check_colour_swap(positions(), mirror);
+        assert!(checked > 1_000, "{checked}");
         // the start positions are their own mirrors, but for the side to move
         for form in 0..Rope::FORMS.len() {
             let start = Rope::startpos(form);
