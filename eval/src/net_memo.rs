@@ -67,7 +67,10 @@ pub(crate) fn with_accumulators<P: Evaluate, R>(
         {
             memo.scratch.clear();
             pos.net_inputs(side, &mut memo.scratch);
-            memo.scratch.sort_unstable();
+            // a game that lists its inputs in order (the escalator does) skips the sort
+            if !memo.scratch.is_sorted() {
+                memo.scratch.sort_unstable();
+            }
             update(net, view, &memo.scratch, &mut memo.gone, &mut memo.came);
             std::mem::swap(&mut view.inputs, &mut memo.scratch);
         }
