@@ -12,7 +12,8 @@
 //! `checkercapture-misere` table) and [`WEIGHTS_SEMIMISERE`] (`tuned_semimisere.rs`, the
 //! `checkercapture-semimisere` table); the simpler variation's forms share the set of their
 //! goal. [`Tunable`] lets the tuner evaluate with another set. The evaluation network's
-//! inputs (one layout for the eight forms) are in `inputs.rs`.
+//! inputs (one layout for the eight forms) are in `inputs.rs`; with the crate's `net`
+//! feature the network (`checkercapture.net`, a correction to the table) adds to the table.
 
 use crate::{CheckerCapture, Goal, Kind, RULES};
 use escalade_core::Rules;
@@ -25,6 +26,19 @@ mod inputs;
 mod tuned;
 mod tuned_misere;
 mod tuned_semimisere;
+
+/// Checker-capture's evaluation network (`checkercapture.net`, trained on the family's own
+/// self-play as a correction to the table of each form's goal: `docs/game-networks.md`),
+/// read once; it plays with the crate's `net` feature.
+#[cfg(feature = "net")]
+pub static NETWORK: LazyLock<escalade_eval::net::Network> = LazyLock::new(|| {
+    escalade_eval::net::Network::read(
+        include_bytes!("checkercapture.net"),
+        "checkercapture",
+        inputs::INPUTS,
+    )
+    .expect("the embedded network is well formed")
+});
 
 /// The weights of one goal set (centipawns; per piece, per line, per square...).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -209,8 +223,17 @@ pub fn evaluate_with(p: &CheckerCapture, w: &Weights) -> i32 {
 }
 
 impl Evaluate for CheckerCapture {
+    /// The table of the form's goal; with the crate's `net` feature, in the forms of the
+    /// normal and displacement goals, the table and the network's correction to it (the
+    /// misère goals' games were too few and short to train it there).
     fn evaluate(&self) -> i32 {
-        evaluate_with(self, weight_set(self.rules().goal))
+        let goal = self.rules().goal;
+        let table = evaluate_with(self, weight_set(goal));
+        #[cfg(feature = "net")]
+        if matches!(goal, Goal::Normal | Goal::Displacement) {
+            return table + NETWORK.evaluate(self);
+        }
+        table
     }
 
     fn null_move_safe(&self) -> bool {
