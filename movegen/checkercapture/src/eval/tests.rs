@@ -253,7 +253,10 @@ fn the_embedded_network_corrects_the_normal_goals_table_a_little() {
         let correction = start.evaluate() - table(&start);
         match rules.goal {
             Goal::Normal | Goal::Displacement => {
-                assert!(correction != 0 && correction.abs() < 200, "form {form}: {correction}")
+                assert!(
+                    correction != 0 && correction.abs() < 200,
+                    "form {form}: {correction}"
+                )
             }
             // the misère goals play the table alone
             Goal::Misere | Goal::SemiMisere => assert_eq!(correction, 0, "form {form}"),
