@@ -95,7 +95,7 @@ impl GameVisitor for Convert<'_> {
         let output = File::create(&self.req.output).map_err(io(&self.req.output))?;
         let mut out = BufWriter::new(output);
         let mut evals = match &self.req.evals {
-            Some(path) => Some(BufWriter::new(File::create(path).map_err(io(path))?)),
+            Some(path) => Some((path, BufWriter::new(File::create(path).map_err(io(path))?))),
             None => None,
         };
         writeln!(
@@ -119,13 +119,13 @@ impl GameVisitor for Convert<'_> {
                     reason,
                 })?;
             writeln!(out, "{row}").map_err(io(&self.req.output))?;
-            if let (Some(file), Some(path)) = (evals.as_mut(), &self.req.evals) {
+            if let Some((path, file)) = evals.as_mut() {
                 writeln!(file, "{eval}").map_err(io(path))?;
             }
             count += 1;
         }
         out.flush().map_err(io(&self.req.output))?;
-        if let (Some(mut file), Some(path)) = (evals, &self.req.evals) {
+        if let Some((path, mut file)) = evals {
             file.flush().map_err(io(path))?;
         }
         Ok(count)

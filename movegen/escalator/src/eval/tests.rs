@@ -74,25 +74,30 @@ fn the_piece_square_tables_follow_the_weights() {
     assert_eq!(doubled.psq[0], WEIGHTS.psq[0]);
 }
 
-// with the network the evaluation is the table and the network's correction
-#[cfg(not(feature = "net"))]
+/// The table's terms, in either build (with the network the evaluation adds its correction
+/// to this table).
 #[test]
 fn a_changed_weight_changes_the_evaluation() {
     let p = Escalator::from_fen(FORM_STANDARD, "4k3/8/8/6/6/8/8/3QK3 w - - 0 1").unwrap();
+    let table = evaluate_with(&p, &WEIGHTS);
     let mut w = WEIGHTS.clone();
     w.value[Kind::Queen.index()] += 7;
-    assert_eq!(evaluate_with(&p, &w), p.evaluate() + 7);
+    assert_eq!(evaluate_with(&p, &w), table + 7);
     w.tempo += 3;
-    assert_eq!(evaluate_with(&p, &w), p.evaluate() + 10);
+    assert_eq!(evaluate_with(&p, &w), table + 10);
+}
+
+#[test]
+fn every_form_uses_the_one_weight_set() {
+    for form in 0..Escalator::FORMS.len() {
+        assert!(std::ptr::eq(Escalator::weights(form), &*WEIGHTS));
+    }
 }
 
 // with the network the evaluation is the table and the network's correction
 #[cfg(not(feature = "net"))]
 #[test]
 fn evaluate_with_the_weights_in_use_is_evaluate() {
-    for form in 0..Escalator::FORMS.len() {
-        assert!(std::ptr::eq(Escalator::weights(form), &*WEIGHTS));
-    }
     let seen = escalade_eval::testsuite::evaluate_with_matches_evaluate::<Escalator>(12, 80, 29);
     assert!(seen > 2_000, "{seen}");
 }
