@@ -93,6 +93,15 @@ pub struct Network {
 }
 
 impl Network {
+    /// The network a game's crate embeds (`include_bytes!` of its file), for the crate's
+    /// `static NETWORK: LazyLock<Network>`. Panics if the bytes are not a network of
+    /// `family` with `inputs` inputs: the crate's tests evaluate with it, so a build whose
+    /// tests pass never does.
+    pub fn embedded(bytes: &[u8], family: &str, inputs: usize) -> Network {
+        Network::read(bytes, family, inputs)
+            .unwrap_or_else(|e| panic!("the embedded {family} network is malformed: {e}"))
+    }
+
     /// Reads a network file for the game family `family` with `inputs` inputs per
     /// perspective.
     pub fn read(bytes: &[u8], family: &str, inputs: usize) -> Result<Network, NetError> {

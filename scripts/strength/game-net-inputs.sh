@@ -3,9 +3,9 @@
 # (DIR/VARIANT-SEED.txt) turned into network inputs in its own form (`escalade net-inputs
 # --variant VARIANT`), the chunks numbered 1 of each worker (seeds w*1000+1) gathered into
 # OUT.valid, the held-back games the trainer's --valid measures, the rest into OUT.train.
-# Each file keeps one header line. OUT.train.evals and OUT.valid.evals hold the binary's own
-# evaluation of each position, a line each (`net-inputs --evals`: the table's, from a build
-# that plays with the table), for training a correction to it (`train-game-net.py --base`).
+# Each file keeps one header line. OUT.train.evals and OUT.valid.evals hold the table's
+# evaluation of each position, a line each (`net-inputs --evals`, in any build), for
+# training a correction to it (`train-game-net.py --base`).
 #
 #   scripts/strength/game-net-inputs.sh DIR OUT
 set -euo pipefail

@@ -1,12 +1,15 @@
 //! A game's network data through the real binary: `escalade datagen --scores` writes
 //! `FEN;RESULT;CP` lines whose score is the search's, White's view, and `escalade
 //! net-inputs` turns them into the trainer's file (a header naming the family, then the
-//! side to move's result, score and both perspectives' inputs; with `--evals` the binary's
-//! own evaluation of each position, a line each); a game without inputs and a
-//! malformed line are refused with a message.
+//! side to move's result, score and both perspectives' inputs; with `--evals` the table's
+//! evaluation of each position, a line each, even in a build that plays with a network);
+//! a game without inputs and a malformed line are refused with a message.
 
 use std::path::Path;
 
+use escalade_core::Rules;
+use escalade_escalator::{Escalator, FORM_STANDARD};
+use escalade_eval::{Evaluate, Tunable};
 use escalade_tests::{run_ok as ok, run_refused as refused};
 
 fn path(p: &Path) -> &str {
@@ -44,6 +47,7 @@ fn scored_self_play_turns_into_network_inputs() {
         );
     }
     let inputs = dir.join("escalator.inp");
+    let evals = dir.join("escalator.evals");
     let summary = ok(&[
         "net-inputs",
         "--variant",
@@ -52,7 +56,10 @@ fn scored_self_play_turns_into_network_inputs() {
         path(&data),
         "--output",
         path(&inputs),
+        "--evals",
+        path(&evals),
     ]);
+    check_table_evals(&lines, &std::fs::read_to_string(&evals).unwrap());
     assert!(
         summary.contains(&format!("{} positions", lines.len())),
         "{summary}"
@@ -110,4 +117,21 @@ fn scored_self_play_turns_into_network_inputs() {
         "normal has no evaluation network inputs",
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `--evals` wrote the table's evaluation of each position (side to move's view), not the
+/// network's that the escalator plays with by default.
+fn check_table_evals(lines: &[&str], evals: &str) {
+    let evals: Vec<i32> = evals.lines().map(|e| e.parse().unwrap()).collect();
+    assert_eq!(evals.len(), lines.len());
+    let weights = Escalator::weights(FORM_STANDARD);
+    let mut differs = 0;
+    for (line, &eval) in lines.iter().zip(&evals) {
+        let fen = line.split(';').next().unwrap();
+        let pos = Escalator::from_fen(FORM_STANDARD, fen).unwrap();
+        assert_eq!(eval, pos.evaluate_with(weights), "{line}");
+        differs += usize::from(eval != pos.evaluate());
+    }
+    // the escalator's default build plays the table plus its network's correction
+    assert!(differs > 0, "every evaluation was the table's");
 }

@@ -6,9 +6,10 @@
 //! perspective (`OURS`) and the other side's (`THEIRS`), space-separated. The game's own
 //! code (`Evaluate::net_inputs`) names the inputs, so the trainer knows no game.
 //!
-//! With `--evals FILE` it also writes, one line per position, the binary's own evaluation
-//! of it (side to move's view): the table's, from a build that plays with the table, which
-//! a network trained as a correction to the table (`train-game-net.py --base`) adds to.
+//! With `--evals FILE` it also writes, one line per position, the table's evaluation of it
+//! (side to move's view, [`Tunable::evaluate_with`] the weights in use, whether or not the
+//! build plays with a network), which a network trained as a correction to the table
+//! (`train-game-net.py --base`) adds to.
 
 use std::fs::File;
 use std::io::{BufRead, BufReader, BufWriter, Write};
@@ -16,7 +17,7 @@ use std::path::PathBuf;
 
 use escalade_core::Color;
 use escalade_eval::Evaluate;
-use escalade_session::registry::{self, dispatch, GameVisitor};
+use escalade_session::registry::{self, dispatch, Game, GameVisitor};
 
 /// The arguments of `escalade net-inputs`.
 #[derive(Clone, Debug, clap::Args)]
@@ -30,7 +31,7 @@ pub struct NetInputsRequest {
     /// File to write the network inputs to
     #[arg(long)]
     pub output: PathBuf,
-    /// File to write this binary's evaluation of each position to (side to move's view)
+    /// File to write the table's evaluation of each position to (side to move's view)
     #[arg(long)]
     pub evals: Option<PathBuf>,
 }
@@ -83,7 +84,7 @@ struct Convert<'a> {
 impl GameVisitor for Convert<'_> {
     type Output = Result<u64, NetInputsError>;
 
-    fn visit<P: Evaluate>(self, form: usize) -> Self::Output {
+    fn visit<P: Game>(self, form: usize) -> Self::Output {
         if P::NET_INPUTS == 0 {
             return Err(NetInputsError::NoInputs(self.req.variant.clone()));
         }
@@ -112,7 +113,7 @@ impl GameVisitor for Convert<'_> {
             if line.trim().is_empty() {
                 continue;
             }
-            let (row, eval) =
+            let (pos, row) =
                 input_row::<P>(form, &line).map_err(|reason| NetInputsError::BadLine {
                     path: self.req.input.display().to_string(),
                     line: index + 1,
@@ -120,7 +121,8 @@ impl GameVisitor for Convert<'_> {
                 })?;
             writeln!(out, "{row}").map_err(io(&self.req.output))?;
             if let Some((path, file)) = evals.as_mut() {
-                writeln!(file, "{eval}").map_err(io(path))?;
+                let table = pos.evaluate_with(P::weights(form));
+                writeln!(file, "{table}").map_err(io(path))?;
             }
             count += 1;
         }
@@ -132,9 +134,8 @@ impl GameVisitor for Convert<'_> {
     }
 }
 
-/// One position's line of the inputs file, from its `FEN;RESULT;CP` line, and the
-/// position's evaluation (side to move's view).
-pub fn input_row<P: Evaluate>(form: usize, line: &str) -> Result<(String, i32), String> {
+/// The position of a `FEN;RESULT;CP` line and its line of the inputs file.
+pub fn input_row<P: Evaluate>(form: usize, line: &str) -> Result<(P, String), String> {
     let mut fields = line.trim().split(';');
     let (Some(fen), Some(result), Some(cp), None) =
         (fields.next(), fields.next(), fields.next(), fields.next())
@@ -168,5 +169,5 @@ pub fn input_row<P: Evaluate>(form: usize, line: &str) -> Result<(String, i32), 
         listed(us),
         listed(!us)
     );
-    Ok((row, pos.evaluate()))
+    Ok((pos, row))
 }

@@ -32,12 +32,11 @@ mod tuned_semimisere;
 /// read once; it plays with the crate's `net` feature.
 #[cfg(feature = "net")]
 pub static NETWORK: LazyLock<escalade_eval::net::Network> = LazyLock::new(|| {
-    escalade_eval::net::Network::read(
+    escalade_eval::net::Network::embedded(
         include_bytes!("checkercapture.net"),
         "checkercapture",
         inputs::INPUTS,
     )
-    .expect("the embedded network is well formed")
 });
 
 /// The weights of one goal set (centipawns; per piece, per line, per square...).

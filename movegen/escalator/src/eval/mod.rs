@@ -26,8 +26,11 @@ mod tuned;
 /// with the crate's `net` feature.
 #[cfg(feature = "net")]
 pub static NETWORK: LazyLock<escalade_eval::net::Network> = LazyLock::new(|| {
-    escalade_eval::net::Network::read(include_bytes!("escalator.net"), "escalator", inputs::INPUTS)
-        .expect("the embedded network is well formed")
+    escalade_eval::net::Network::embedded(
+        include_bytes!("escalator.net"),
+        "escalator",
+        inputs::INPUTS,
+    )
 });
 
 /// Every weight of this evaluation, in centipawns, and the piece-square tables built from
