@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Does Escalade keep its clock in every variant? Self-play through `escalade match` with no
 # grace margin (a move after the flag loses on time), at a Fischer and a repeating control,
-# for every variant `escalade variants` lists. Prints each match's result line and the
-# games lost on time; exits 1 if any game was lost on time.
+# for every variant `escalade variants` lists (or those VARIANTS names). Prints each match's
+# result line and the games lost on time; exits 1 if any game was lost on time.
 #
-#   scripts/strength/time-losses.sh [GAMES=10] [CONTROLS="2+0.05 40/2"] [THREADS=1]
+#   [VARIANTS="chutes rope-dice"] scripts/strength/time-losses.sh [GAMES=10] \
+#     [CONTROLS="2+0.05 40/2"] [THREADS=1]
 #
 # Uses $ESCALADE, else target/release/escalade (built if missing); PGNs land in
 # target/strength/time/.
@@ -18,7 +19,7 @@ ESC=${ESCALADE:-$PWD/target/release/escalade}
 OUT=target/strength/time
 mkdir -p "$OUT"
 losses=0
-for variant in $("$ESC" variants | cut -f1); do
+for variant in ${VARIANTS:-$("$ESC" variants | cut -f1)}; do
   for tc in $CONTROLS; do
     pgn="$OUT/$variant-${tc//\//_}.pgn"
     rm -f "$pgn"

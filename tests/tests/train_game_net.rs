@@ -3,10 +3,10 @@
 //! inputs (`net-inputs`), trained for a few epochs; the written network reads back in
 //! `escalade_eval::net::Network`, and the trainer's own integer evaluation of every position
 //! (`--dump-eval`) is the engine's to the centipawn. Fine-tuning with no epochs (`--init`)
-//! writes the file back byte for byte. Trained as a correction to the binary's own
-//! evaluation (`--base`, from `net-inputs --evals`), it reads back too. Skips with a
-//! printed reason when python3, numpy or scipy is missing, except in CI (`CI=true`), where
-//! that is a failure.
+//! writes the file back byte for byte. Trained as a correction to the table (`--base`,
+//! from `net-inputs --evals`), the network the game adds to its table is the trainer's to
+//! the centipawn too. Skips with a printed reason when python3, numpy or scipy is missing,
+//! except in CI (`CI=true`), where that is a failure.
 
 use std::ffi::OsStr;
 use std::path::Path;
@@ -61,19 +61,8 @@ fn a_trained_game_network_evaluates_as_the_trainer_says() {
     };
     let dumped = train(&["--hidden", "16", "--epochs", "3", "--batch", "64"], &net);
     let bytes = std::fs::read(&net).expect("network file");
-    let network = Network::read(&bytes, "escalator", 1680).expect("readable");
     let rows = std::fs::read_to_string(&inputs).unwrap();
-    let mut compared = 0;
-    for (row, line) in rows.lines().skip(1).zip(dumped.lines()) {
-        let fields: Vec<&str> = row.split(';').collect();
-        let list =
-            |f: &str| -> Vec<u16> { f.split_whitespace().map(|i| i.parse().unwrap()).collect() };
-        let pieces: u32 = fields[0].parse().unwrap();
-        let engine = network.evaluate_inputs(&list(fields[3]), &list(fields[4]), pieces);
-        assert_eq!(line.trim().parse::<i32>(), Ok(engine), "{row}");
-        compared += 1;
-    }
-    assert_eq!(compared, rows.lines().count() - 1, "{dumped}");
+    check_dumped_evaluations(&bytes, &rows, &dumped);
     let again = dir.join("again.net");
     let init = text(&net).to_string();
     train(
@@ -83,7 +72,7 @@ fn a_trained_game_network_evaluates_as_the_trainer_says() {
     assert_eq!(std::fs::read(&again).unwrap(), bytes);
     let correction = dir.join("correction.net");
     let base = text(&evals).to_string();
-    train(
+    let dumped = train(
         &[
             "--hidden",
             "16",
@@ -101,6 +90,23 @@ fn a_trained_game_network_evaluates_as_the_trainer_says() {
         &correction,
     );
     let bytes = std::fs::read(&correction).expect("network file");
-    Network::read(&bytes, "escalator", 1680).expect("readable");
+    check_dumped_evaluations(&bytes, &rows, &dumped);
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The network file `bytes` reads back, and its evaluation of every row of the inputs file
+/// `rows` is the trainer's (`--dump-eval`, a line each) to the centipawn.
+fn check_dumped_evaluations(bytes: &[u8], rows: &str, dumped: &str) {
+    let network = Network::read(bytes, "escalator", 1680).expect("readable");
+    let mut compared = 0;
+    for (row, line) in rows.lines().skip(1).zip(dumped.lines()) {
+        let fields: Vec<&str> = row.split(';').collect();
+        let list =
+            |f: &str| -> Vec<u16> { f.split_whitespace().map(|i| i.parse().unwrap()).collect() };
+        let pieces: u32 = fields[0].parse().unwrap();
+        let engine = network.evaluate_inputs(&list(fields[3]), &list(fields[4]), pieces);
+        assert_eq!(line.trim().parse::<i32>(), Ok(engine), "{row}");
+        compared += 1;
+    }
+    assert_eq!(compared, rows.lines().count() - 1, "{dumped}");
 }
