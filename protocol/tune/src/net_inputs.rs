@@ -7,9 +7,9 @@
 //! code (`Evaluate::net_inputs`) names the inputs, so the trainer knows no game.
 //!
 //! With `--evals FILE` it also writes, one line per position, the table's evaluation of it
-//! (side to move's view, [`Tunable::evaluate_with`] the weights in use, whether or not the
-//! build plays with a network), which a network trained as a correction to the table
-//! (`train-game-net.py --base`) adds to.
+//! (side to move's view: [`escalade_eval::Tunable::evaluate_with`] the weights in use,
+//! whether or not the build plays with a network), which a network trained as a correction
+//! to the table (`train-game-net.py --base`) adds to.
 
 use std::fs::File;
 use std::io::{BufRead, BufReader, BufWriter, Write};
