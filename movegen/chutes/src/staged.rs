@@ -26,13 +26,14 @@ use crate::square::NO_SQUARE;
 pub const STAGE_DEPTHS: [i32; 3] = [0, 1, 3];
 
 impl SearchHints for Chutes {
-    /// Null move on (zugzwang is rare with a Part 2 always on offer); futility is off
-    /// because a quiet-looking Part 2 can transport a King into mate; late-move reductions
+    /// Null move on (zugzwang is rare with a Part 2 always on offer); futility pruning on
+    /// (reverse futility, futility and move-count pruning: a quiet-looking Part 2 can set
+    /// up a mate, but the depth it buys wins games, by SPRT); late-move reductions
     /// re-search and quiescence may stand pat.
     const PRUNING: Pruning = Pruning {
         null_move: true,
         late_move_reductions: true,
-        futility: false,
+        futility: true,
         stand_pat: true,
         check_evasion_plies: None,
         quiescence_plies: None,

@@ -136,6 +136,15 @@ pub fn evaluate_with(pos: &Chutes, w: &Weights) -> i32 {
 }
 
 impl Evaluate for Chutes {
+    /// Razoring and the pruning of losing captures (static exchange), on top of the
+    /// futility pruning `PRUNING` allows: measured together by SPRT (issue 84,
+    /// `docs/rules/chutes.md`, "Search").
+    const SEARCH_DEFAULTS: &'static [(&'static str, i32)] = &[
+        ("RazorDepth", 2),
+        ("RazorMargin", 300),
+        ("LosingTacticalDepth", 3),
+    ];
+
     fn evaluate(&self) -> i32 {
         evaluate_with(self, &WEIGHTS)
     }
