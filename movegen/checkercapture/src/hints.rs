@@ -12,17 +12,27 @@ const GAIN: [i32; 6] = [100, 300, 300, 500, 900, 20_000];
 
 impl SearchHints for CheckerCapture {
     /// Captures are compulsory and there is no check: quiescence may not stand pat (a side
-    /// with a jump must take it), passing is never legal (no null move), and a quiet move
-    /// can force a losing multi-jump on the opponent, so futility margins are unsound.
-    /// Late-move reductions only reduce (re-searched on fail-high) and stay on.
+    /// with a jump must take it), and a quiet move can force a losing multi-jump on the
+    /// opponent, so futility margins are unsound (they lost over 200 Elo by SPRT).
+    /// Passing is never legal, but the null move wins games where no jump is compulsory
+    /// and the enemy King is the goal (`null_move`, `null_move_safe`). Late-move
+    /// reductions only reduce (re-searched on fail-high) and stay on.
     const PRUNING: Pruning = Pruning {
-        null_move: false,
+        null_move: true,
         late_move_reductions: true,
         futility: false,
         stand_pat: false,
         check_evasion_plies: None,
         quiescence_plies: None,
     };
+
+    /// Passing (a search heuristic only), never while a jump is compulsory.
+    fn null_move(&self) -> Option<Self> {
+        if self.has_jump() {
+            return None;
+        }
+        Some(self.passed())
+    }
 
     fn move_code(mv: Move) -> u32 {
         mv.code()

@@ -267,3 +267,17 @@ impl Rules for CheckerCapture {
         self.halfmove
     }
 }
+
+impl CheckerCapture {
+    /// The position after the side to move passes: nothing moves, the clocks run.
+    pub(crate) fn passed(&self) -> Self {
+        let mut p = *self;
+        p.halfmove += 1;
+        if self.side == Color::Black {
+            p.fullmove += 1;
+        }
+        p.side = !self.side;
+        p.hash ^= SIDE_KEY;
+        p
+    }
+}

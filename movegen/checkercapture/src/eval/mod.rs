@@ -235,8 +235,10 @@ impl Evaluate for CheckerCapture {
         table
     }
 
+    /// Only where the enemy King is the goal: in the misère forms having no good move is
+    /// what decides the game, and passing would hide it.
     fn null_move_safe(&self) -> bool {
-        false
+        matches!(self.rules().goal, Goal::Normal | Goal::Displacement)
     }
 
     fn bench_fens(form: usize) -> &'static [&'static str] {
