@@ -108,6 +108,22 @@ impl CheckerCapture {
         out.len() > before
     }
 
+    /// Whether the side to move has any jump (jumps are compulsory). A first short jump is
+    /// enough: every sequence starts with one and every first jump ends a sequence, so no
+    /// sequence is walked (the search asks this before each null move).
+    pub fn has_jump(&self) -> bool {
+        let t = tables();
+        let own = self.colors[self.side.index()];
+        let enemies = self.colors[(!self.side).index()];
+        let blocked = own | enemies;
+        own.squares().any(|origin| {
+            t.jumps[origin as usize]
+                .as_slice()
+                .iter()
+                .any(|step| enemies.has(step.over) && !blocked.has(step.land))
+        })
+    }
+
     /// One jump path (landing squares, the origin first) that makes the jump move `mv`:
     /// the first in direction order N, NE, E, SE, S, SW, W, NW.
     pub fn jump_path(&self, mv: Move) -> Vec<Square> {

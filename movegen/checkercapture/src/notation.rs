@@ -198,12 +198,6 @@ impl MoveNotation for CheckerCapture {
 }
 
 impl CheckerCapture {
-    /// Whether the side to move has any jump (jumps are compulsory).
-    pub fn has_jump(&self) -> bool {
-        let mut v = Vec::new();
-        self.generate_jumps(&mut v)
-    }
-
     /// Follows a jump path (landing squares, or XBoard legs through the victims) from the
     /// side to move's piece on `path[0]`; returns the final square and the captured set.
     fn follow_path(&self, path: &[Square]) -> Result<(Square, u64), MoveError> {

@@ -179,11 +179,7 @@ impl Rules for CheckerCapture {
         } else {
             p.halfmove += 1;
         }
-        if us == Color::Black {
-            p.fullmove += 1;
-        }
-        p.side = them;
-        p.hash ^= SIDE_KEY;
+        p.hand_over();
         p
     }
 
@@ -273,11 +269,16 @@ impl CheckerCapture {
     pub(crate) fn passed(&self) -> Self {
         let mut p = *self;
         p.halfmove += 1;
-        if self.side == Color::Black {
-            p.fullmove += 1;
-        }
-        p.side = !self.side;
-        p.hash ^= SIDE_KEY;
+        p.hand_over();
         p
+    }
+
+    /// Ends a turn: the move number after Black's turn, the other side to move.
+    fn hand_over(&mut self) {
+        if self.side == Color::Black {
+            self.fullmove += 1;
+        }
+        self.side = !self.side;
+        self.hash ^= SIDE_KEY;
     }
 }
