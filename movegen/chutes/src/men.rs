@@ -83,6 +83,19 @@ impl Men {
         bq & t.bishop_rays[s] != 0 && t.bishop(sq, occ) & bq != 0
     }
 
+    /// Every square some man of `by` attacks with the given occupancy: the union of
+    /// [`attacks_from`](Self::attacks_from), so that `attack_map(by, occ).has(sq)` is
+    /// `attacked(sq, by, occ)` for every square at once.
+    pub fn attack_map(&self, by: Color, occ: u128) -> u128 {
+        let mut map = 0;
+        for kind in Kind::ALL {
+            for sq in self.of(by, kind).squares() {
+                map |= self.attacks_from(kind, by, sq, occ);
+            }
+        }
+        map
+    }
+
     /// Squares a man of `kind` and `side` on `sq` attacks, with the given occupancy.
     #[inline]
     pub fn attacks_from(&self, kind: Kind, side: Color, sq: Square, occ: u128) -> u128 {

@@ -2,9 +2,11 @@
 //! chutes and ladders, Rule 11, Rule 6 for Kings, castling per board, en passant on its own
 //! board, promotion then transport) and applying one.
 
+use std::cell::Cell;
+
 use escalade_core::{Bitboard, Color, Square};
 
-use crate::men::Kind;
+use crate::men::{Kind, Men};
 use crate::moves::{Move, Special};
 use crate::position::{castle_bit, castle_keep_mask, Chutes, KING_SIDE, QUEEN_SIDE};
 use crate::square::{file_of, rank_of, square, NO_SQUARE};
@@ -59,23 +61,31 @@ impl Chutes {
     /// moves, the side is in check, en passant, castling, or the man leaves a line between a
     /// King and an enemy slider).
     pub fn for_each_legal_part1<F: FnMut(Move, Kind)>(&self, f: F) {
-        self.legal_part1_with::<true, _, F>(|_| true, f);
+        self.legal_part1_with::<true, false, _, F>(|_| true, f);
     }
 
-    /// [`for_each_legal_part1`](Self::for_each_legal_part1) for the Part 1 moves `wanted`
-    /// accepts (asked before King safety is tested, so the others cost no test).
-    pub(crate) fn for_each_wanted_part1<W: FnMut(Move) -> bool, F: FnMut(Move, Kind)>(
-        &self,
-        wanted: W,
-        f: F,
-    ) {
-        self.legal_part1_with::<true, W, F>(wanted, f);
+    /// Calls `f(part1, moving kind)` for every legal Part 1 that captures or promotes (en
+    /// passant included), in the order [`for_each_legal_part1`](Self::for_each_legal_part1)
+    /// lists them; the quiet ones are not even generated.
+    pub(crate) fn for_each_tactical_part1<F: FnMut(Move, Kind)>(&self, f: F) {
+        self.legal_part1_with::<true, true, _, F>(|_| true, f);
     }
 
-    /// [`for_each_wanted_part1`](Self::for_each_wanted_part1), with the King-line shortcut
-    /// (`SHORTCUT`) or, for cross-checks, building every position to test King safety.
+    /// Whether the side to move has a legal Part 1 (any legal turn at all): King safety is
+    /// tested until one is found, the rest only generated.
+    pub(crate) fn has_legal_part1(&self) -> bool {
+        let found = Cell::new(false);
+        self.legal_part1_with::<true, false, _, _>(|_| !found.get(), |_, _| found.set(true));
+        found.get()
+    }
+
+    /// The legal Part 1 moves `wanted` accepts (asked before King safety is tested, so the
+    /// others cost no test), with the King-line shortcut (`SHORTCUT`) or, for cross-checks,
+    /// building every position to test King safety; with `TACTICAL`, only captures and
+    /// promotions are generated.
     pub(crate) fn legal_part1_with<
         const SHORTCUT: bool,
+        const TACTICAL: bool,
         W: FnMut(Move) -> bool,
         F: FnMut(Move, Kind),
     >(
@@ -89,6 +99,7 @@ impl Chutes {
         let occ = self.men.occupied();
         let own = self.men.sides[us.index()];
         let enemy = self.men.sides[them.index()];
+        let targets = if TACTICAL { enemy } else { !own };
         let entrances = self.entrances();
         let in_check = self.king_attacked(us);
         let pin_lines = self.pin_lines(us);
@@ -109,34 +120,34 @@ impl Chutes {
                 && kind != Kind::King
                 && special != Special::EnPassant
                 && !pin_lines.has(from);
-            if surely_safe || self.apply_part1(m, kind).men.kings_safe(us) {
+            if surely_safe || self.men_after_part1(m, kind).kings_safe(us) {
                 f(m, kind);
             }
         };
 
-        self.pawn_moves_part1(occ, enemy, &mut try_move);
+        self.pawn_moves_part1::<TACTICAL>(occ, enemy, &mut try_move);
         for from in self.men.of(us, Kind::Knight).squares() {
-            for to in (t.knight[from as usize] & !own).squares() {
+            for to in (t.knight[from as usize] & targets).squares() {
                 try_move(from, to, Kind::Knight, Special::Normal);
             }
         }
         for from in self.men.of(us, Kind::Bishop).squares() {
-            for to in (t.bishop(from, occ) & !own).squares() {
+            for to in (t.bishop(from, occ) & targets).squares() {
                 try_move(from, to, Kind::Bishop, Special::Normal);
             }
         }
         for from in self.men.of(us, Kind::Rook).squares() {
-            for to in (t.rook(from, occ) & !own).squares() {
+            for to in (t.rook(from, occ) & targets).squares() {
                 try_move(from, to, Kind::Rook, Special::Normal);
             }
         }
         for from in self.men.of(us, Kind::Queen).squares() {
-            for to in ((t.rook(from, occ) | t.bishop(from, occ)) & !own).squares() {
+            for to in ((t.rook(from, occ) | t.bishop(from, occ)) & targets).squares() {
                 try_move(from, to, Kind::Queen, Special::Normal);
             }
         }
         for from in self.men.of(us, Kind::King).squares() {
-            for to in (t.king[from as usize] & !own).squares() {
+            for to in (t.king[from as usize] & targets).squares() {
                 // Rule 6: a King may not step onto an attacked entrance.
                 if entrances.has(to) && self.men.attacked(to, them, occ ^ u128::bit(from)) {
                     continue;
@@ -144,7 +155,7 @@ impl Chutes {
                 try_move(from, to, Kind::King, Special::Normal);
             }
         }
-        if self.castling != 0 {
+        if !TACTICAL && self.castling != 0 {
             for board in 0..2u8 {
                 for wing in [KING_SIDE, QUEEN_SIDE] {
                     if let Some(to) = self.castling_target(board, wing) {
@@ -156,9 +167,10 @@ impl Chutes {
     }
 
     /// The side to move's pawn moves (steps, double steps, captures, promotions, en
-    /// passant), each handed to `try_move(from, to, kind, special)`.
+    /// passant), each handed to `try_move(from, to, kind, special)`; with `TACTICAL`, no
+    /// step that does not promote.
     #[inline]
-    fn pawn_moves_part1(
+    fn pawn_moves_part1<const TACTICAL: bool>(
         &self,
         occ: u128,
         enemy: u128,
@@ -179,7 +191,7 @@ impl Chutes {
                     for sp in Special::PROMOTIONS {
                         try_move(from, one, Kind::Pawn, sp);
                     }
-                } else {
+                } else if !TACTICAL {
                     try_move(from, one, Kind::Pawn, Special::Normal);
                     let two = (one as i16 + forward) as Square;
                     if rank_of(from) == start_rank && !occ.has(two) {
@@ -238,51 +250,96 @@ impl Chutes {
         (safe(king) && safe(square(board, cross, rank)) && safe(dest)).then_some((king, dest))
     }
 
+    /// What Part 1 `m` by a man of `kind` moves: the rules of a chess move here (capture,
+    /// en passant, promotion, castling, transport on stepping onto an entrance), read by
+    /// both [`apply_part1`](Self::apply_part1) and [`men_after_part1`](Self::men_after_part1).
+    #[inline(always)]
+    fn part1_changes(&self, m: Move, kind: Kind) -> Part1Changes {
+        let (from, to, special) = (m.from(), m.to(), m.special());
+        let victim = if special == Special::EnPassant {
+            Some((self.ep_victim, Kind::Pawn))
+        } else if self.men.sides[(!self.side).index()].has(to) {
+            self.men.at(to).map(|(_, victim)| (to, victim))
+        } else {
+            None
+        };
+        let rook = (special == Special::Castle).then(|| {
+            let (rank, board) = (rank_of(from), from >> 6);
+            let (rook_from, rook_to) = if file_of(to) == 6 {
+                (square(board, 7, rank), square(board, 5, rank))
+            } else {
+                (square(board, 0, rank), square(board, 3, rank))
+            };
+            (rook_from, self.landing(rook_to))
+        });
+        Part1Changes {
+            victim,
+            from,
+            landing: self.landing(to),
+            placed: special.promotion().unwrap_or(kind),
+            rook,
+        }
+    }
+
+    /// The men after Part 1 `m` by a man of `kind`, and nothing else (no hash, rights or
+    /// counters): what a test of King safety needs.
+    #[inline]
+    pub(crate) fn men_after_part1(&self, m: Move, kind: Kind) -> Men {
+        let c = self.part1_changes(m, kind);
+        let (us, mut men) = (self.side, self.men);
+        if let Some((sq, victim)) = c.victim {
+            men.take(sq, !us, victim);
+        }
+        men.take(c.from, us, kind);
+        men.put(c.landing, us, c.placed);
+        if let Some((rook_from, rook_landing)) = c.rook {
+            men.take(rook_from, us, Kind::Rook);
+            men.put(rook_landing, us, Kind::Rook);
+        }
+        men
+    }
+
     /// The position after Part 1 `m` made by a man of `kind`; the side to move is unchanged
     /// (the turn is finished by Part 2 and [`Chutes::finish_turn`]).
     pub(crate) fn apply_part1(&self, m: Move, kind: Kind) -> Chutes {
+        let c = self.part1_changes(m, kind);
         let mut p = *self;
         let us = self.side;
-        let them = !us;
-        let (from, to, special) = (m.from(), m.to(), m.special());
+        let (from, to) = (m.from(), m.to());
         p.set_en_passant(NO_SQUARE, NO_SQUARE);
         p.halfmove += 1;
-        if kind == Kind::Pawn {
+        let mut rights = self.castling & castle_keep_mask(from) & castle_keep_mask(to);
+        if let Some((sq, victim)) = c.victim {
+            p.take(sq, !us, victim);
+        }
+        if kind == Kind::Pawn || c.victim.is_some() {
             p.halfmove = 0;
         }
-        let mut rights = self.castling & castle_keep_mask(from) & castle_keep_mask(to);
-        if special == Special::EnPassant {
-            p.take(self.ep_victim, them, Kind::Pawn);
-        } else if self.men.sides[them.index()].has(to) {
-            if let Some((_, victim)) = self.men.at(to) {
-                p.take(to, them, victim);
-                p.halfmove = 0;
-            }
-        }
         p.take(from, us, kind);
-        let placed = special.promotion().unwrap_or(kind);
-        let landing = p.landing(to);
-        p.put(landing, us, placed);
-        match special {
-            Special::Castle => {
-                let rank = rank_of(from);
-                let board = from >> 6;
-                let (rook_from, rook_to) = if file_of(to) == 6 {
-                    (square(board, 7, rank), square(board, 5, rank))
-                } else {
-                    (square(board, 0, rank), square(board, 3, rank))
-                };
-                p.take(rook_from, us, Kind::Rook);
-                let rook_landing = p.landing(rook_to);
-                p.put(rook_landing, us, Kind::Rook);
-                rights &= castle_keep_mask(rook_from);
-            }
-            Special::DoubleStep => {
-                p.set_en_passant(((from as u16 + to as u16) / 2) as Square, landing);
-            }
-            _ => {}
+        p.put(c.landing, us, c.placed);
+        if let Some((rook_from, rook_landing)) = c.rook {
+            p.take(rook_from, us, Kind::Rook);
+            p.put(rook_landing, us, Kind::Rook);
+            rights &= castle_keep_mask(rook_from);
+        }
+        if m.special() == Special::DoubleStep {
+            p.set_en_passant(((from as u16 + to as u16) / 2) as Square, c.landing);
         }
         p.set_castling(rights);
         p
     }
+}
+
+/// The men a Part 1 moves ([`Chutes::part1_changes`]).
+struct Part1Changes {
+    /// The man captured and where he stood.
+    victim: Option<(Square, Kind)>,
+    /// Where the mover stood.
+    from: Square,
+    /// Where the mover ends (the exit if he stepped onto an entrance).
+    landing: Square,
+    /// What he is there (a promoted pawn's new kind).
+    placed: Kind,
+    /// Castling: the Rook's square and where it ends.
+    rook: Option<(Square, Square)>,
 }

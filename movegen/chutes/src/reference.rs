@@ -36,7 +36,7 @@ fn part2_legal_by_rules(after: &Chutes, part2: Part2) -> bool {
 
 fn reference_moves(pos: &Chutes) -> HashSet<Move> {
     let mut out = HashSet::new();
-    pos.legal_part1_with::<false, _, _>(
+    pos.legal_part1_with::<false, false, _, _>(
         |_| true,
         |m, kind| {
             let after = pos.apply_part1(m, kind);

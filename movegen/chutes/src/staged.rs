@@ -12,12 +12,10 @@
 //!   the best Part 1 found so far. A quiet Part 2 changes nothing on the boards at once,
 //!   so it cannot matter at the horizon, and Part 2 choices hardly depend on Part 1.
 
-use std::cell::Cell;
-
 use escalade_core::{Bitboard, Pruning, Rules, SearchHints, Square};
 
 use crate::men::Kind;
-use crate::moves::{Move, Part2, Special};
+use crate::moves::{Move, Part2};
 use crate::position::Chutes;
 use crate::square::NO_SQUARE;
 
@@ -104,18 +102,8 @@ impl SearchHints for Chutes {
     /// is a legal Part 1 with no Part 2.
     fn generate_tactical(&self, out: &mut Vec<Move>) -> bool {
         out.clear();
-        // once one legal Part 1 is known, quiet ones are not even tested for King safety
-        let any = Cell::new(false);
-        self.for_each_wanted_part1(
-            |m| !any.get() || self.part1_is_tactical(m),
-            |m, _| {
-                any.set(true);
-                if self.part1_is_tactical(m) {
-                    out.push(m);
-                }
-            },
-        );
-        any.get()
+        self.for_each_tactical_part1(|m, _| out.push(m));
+        !out.is_empty() || self.has_legal_part1()
     }
 
     fn move_code(mv: Move) -> u32 {
@@ -157,14 +145,6 @@ impl SearchHints for Chutes {
 }
 
 impl Chutes {
-    /// Whether `m`'s Part 1 captures or promotes.
-    #[inline]
-    fn part1_is_tactical(&self, m: Move) -> bool {
-        m.special().promotion().is_some()
-            || m.special() == Special::EnPassant
-            || self.men.sides[(!self.side).index()].has(m.to())
-    }
-
     /// Whether Part 2 `p2` (legal here, `self` being the position after Part 1) belongs to
     /// the active stage.
     fn part2_is_active(&self, p2: Part2) -> bool {

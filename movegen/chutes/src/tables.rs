@@ -71,16 +71,17 @@ fn build() -> Tables {
 }
 
 impl Tables {
-    /// Rook attacks from `sq` against `occ` (on `sq`'s own board only).
+    /// Rook attacks from `sq` against `occ` (on `sq`'s own board only): FIDE chess's magic
+    /// sliders on that board, as a board of this game is an 8x8 chess board numbered alike.
     #[inline(always)]
     pub fn rook(&self, sq: Square, occ: u128) -> u128 {
-        self.geo.slide_all(sq, &ROOK_DIRS, occ)
+        on_own_board(sq, occ, escalade_fide::attacks::rook)
     }
 
-    /// Bishop attacks from `sq` against `occ`.
+    /// Bishop attacks from `sq` against `occ` (on `sq`'s own board only).
     #[inline(always)]
     pub fn bishop(&self, sq: Square, occ: u128) -> u128 {
-        self.geo.slide_all(sq, &BISHOP_DIRS, occ)
+        on_own_board(sq, occ, escalade_fide::attacks::bishop)
     }
 
     /// Squares a pawn of `side` on `sq` captures on.
@@ -88,6 +89,13 @@ impl Tables {
     pub fn pawn(&self, side: Color, sq: Square) -> u128 {
         self.pawn_attacks[side.index()][sq as usize]
     }
+}
+
+/// `attacks(square, occupancy)` of an 8x8 board applied to `sq`'s board of the two.
+#[inline(always)]
+fn on_own_board(sq: Square, occ: u128, attacks: fn(Square, u64) -> u64) -> u128 {
+    let shift = u32::from(sq & 64);
+    u128::from(attacks(sq & 63, (occ >> shift) as u64)) << shift
 }
 
 /// Squares of one board (0 or 1).
@@ -124,5 +132,19 @@ mod tests {
         assert_eq!(t.bishop(sq("1a1"), 0).count(), 7);
         assert_eq!(t.pawn(Color::White, sq("0a8")), 0);
         assert_eq!(t.pawn(Color::Black, sq("1e5")).count(), 2);
+    }
+
+    #[test]
+    fn magic_sliders_agree_with_the_geometry() {
+        use rand::{Rng, SeedableRng};
+        let t = &*TABLES;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+        for _ in 0..2000 {
+            let occ: u128 = rng.gen::<u128>() & rng.gen::<u128>();
+            for s in 0..128u8 {
+                assert_eq!(t.rook(s, occ), t.geo.slide_all(s, &ROOK_DIRS, occ));
+                assert_eq!(t.bishop(s, occ), t.geo.slide_all(s, &BISHOP_DIRS, occ));
+            }
+        }
     }
 }

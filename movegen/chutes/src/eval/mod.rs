@@ -55,8 +55,9 @@ fn side_score(pos: &Chutes, side: Color, w: &Weights) -> i32 {
     for sq in (men.of(side, Kind::Knight) | men.of(side, Kind::Bishop)).squares() {
         s += w.minor_centre * (3 - centre_distance(sq));
     }
+    let enemy_attacks = men.attack_map(!side, men.occupied());
     for king in men.of(side, Kind::King).squares() {
-        s += king_safety(pos, men, side, king, w);
+        s += king_safety(pos, men, side, king, enemy_attacks, w);
     }
     let owned = pos.owned_by(side).count_ones() as i32;
     let free = (2 - pos.owned_count(side, false) as i32) + (2 - pos.owned_count(side, true) as i32);
@@ -64,23 +65,22 @@ fn side_score(pos: &Chutes, side: Color, w: &Weights) -> i32 {
     s
 }
 
-/// Safety of one King of `side` on `king`.
-fn king_safety(pos: &Chutes, men: &Men, side: Color, king: Square, w: &Weights) -> i32 {
+/// Safety of one King of `side` on `king`, given the squares the enemy attacks.
+fn king_safety(
+    pos: &Chutes,
+    men: &Men,
+    side: Color,
+    king: Square,
+    enemy_attacks: u128,
+    w: &Weights,
+) -> i32 {
     let enemy = !side;
     let occ = men.occupied();
     let board: u128 = (u64::MAX as u128) << (64 * (king >> 6) as u32);
-    let mut s = 0;
-    let zone = king_zone(king);
-    let entrances = pos.entrances();
-    for sq in zone.squares() {
-        if men.attacked(sq, enemy, occ) {
-            s += w.king_zone_attacked;
-            if entrances.has(sq) {
-                // the opponent's bonus for shutting this escape is counted here, negated
-                s -= w.entrance_next_to_enemy_king;
-            }
-        }
-    }
+    let zone_attacked = king_zone(king) & enemy_attacks;
+    // the opponent's bonus for shutting an attacked escape is counted here, negated
+    let mut s = w.king_zone_attacked * zone_attacked.count() as i32
+        - w.entrance_next_to_enemy_king * (zone_attacked & pos.entrances()).count() as i32;
     let heavy = (men.of(enemy, Kind::Queen) & board).count() as i32 * w.queen_attacker_count
         + ((men.of(enemy, Kind::Rook) | men.of(enemy, Kind::Bishop) | men.of(enemy, Kind::Knight))
             & board)
