@@ -1,7 +1,9 @@
 //! The 8x8 board geometry and every lookup table the move generator reads: short jumps
 //! (jumped square and landing square per direction), knight and king targets, pawn
 //! directions per side, rank masks and castling-right masks. Built once from the core
-//! `GeometryBuilder` in a lazily initialised static; read-only afterwards.
+//! `GeometryBuilder` in a lazily initialised static; read-only afterwards. Also the shift of
+//! a whole set one step in a direction; rook and bishop attacks come from FIDE chess's magic
+//! tables (the same board, numbered alike).
 
 use std::sync::LazyLock;
 
@@ -54,13 +56,26 @@ pub struct Tables {
     pub pawn_captures: [[usize; 2]; 2],
     /// Castling rights kept when a piece leaves, lands on or is captured on a square.
     pub castle_keep: [u8; 64],
-    /// `ray[d][sq]`: the geometry's ray from `sq` in direction `d` on an empty board.
-    pub ray: [[u64; 64]; 8],
 }
 
-/// Directions whose rays run through increasing square indices (N, NE, E, NW); the others
-/// (SE, S, SW, W) decrease. Checked against the geometry when the tables are built.
-const INCREASING: [bool; 8] = [true, true, true, false, false, false, false, true];
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const FILE_H: u64 = FILE_A << 7;
+
+/// Every square of `set` moved one step in compass direction `d` (N, NE, E, SE, S, SW, W,
+/// NW), those stepping off the board dropped: `step` of each square at once.
+#[inline(always)]
+pub const fn shift(set: u64, d: usize) -> u64 {
+    match d {
+        0 => set << 8,
+        1 => (set & !FILE_H) << 9,
+        2 => (set & !FILE_H) << 1,
+        3 => (set & !FILE_H) >> 7,
+        4 => set >> 8,
+        5 => (set & !FILE_A) >> 9,
+        6 => (set & !FILE_A) >> 1,
+        _ => (set & !FILE_A) << 7,
+    }
+}
 
 impl Tables {
     /// The rank (0-based, from White's side) a side's pawns promote on.
@@ -69,39 +84,17 @@ impl Tables {
         self.rank[if side == Color::White { 7 } else { 0 }]
     }
 
-    /// Squares a rider on `sq` reaches along direction `d` (`d` a constant after inlining):
-    /// empty squares up to and including the first occupied one.
-    #[inline(always)]
-    pub fn slide(&self, sq: Square, d: usize, occ: u64) -> u64 {
-        let ray = self.ray[d][sq as usize];
-        let blockers = ray & occ;
-        if blockers == 0 {
-            return ray;
-        }
-        let first = if INCREASING[d] {
-            blockers.lsb()
-        } else {
-            blockers.msb()
-        };
-        ray ^ self.ray[d][first as usize]
-    }
-
-    /// Rook moves: the four orthogonal slides (N, E, S, W).
+    /// Rook moves: the four orthogonal slides (N, E, S, W), by FIDE chess's magic sliders
+    /// (the same board, numbered alike).
     #[inline(always)]
     pub fn rook(&self, sq: Square, occ: u64) -> u64 {
-        self.slide(sq, 0, occ)
-            | self.slide(sq, 2, occ)
-            | self.slide(sq, 4, occ)
-            | self.slide(sq, 6, occ)
+        escalade_fide::attacks::rook(sq, occ)
     }
 
-    /// Bishop moves: the four diagonal slides (NE, SE, SW, NW).
+    /// Bishop moves: the four diagonal slides (NE, SE, SW, NW), by the magic sliders.
     #[inline(always)]
     pub fn bishop(&self, sq: Square, occ: u64) -> u64 {
-        self.slide(sq, 1, occ)
-            | self.slide(sq, 3, occ)
-            | self.slide(sq, 5, occ)
-            | self.slide(sq, 7, occ)
+        escalade_fide::attacks::bishop(sq, occ)
     }
 
     /// The rank a side's pawns start on.
@@ -153,17 +146,6 @@ fn build() -> Tables {
     let leaps = geometry.leap_table(&KNIGHT_LEAPS);
     let mut knight = [0u64; 64];
     knight.copy_from_slice(&leaps);
-    let mut ray = [[0u64; 64]; 8];
-    for (d, rays) in ray.iter_mut().enumerate() {
-        for sq in geometry.squares().squares() {
-            let r = geometry.ray(sq, d);
-            assert!(
-                r.squares().all(|t| (t > sq) == INCREASING[d]),
-                "direction {d} is not monotone"
-            );
-            rays[sq as usize] = r;
-        }
-    }
     let mut castle_keep = [0x0Fu8; 64];
     castle_keep[square_at(4, 0) as usize] &= !(WHITE_SHORT | WHITE_LONG);
     castle_keep[square_at(7, 0) as usize] &= !WHITE_SHORT;
@@ -180,7 +162,6 @@ fn build() -> Tables {
         forward: [NORTH, SOUTH],
         pawn_captures: [[NORTH_EAST, NORTH_WEST], [SOUTH_EAST, SOUTH_WEST]],
         castle_keep,
-        ray,
     }
 }
 
@@ -218,14 +199,22 @@ mod tests {
     }
 
     #[test]
-    fn fast_slides_match_the_geometry() {
+    fn shifts_and_magic_sliders_match_the_geometry() {
         let t = tables();
+        for sq in 0..64u8 {
+            for d in 0..8 {
+                assert_eq!(shift(1 << sq, d), t.geometry.step(sq, d));
+            }
+        }
         let mut occ = 0x0012_4080_2100_9A04u64;
         for _ in 0..50 {
             for sq in 0..64 {
-                for d in 0..8 {
-                    assert_eq!(t.slide(sq, d, occ), t.geometry.slide(sq, d, occ));
-                }
+                let slides = |dirs: [usize; 4]| {
+                    dirs.iter()
+                        .fold(0, |a, &d| a | t.geometry.slide(sq, d, occ))
+                };
+                assert_eq!(t.rook(sq, occ), slides([0, 2, 4, 6]));
+                assert_eq!(t.bishop(sq, occ), slides([1, 3, 5, 7]));
             }
             occ = escalade_core::splitmix64(occ);
         }
