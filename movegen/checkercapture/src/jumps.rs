@@ -110,18 +110,10 @@ impl CheckerCapture {
 
     /// Whether the side to move has any jump (jumps are compulsory). A first short jump is
     /// enough: every sequence starts with one and every first jump ends a sequence, so no
-    /// sequence is walked (the search asks this before each null move).
+    /// sequence is walked (the search asks this before each null move): the pieces it
+    /// could jump are [`jumpable`](Self::jumpable), found set-wise.
     pub fn has_jump(&self) -> bool {
-        let t = tables();
-        let own = self.colors[self.side.index()];
-        let enemies = self.colors[(!self.side).index()];
-        let blocked = own | enemies;
-        own.squares().any(|origin| {
-            t.jumps[origin as usize]
-                .as_slice()
-                .iter()
-                .any(|step| enemies.has(step.over) && !blocked.has(step.land))
-        })
+        self.jumpable(self.side) != 0
     }
 
     /// One jump path (landing squares, the origin first) that makes the jump move `mv`:
