@@ -44,27 +44,41 @@ const SLOTS_USED: usize = THINGS + 2 * 2 * FILE_RANKS;
 /// Inputs per perspective.
 pub const INPUTS: usize = SLOTS_USED + 2 * 2 * SLOTS;
 
-/// Appends the active inputs of `pos` seen from `side`.
+/// Appends the active inputs of `pos` seen from `side`, in increasing order (the memo of
+/// the network's accumulators then skips sorting them).
 pub fn inputs(pos: &Chutes, side: Color, out: &mut Vec<u16>) {
-    // squares and file-ranks as `side` sees them: Black turns each board over
-    let turn = match side {
-        Color::White => 0,
-        Color::Black => 56,
+    // squares and file-ranks as `side` sees them: Black turns each board over (square
+    // `^ 56` is the board's bytes in reverse order), so each set still lists in order
+    let turn_board = |b: u64| match side {
+        Color::White => b,
+        Color::Black => b.swap_bytes(),
+    };
+    let turn_men = |m: u128| {
+        let (low, high) = (m as u64, (m >> 64) as u64);
+        u128::from(turn_board(low)) | u128::from(turn_board(high)) << 64
     };
     let men = pos.men();
-    for (relative, color) in [(0, side), (1, !side)] {
+    let owners = [(0, side), (1, !side)];
+    for (relative, color) in owners {
         for kind in Kind::ALL {
             let base = (relative * KINDS + kind.index()) * SQUARES;
-            for sq in men.of(color, kind).squares() {
-                out.push((base + usize::from(sq ^ turn)) as u16);
+            for sq in turn_men(men.of(color, kind)).squares() {
+                out.push((base + usize::from(sq)) as u16);
             }
         }
+    }
+    for (relative, color) in owners {
         for (chute, things) in [(false, pos.ladders), (true, pos.chutes)] {
             let kind = relative * 2 + usize::from(chute);
             let base = THINGS + kind * FILE_RANKS;
-            for fr in Bitboard::squares(things & pos.owned_by(color)) {
-                out.push((base + usize::from(fr ^ turn)) as u16);
+            for fr in Bitboard::squares(turn_board(things & pos.owned_by(color))) {
+                out.push((base + usize::from(fr)) as u16);
             }
+        }
+    }
+    for (relative, color) in owners {
+        for chute in [false, true] {
+            let kind = relative * 2 + usize::from(chute);
             let used = pos.owned_count(color, chute) as usize;
             for count in 0..used.min(SLOTS) {
                 out.push((SLOTS_USED + kind * SLOTS + count) as u16);

@@ -8,7 +8,8 @@
 //! another set.
 //!
 //! The inputs of the learned evaluation network (`escalade_eval::net`) are in
-//! [`inputs`].
+//! [`inputs`]; with the crate's `net` feature the network (`chutes.net`, a correction to
+//! the table) adds to the table.
 
 pub mod inputs;
 mod see;
@@ -30,6 +31,14 @@ pub static WEIGHTS: LazyLock<Weights> = LazyLock::new(|| {
     Weights::ZERO
         .with_table(&tuned::TUNED)
         .expect("the generated table names every chutes weight in order")
+});
+
+/// The chutes' evaluation network (`chutes.net`, trained on the game's own self-play as a
+/// correction to the table: `docs/game-networks.md`), read once; it plays with the crate's
+/// `net` feature.
+#[cfg(feature = "net")]
+pub static NETWORK: LazyLock<escalade_eval::net::Network> = LazyLock::new(|| {
+    escalade_eval::net::Network::embedded(include_bytes!("chutes.net"), "chutes", inputs::INPUTS)
 });
 
 /// Distance from the board centre, 0 (d4/e5) to 3 (corner).
@@ -145,7 +154,12 @@ impl Evaluate for Chutes {
         ("LosingTacticalDepth", 3),
     ];
 
+    /// The tuned table; with the crate's `net` feature, the table and the network's
+    /// correction to it.
     fn evaluate(&self) -> i32 {
+        #[cfg(feature = "net")]
+        return evaluate_with(self, &WEIGHTS) + NETWORK.evaluate(self);
+        #[cfg(not(feature = "net"))]
         evaluate_with(self, &WEIGHTS)
     }
 

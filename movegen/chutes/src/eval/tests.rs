@@ -1,6 +1,7 @@
 //! Tests of the Chutes and Ladders evaluation: balance, material, transport danger, the
 //! weights as data (the flat vector, the generated table, `evaluate_with` along random
-//! games) and the network's inputs (their count, the colour-swapped image, the memo).
+//! games) and the network's inputs (their count and order, the colour-swapped image, the
+//! memo).
 
 use super::*;
 use crate::{fr_name, parse_square, square_name};
@@ -14,16 +15,22 @@ fn bench_positions_read() {
     }
 }
 
+/// The table's evaluation, in either build (with the network the evaluation adds its
+/// correction to it).
+fn table(pos: &Chutes) -> i32 {
+    evaluate_with(pos, &WEIGHTS)
+}
+
 #[test]
 fn start_is_balanced_and_material_counts() {
     let start = Chutes::start();
-    assert_eq!(start.evaluate(), WEIGHTS.tempo);
+    assert_eq!(table(&start), WEIGHTS.tempo);
     let up_a_queen = Chutes::from_fen(
         0,
         "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq|KQkq - - - 0 1",
     )
     .unwrap();
-    assert!(up_a_queen.evaluate() > 700);
+    assert!(table(&up_a_queen) > 700);
 }
 
 #[test]
@@ -33,14 +40,14 @@ fn a_king_that_can_be_dropped_into_attack_is_in_danger() {
         Chutes::from_fen(0, "4r2k/8/8/8/8/8/8/K7|7k/8/4K3/8/8/8/8/8 w - - - - 0 1").unwrap();
     let quiet =
         Chutes::from_fen(0, "3r3k/8/8/8/8/8/8/K7|7k/8/4K3/8/8/8/8/8 w - - - - 0 1").unwrap();
-    assert!(quiet.evaluate() - danger.evaluate() >= -WEIGHTS.transport_into_attack);
+    assert!(table(&quiet) - table(&danger) >= -WEIGHTS.transport_into_attack);
     // once Black owns two chutes, the King cannot be dropped
     let no_slots = Chutes::from_fen(
         0,
         "4r2k/8/8/8/8/8/8/K7|7k/8/4K3/8/8/8/8/8 w - - ca2,cb2 - 0 1",
     )
     .unwrap();
-    assert!(no_slots.evaluate() > danger.evaluate());
+    assert!(table(&no_slots) > table(&danger));
 }
 
 #[test]
@@ -60,7 +67,8 @@ fn a_changed_weight_changes_the_evaluation() {
     let mut values = WEIGHTS.values();
     values[24] += 7;
     let w = WEIGHTS.with_values(&values).expect("right length");
-    assert_eq!(start.evaluate_with(&w), start.evaluate() + 7);
+    let table = start.evaluate_with(&WEIGHTS);
+    assert_eq!(start.evaluate_with(&w), table + 7);
     // a queen more for White, White to move: queens worth 80 more add 80
     let up_a_queen = Chutes::from_fen(
         0,
@@ -70,9 +78,12 @@ fn a_changed_weight_changes_the_evaluation() {
     let mut values = WEIGHTS.values();
     values[4] += 80;
     let w = WEIGHTS.with_values(&values).expect("right length");
-    assert_eq!(up_a_queen.evaluate_with(&w), up_a_queen.evaluate() + 80);
+    let table = up_a_queen.evaluate_with(&WEIGHTS);
+    assert_eq!(up_a_queen.evaluate_with(&w), table + 80);
 }
 
+// with the network the evaluation is the table and the network's correction
+#[cfg(not(feature = "net"))]
 #[test]
 fn evaluate_with_the_weights_in_use_is_evaluate() {
     let seen = escalade_eval::testsuite::evaluate_with_matches_evaluate::<Chutes>(25, 100, 5);
@@ -162,7 +173,10 @@ fn network_inputs_are_one_per_man_and_thing_and_one_per_slot_in_use() {
             .sum();
         let expected = pos.net_pieces() + pos.things().count_ones() + slots;
         for side in [Color::White, Color::Black] {
-            let mut seen = sorted_inputs(&pos, side);
+            let mut seen = Vec::new();
+            pos.net_inputs(side, &mut seen);
+            // listed in order, each once: the memo needs no sort
+            assert!(seen.is_sorted(), "{fen}");
             assert!(seen.iter().all(|&i| usize::from(i) < Chutes::NET_INPUTS));
             assert_eq!(seen.len() as u32, expected, "{fen}");
             seen.dedup();
@@ -211,4 +225,13 @@ fn a_colour_swapped_position_gives_each_side_the_same_inputs() {
 fn a_network_through_the_memo_equals_the_network_afresh() {
     let seen = escalade_eval::net_testsuite::check_network_memo::<Chutes>(6, 80, 85);
     assert!(seen > 400, "{seen}");
+}
+
+#[cfg(feature = "net")]
+#[test]
+fn the_embedded_network_reads_and_corrects_the_table_a_little() {
+    let start = Chutes::start();
+    assert_eq!(NETWORK.hidden(), 32);
+    let correction = start.evaluate() - evaluate_with(&start, &WEIGHTS);
+    assert!(correction.abs() < 200, "{correction}");
 }
