@@ -67,8 +67,7 @@ fn a_changed_weight_changes_the_evaluation() {
     let mut values = WEIGHTS.values();
     values[24] += 7;
     let w = WEIGHTS.with_values(&values).expect("right length");
-    let table = start.evaluate_with(&WEIGHTS);
-    assert_eq!(start.evaluate_with(&w), table + 7);
+    assert_eq!(start.evaluate_with(&w), table(&start) + 7);
     // a queen more for White, White to move: queens worth 80 more add 80
     let up_a_queen = Chutes::from_fen(
         0,
@@ -78,8 +77,7 @@ fn a_changed_weight_changes_the_evaluation() {
     let mut values = WEIGHTS.values();
     values[4] += 80;
     let w = WEIGHTS.with_values(&values).expect("right length");
-    let table = up_a_queen.evaluate_with(&WEIGHTS);
-    assert_eq!(up_a_queen.evaluate_with(&w), table + 80);
+    assert_eq!(up_a_queen.evaluate_with(&w), table(&up_a_queen) + 80);
 }
 
 // with the network the evaluation is the table and the network's correction
@@ -232,6 +230,6 @@ fn a_network_through_the_memo_equals_the_network_afresh() {
 fn the_embedded_network_reads_and_corrects_the_table_a_little() {
     let start = Chutes::start();
     assert_eq!(NETWORK.hidden(), 32);
-    let correction = start.evaluate() - evaluate_with(&start, &WEIGHTS);
+    let correction = start.evaluate() - table(&start);
     assert!(correction.abs() < 200, "{correction}");
 }
