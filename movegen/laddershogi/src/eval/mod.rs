@@ -8,7 +8,8 @@
 //! form shares the one set); [`Tunable`] lets the tuner evaluate with another set.
 //!
 //! The inputs of the learned evaluation network (`escalade_eval::net`) are in
-//! [`inputs`].
+//! [`inputs`]; with the crate's `net` feature the network (`laddershogi.net`, a correction
+//! to the table) adds to the table.
 
 use crate::*;
 use escalade_core::{Bitboard, Color};
@@ -60,6 +61,18 @@ pub struct Weights {
     /// Bonus for having the move.
     pub tempo: i32,
 }
+
+/// Ladder Shogi's evaluation network (`laddershogi.net`, trained on the game's own
+/// self-play as a correction to the table: `docs/game-networks.md`), read once; it plays
+/// with the crate's `net` feature.
+#[cfg(feature = "net")]
+pub static NETWORK: LazyLock<escalade_eval::net::Network> = LazyLock::new(|| {
+    escalade_eval::net::Network::embedded(
+        include_bytes!("laddershogi.net"),
+        "laddershogi",
+        inputs::INPUTS,
+    )
+});
 
 /// The weights in use, from the generated table.
 pub static WEIGHTS: LazyLock<Weights> = LazyLock::new(|| {
@@ -243,7 +256,12 @@ pub fn evaluate_with(pos: &LadderShogi, w: &Weights) -> i32 {
 }
 
 impl Evaluate for LadderShogi {
+    /// The tuned table; with the crate's `net` feature, the table and the network's
+    /// correction to it.
     fn evaluate(&self) -> i32 {
+        #[cfg(feature = "net")]
+        return evaluate_with(self, &WEIGHTS) + NETWORK.evaluate(self);
+        #[cfg(not(feature = "net"))]
         evaluate_with(self, &WEIGHTS)
     }
 

@@ -44,17 +44,23 @@ fn random_positions_from(
     out
 }
 
+/// The table's evaluation, in either build (with the network the evaluation adds its
+/// correction to it).
+fn table(pos: &LadderShogi) -> i32 {
+    evaluate_with(pos, &WEIGHTS)
+}
+
 #[test]
 fn start_position_is_balanced() {
     let p = LadderShogi::startpos(0);
-    assert_eq!(p.evaluate(), WEIGHTS.tempo);
+    assert_eq!(table(&p), WEIGHTS.tempo);
 }
 
 #[test]
 fn a_higher_stage_is_worth_more() {
     let low = LadderShogi::from_fen(0, "4k5/10/10/10/4V35/10/10/10/10/5K4 w - 0").unwrap();
     let high = LadderShogi::from_fen(0, "4k5/10/10/10/4V75/10/10/10/10/5K4 w - 0").unwrap();
-    assert!(high.evaluate() > low.evaluate());
+    assert!(table(&high) > table(&low));
 }
 
 #[test]
@@ -75,6 +81,8 @@ fn the_flat_vector_maps_to_the_weights_and_back() {
     assert_eq!((w.non_value[0], w.hand[7], w.tempo), (20, 39, 50));
 }
 
+// with the network the evaluation is the table and the network's correction
+#[cfg(not(feature = "net"))]
 #[test]
 fn evaluate_with_the_weights_in_use_is_evaluate() {
     let seen = escalade_eval::testsuite::evaluate_with_matches_evaluate::<LadderShogi>(30, 100, 11);
@@ -91,7 +99,7 @@ fn a_hand_weight_counts_once_per_piece_in_hand() {
         let diff = p.hand_count(us, HAND_VALUE) as i32 - p.hand_count(!us, HAND_VALUE) as i32;
         in_hand += diff.abs();
         assert_eq!(
-            Tunable::evaluate_with(&p, &more) - p.evaluate(),
+            Tunable::evaluate_with(&p, &more) - table(&p),
             7 * diff,
             "{}",
             p.to_fen()
@@ -258,4 +266,21 @@ fn a_colour_swapped_position_gives_each_side_the_same_inputs() {
 fn a_network_through_the_memo_equals_the_network_afresh() {
     let seen = escalade_eval::net_testsuite::check_network_memo::<LadderShogi>(6, 80, 84);
     assert!(seen > 400, "{seen}");
+}
+
+/// The network file, read as the `net` build reads it: tested in every build, so the file
+/// stays readable whichever way the feature is set.
+#[test]
+fn the_network_file_reads_and_corrects_the_table_a_little() {
+    let network = escalade_eval::net::Network::embedded(
+        include_bytes!("laddershogi.net"),
+        "laddershogi",
+        inputs::INPUTS,
+    );
+    assert_eq!(network.hidden(), 32);
+    let start = LadderShogi::startpos(0);
+    let correction = network.evaluate(&start);
+    assert!(correction != 0 && correction.abs() < 200, "{correction}");
+    let played = start.evaluate() - table(&start);
+    assert_eq!(played, if cfg!(feature = "net") { correction } else { 0 });
 }
