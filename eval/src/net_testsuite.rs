@@ -89,3 +89,19 @@ pub fn check_colour_swap<P: Evaluate>(
     }
     checked
 }
+
+/// Checks a game's network file as its `net` build reads it (so the file stays readable
+/// whichever way the feature is set): it reads as a network of `P`'s family with `hidden`
+/// units, and its value of `start` is a correction (not 0, under 200 cp). Returns that
+/// correction, which the caller compares with what its build plays.
+pub fn check_network_file<P: Evaluate>(bytes: &[u8], hidden: usize, start: &P) -> i32 {
+    let network = Network::embedded(bytes, P::NET_FAMILY, P::NET_INPUTS);
+    assert_eq!(network.hidden(), hidden, "{} network", P::NET_FAMILY);
+    let correction = network.evaluate(start);
+    assert!(
+        correction != 0 && correction.abs() < 200,
+        "{} network corrects its start by {correction}",
+        P::NET_FAMILY
+    );
+    correction
+}

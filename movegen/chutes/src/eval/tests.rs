@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::{fr_name, parse_square, square_name};
+use escalade_eval::net_testsuite::check_network_file;
 use escalade_eval::testsuite::check_weight_set;
 use escalade_eval::Parameter;
 
@@ -225,19 +226,12 @@ fn a_network_through_the_memo_equals_the_network_afresh() {
     assert!(seen > 400, "{seen}");
 }
 
-/// The network file, read as the `net` build reads it: tested in every build, so the file
-/// the feature would embed stays readable while the feature is off.
+/// The network file, read as the `net` build reads it, in every build; the feature adds
+/// its correction to the table.
 #[test]
 fn the_network_file_reads_and_corrects_the_table_a_little() {
-    let network = escalade_eval::net::Network::embedded(
-        include_bytes!("chutes.net"),
-        "chutes",
-        inputs::INPUTS,
-    );
-    assert_eq!(network.hidden(), 32);
     let start = Chutes::start();
-    let correction = network.evaluate(&start);
-    assert!(correction != 0 && correction.abs() < 200, "{correction}");
+    let correction = check_network_file(include_bytes!("chutes.net"), 32, &start);
     let played = start.evaluate() - table(&start);
     assert_eq!(played, if cfg!(feature = "net") { correction } else { 0 });
 }
