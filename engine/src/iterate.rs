@@ -6,12 +6,11 @@
 //! iteration; under a handicap (`Limits::skill`) the main thread plays its pick among the
 //! root lines of the last iteration.
 //!
-//! Helpers (thread id > 0) run the same loop. Each thread takes as its next depth the
-//! first one that fewer than half the other threads are searching
-//! (`DepthClaims::claim`), so the threads spread over neighbouring depths and fill
-//! the shared table for one another; helpers stop when the abort flag is raised (by the
-//! main thread, or by any thread past the node limit). Every thread publishes its
-//! completed depth, so a depth limit is met by whichever thread gets there first.
+//! Helpers (thread id > 0) run the same loop one ply deeper on odd ids, so the threads
+//! spread over two depths and fill the shared table for one another; they stop when the
+//! abort flag is raised (by the main thread, or by any thread past the node limit). Every
+//! thread publishes its completed depth, so a depth limit is met by whichever thread gets
+//! there first.
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -116,6 +115,7 @@ impl<P: Evaluate> Searcher<P> {
             .unwrap_or(MAX_DEPTH)
             .min(skill.map_or(MAX_DEPTH, Skill::max_depth))
             .clamp(1, MAX_DEPTH);
+        let helper_offset = (self.id % 2) as u32;
         // helpers search one line: they only fill the table for the main thread
         let line_count = if self.id == 0 {
             let wanted = shared.limits.multi_pv.max(skill.map_or(1, |_| SKILL_LINES));
@@ -127,10 +127,10 @@ impl<P: Evaluate> Searcher<P> {
         let mut score = 0;
         let clear_share = f64::from(shared.params.time_effort_share) / 1000.0;
         let mut stability = Stability::new().with_clear_share(clear_share);
-        loop {
-            // a thread ahead of the others stops at the depth limit too, so the deepest
-            // result (the one played and reported) is of the depth asked for
-            let depth = shared.depths.claim(self.id, result.depth + 1, max_depth);
+        for iteration in 1..=max_depth {
+            // a helper one ply ahead stops at the depth limit too, so the deepest result
+            // (the one played and reported) is of the depth asked for
+            let depth = (iteration + helper_offset).min(max_depth);
             if depth <= result.depth {
                 break;
             }
@@ -154,7 +154,7 @@ impl<P: Evaluate> Searcher<P> {
             result.depth = depth;
             self.can_abort = true;
             // Any thread's completed iteration counts toward the depth limit: the deepest
-            // completed result is the one played (see `Engine::search`), so a helper a ply
+            // completed result is the one played (see `Engine::search`), so a helper one ply
             // ahead lets the main thread stop early (time to depth).
             shared.deepest.fetch_max(depth, Ordering::Relaxed);
             if self.id == 0 {

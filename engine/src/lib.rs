@@ -67,7 +67,7 @@ pub use skill::{Skill, MAX_SKILL_LEVEL};
 pub use time::TimeBudget;
 
 use searcher::Searcher;
-use shared::{counters, DepthClaims, NodeCounter, SearchShared};
+use shared::{counters, NodeCounter, SearchShared};
 use threads::HelperPool;
 use time::SearchClock;
 pub use tt::max_hash_mb;
@@ -279,7 +279,6 @@ impl<P: Evaluate> Engine<P> {
             stop: self.stop.clone(),
             abort: AtomicBool::new(false),
             deepest: AtomicU32::new(0),
-            depths: DepthClaims::new(self.counters.len()),
             counters: self.counters.clone(),
             tt: self.tt.clone(),
             params: self.params,
