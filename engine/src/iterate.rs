@@ -7,8 +7,7 @@
 //! root lines of the last iteration.
 //!
 //! Helpers (thread id > 0) run the same loop one ply deeper on odd ids, so the threads
-//! spread over two depths and fill the shared table for one another, and no thread
-//! searches again a depth another thread has completed; they stop when the
+//! spread over two depths and fill the shared table for one another; they stop when the
 //! abort flag is raised (by the main thread, or by any thread past the node limit). Every
 //! thread publishes its completed depth, so a depth limit is met by whichever thread gets
 //! there first.
@@ -31,13 +30,6 @@ use crate::SearchInfo;
 
 /// The deepest iteration.
 pub const MAX_DEPTH: u32 = MAX_PLY as u32 - 8;
-
-/// The depth a thread searches after `last` (0 before its first iteration) when the
-/// deepest iteration any thread has completed is `deepest`: the next one, unless another
-/// thread has already completed it (a depth done need not be searched again).
-fn next_depth(last: u32, deepest: u32) -> u32 {
-    last.max(deepest) + 1
-}
 
 impl<P: Evaluate> Searcher<P> {
     /// Runs iterative deepening on the last position of `shared.history` until a limit
@@ -135,11 +127,10 @@ impl<P: Evaluate> Searcher<P> {
         let mut score = 0;
         let clear_share = f64::from(shared.params.time_effort_share) / 1000.0;
         let mut stability = Stability::new().with_clear_share(clear_share);
-        let mut depth = helper_offset;
-        loop {
+        for iteration in 1..=max_depth {
             // a helper one ply ahead stops at the depth limit too, so the deepest result
             // (the one played and reported) is of the depth asked for
-            depth = next_depth(depth, shared.deepest.load(Ordering::Relaxed)).min(max_depth);
+            let depth = (iteration + helper_offset).min(max_depth);
             if depth <= result.depth {
                 break;
             }
@@ -338,22 +329,4 @@ pub fn pv_text<P: Position>(root: &P, pv: &[P::Move]) -> Vec<String> {
         pos = pos.play(mv);
     }
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::next_depth;
-
-    #[test]
-    fn a_thread_goes_one_deeper_or_past_a_depth_another_completed() {
-        assert_eq!(next_depth(0, 0), 1, "the main thread starts at depth 1");
-        assert_eq!(
-            next_depth(1, 0),
-            2,
-            "a helper one ply ahead starts at depth 2"
-        );
-        assert_eq!(next_depth(7, 7), 8);
-        assert_eq!(next_depth(7, 8), 9, "depth 8 is done: the thread skips it");
-        assert_eq!(next_depth(9, 8), 10, "a thread ahead of the others goes on");
-    }
 }
