@@ -28,17 +28,20 @@ const FORM: usize = 2 * KINDS * 64;
 /// Inputs per perspective.
 pub const INPUTS: usize = FORM + FORMS.len();
 
-/// Appends the active inputs of `pos` seen from `side`.
+/// Appends the active inputs of `pos` seen from `side`, in increasing order (the memo of
+/// the network's accumulators then skips sorting them).
 pub fn inputs(pos: &CheckerCapture, side: Color, out: &mut Vec<u16>) {
-    let flip = match side {
-        Color::White => 0,
-        Color::Black => 56,
+    // Black turns the board over: square `^ 56` is the board's bytes in reverse order, so
+    // each turned set still lists its squares in order
+    let turn = |b: u64| match side {
+        Color::White => b,
+        Color::Black => b.swap_bytes(),
     };
     for (rel, color) in [(0, side), (1, !side)] {
         for kind in Kind::ALL {
             let base = (rel * KINDS + kind.index()) * 64;
-            for sq in pos.pieces(color, kind).squares() {
-                out.push((base + usize::from(sq ^ flip)) as u16);
+            for sq in turn(pos.pieces(color, kind)).squares() {
+                out.push((base + usize::from(sq)) as u16);
             }
         }
     }
