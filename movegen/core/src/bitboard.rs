@@ -6,7 +6,7 @@ use std::fmt::Debug;
 use std::hash::Hash;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Shl, Shr};
 
-use crate::Square;
+use crate::{Color, Square};
 
 /// A set of squares, one bit per square index.
 pub trait Bitboard:
@@ -134,6 +134,24 @@ macro_rules! impl_bitboard {
 
 impl_bitboard!(u64);
 impl_bitboard!(u128);
+
+/// An 8x8 board (`u64`, square = rank * 8 + file) as `side` sees it: White as it stands,
+/// Black turned over rank by rank (square `^ 56`). Turning the board is reversing its
+/// bytes, so the turned set still lists its squares in increasing order.
+///
+/// ```
+/// use escalade_core::{board_seen_by, Color};
+/// let a2 = 1u64 << 8;
+/// assert_eq!(board_seen_by(a2, Color::White), a2);
+/// assert_eq!(board_seen_by(a2, Color::Black), 1u64 << (8 ^ 56));
+/// ```
+#[inline]
+pub fn board_seen_by(board: u64, side: Color) -> u64 {
+    match side {
+        Color::White => board,
+        Color::Black => board.swap_bytes(),
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -29,7 +29,7 @@ mod stage;
 pub mod testsuite;
 mod zobrist;
 
-pub use bitboard::{Bitboard, Squares};
+pub use bitboard::{board_seen_by, Bitboard, Squares};
 pub use chess_kind::ChessKind;
 pub use chess_placement::{read_chess_placement, write_chess_placement};
 pub use color::Color;

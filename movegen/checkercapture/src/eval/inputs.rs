@@ -17,7 +17,7 @@
 //! Left out: castling rights and the double-step rights of the pawns that have not moved
 //! (a pawn on its start rank has almost always never moved).
 
-use escalade_core::{Bitboard, Color, Rules};
+use escalade_core::{board_seen_by, Bitboard, Color, Rules};
 
 use crate::{CheckerCapture, Kind, FORMS};
 
@@ -31,16 +31,10 @@ pub const INPUTS: usize = FORM + FORMS.len();
 /// Appends the active inputs of `pos` seen from `side`, in increasing order (the memo of
 /// the network's accumulators then skips sorting them).
 pub fn inputs(pos: &CheckerCapture, side: Color, out: &mut Vec<u16>) {
-    // Black turns the board over: square `^ 56` is the board's bytes in reverse order, so
-    // each turned set still lists its squares in order
-    let turn = |b: u64| match side {
-        Color::White => b,
-        Color::Black => b.swap_bytes(),
-    };
     for (rel, color) in [(0, side), (1, !side)] {
         for kind in Kind::ALL {
             let base = (rel * KINDS + kind.index()) * 64;
-            for sq in turn(pos.pieces(color, kind)).squares() {
+            for sq in board_seen_by(pos.pieces(color, kind), side).squares() {
                 out.push((base + usize::from(sq)) as u16);
             }
         }

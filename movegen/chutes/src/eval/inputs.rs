@@ -25,7 +25,7 @@
 //! the position gives the other). The only difference is White's first turn, which has no
 //! Part 2 and which the inputs ignore.
 
-use escalade_core::{Bitboard, Color};
+use escalade_core::{board_seen_by, Bitboard, Color};
 
 use crate::{Chutes, Kind};
 
@@ -47,12 +47,8 @@ pub const INPUTS: usize = SLOTS_USED + 2 * 2 * SLOTS;
 /// Appends the active inputs of `pos` seen from `side`, in increasing order (the memo of
 /// the network's accumulators then skips sorting them).
 pub fn inputs(pos: &Chutes, side: Color, out: &mut Vec<u16>) {
-    // squares and file-ranks as `side` sees them: Black turns each board over (square
-    // `^ 56` is the board's bytes in reverse order), so each set still lists in order
-    let turn_board = |b: u64| match side {
-        Color::White => b,
-        Color::Black => b.swap_bytes(),
-    };
+    // squares and file-ranks as `side` sees them: each board turned over for Black
+    let turn_board = |b: u64| board_seen_by(b, side);
     let turn_men = |m: u128| {
         let (low, high) = (m as u64, (m >> 64) as u64);
         u128::from(turn_board(low)) | u128::from(turn_board(high)) << 64
