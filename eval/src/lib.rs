@@ -7,7 +7,8 @@
 //! place there. (Rust's orphan rule lets a trait be implemented only in the trait's crate
 //! or the type's crate, so the per-game evaluations live in the rules crates.)
 
-#![forbid(unsafe_code)]
+// `unsafe` in one place only: `vector_build` calls the AVX2 build after detecting AVX2
+#![deny(unsafe_code)]
 #![warn(missing_docs)]
 
 use escalade_core::{Color, Position};
@@ -21,6 +22,7 @@ pub mod texel;
 #[cfg(test)]
 mod toy;
 mod tunable;
+mod vector_build;
 mod weights;
 
 pub use tunable::Tunable;
@@ -158,9 +160,15 @@ pub trait Evaluate: Position {
     /// `0..=NET_MOST_PIECES` by [`Evaluate::net_pieces`].
     const NET_MOST_PIECES: u32 = 32;
 
+    /// Whether [`Evaluate::net_inputs`] lists the inputs in increasing order: the memo of
+    /// the network's accumulators then uses the list as it comes, where otherwise it sorts
+    /// it (`net_testsuite::check_network_memo` checks the claim).
+    const NET_INPUTS_SORTED: bool = false;
+
     /// Appends the network inputs active in this position seen from `side`'s perspective
-    /// (any order). The same position seen by the other side gives the inputs its mirror
-    /// image would give `side`, so one set of weights serves both.
+    /// (in increasing order where [`Evaluate::NET_INPUTS_SORTED`] says so, else in any
+    /// order). The same position seen by the other side gives the inputs its mirror image
+    /// would give `side`, so one set of weights serves both.
     fn net_inputs(&self, _side: Color, _out: &mut Vec<u16>) {}
 
     /// The pieces on the board, which pick the network's output bucket.

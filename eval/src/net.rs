@@ -22,7 +22,7 @@
 use escalade_core::Color;
 
 use crate::net_memo::{self, Rows};
-use crate::Evaluate;
+use crate::{vector_build, Evaluate};
 
 const MAGIC: &str = "escalade-net-1";
 
@@ -174,7 +174,12 @@ impl Network {
                 Color::White => (white, black),
                 Color::Black => (black, white),
             };
-            self.output(ours, theirs, pieces)
+            vector_build::widest(Output {
+                net: self,
+                ours,
+                theirs,
+                pieces,
+            })
         })
     }
 
@@ -188,12 +193,14 @@ impl Network {
         self.output(&a, &b, pieces)
     }
 
+    #[inline(always)]
     fn row(&self, input: u16) -> &[i16] {
         let at = usize::from(input) * self.shape.hidden;
         &self.rows[at..at + self.shape.hidden]
     }
 
     /// The output layer over both perspectives' accumulators.
+    #[inline(always)]
     fn output(&self, ours: &[i16], theirs: &[i16], pieces: u32) -> i32 {
         let s = &self.shape;
         let bucket =
@@ -201,34 +208,56 @@ impl Network {
         let weights = &self.outputs[2 * s.hidden * bucket..2 * s.hidden * (bucket + 1)];
         let (w_ours, w_theirs) = weights.split_at(s.hidden);
         let qa = s.qa as i32;
-        // sums of 64 units fit 32 bits (at most 64 x 255 x 255 x 127 with `screlu`), so
-        // each chunk is summed in 32 bits, which vectorizes, and the chunks in 64
-        let sum = |acc: &[i16], w: &[i16]| -> i64 {
-            acc.chunks(64)
-                .zip(w.chunks(64))
-                .map(|(acc, w)| {
-                    let chunk: i32 = acc
-                        .iter()
-                        .zip(w)
-                        .map(|(&a, &w)| {
-                            let v = i32::from(a).clamp(0, qa);
-                            match s.activation {
-                                Activation::Clipped => v * i32::from(w),
-                                Activation::SquaredClipped => v * i32::from(w) * v,
-                            }
-                        })
-                        .sum();
-                    i64::from(chunk)
-                })
-                .sum()
-        };
-        let both = sum(ours, w_ours) + sum(theirs, w_theirs);
+        let squared = s.activation == Activation::SquaredClipped;
+        let both = units_sum(ours, w_ours, qa, squared) + units_sum(theirs, w_theirs, qa, squared);
         let sum = match s.activation {
             Activation::Clipped => both,
             Activation::SquaredClipped => both.div_euclid(s.qa),
         };
         let total = sum + i64::from(self.output_biases[bucket]);
         (total * s.scale).div_euclid(s.qa * s.qb) as i32
+    }
+}
+
+/// One perspective's part of the output: its units clipped to `0..=qa` (and squared if
+/// `squared`) times their output weights, summed. Sums of 64 units fit 32 bits (at most
+/// 64 x 255 x 255 x 127 with `screlu`), so each run of 64 is summed in 32 bits, which
+/// vectorizes, and the runs in 64. Plain loops, inlined into the caller's vector build.
+#[inline(always)]
+fn units_sum(acc: &[i16], weights: &[i16], qa: i32, squared: bool) -> i64 {
+    let mut total = 0_i64;
+    for (acc, weights) in acc.chunks(64).zip(weights.chunks(64)) {
+        let mut run = 0_i32;
+        if squared {
+            for (&a, &w) in acc.iter().zip(weights) {
+                let v = i32::from(a).clamp(0, qa);
+                run += v * i32::from(w) * v;
+            }
+        } else {
+            for (&a, &w) in acc.iter().zip(weights) {
+                run += i32::from(a).clamp(0, qa) * i32::from(w);
+            }
+        }
+        total += i64::from(run);
+    }
+    total
+}
+
+/// The output layer over both perspectives' accumulators, as a kernel for the widest
+/// vectors.
+struct Output<'a> {
+    net: &'a Network,
+    ours: &'a [i16],
+    theirs: &'a [i16],
+    pieces: u32,
+}
+
+impl vector_build::Kernel for Output<'_> {
+    type Output = i32;
+
+    #[inline(always)]
+    fn run(self) -> i32 {
+        self.net.output(self.ours, self.theirs, self.pieces)
     }
 }
 
@@ -245,18 +274,20 @@ impl Rows for Network {
         &self.biases
     }
 
+    #[inline(always)]
     fn add_row(&self, acc: &mut [i16], input: u16) {
         let row = self.row(input);
-        acc.iter_mut()
-            .zip(row)
-            .for_each(|(a, &w)| *a = a.wrapping_add(w));
+        for (a, &w) in acc.iter_mut().zip(row) {
+            *a = a.wrapping_add(w);
+        }
     }
 
+    #[inline(always)]
     fn sub_row(&self, acc: &mut [i16], input: u16) {
         let row = self.row(input);
-        acc.iter_mut()
-            .zip(row)
-            .for_each(|(a, &w)| *a = a.wrapping_sub(w));
+        for (a, &w) in acc.iter_mut().zip(row) {
+            *a = a.wrapping_sub(w);
+        }
     }
 }
 

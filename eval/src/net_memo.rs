@@ -9,7 +9,7 @@ use std::cell::RefCell;
 
 use escalade_core::Color;
 
-use crate::Evaluate;
+use crate::{vector_build, Evaluate};
 
 /// One perspective's accumulator and the inputs it sums.
 #[derive(Default)]
@@ -47,7 +47,9 @@ thread_local! {
     static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
 }
 
-/// Brings this thread's accumulators to `pos` and calls `f` with White's and Black's.
+/// Brings this thread's accumulators to `pos` (in the build for the widest vectors the
+/// processor has) and calls `f` with White's and Black's.
+#[inline(always)]
 pub(crate) fn with_accumulators<P: Evaluate, R>(
     net: &impl Rows,
     pos: &P,
@@ -56,30 +58,52 @@ pub(crate) fn with_accumulators<P: Evaluate, R>(
     MEMO.with(|memo| {
         let mut memo = memo.borrow_mut();
         let memo = &mut *memo;
+        vector_build::widest(BringViews { net, pos, memo });
+        f(&memo.views[0].sums, &memo.views[1].sums)
+    })
+}
+
+/// The memo's update to a position, as a kernel for the widest vectors.
+struct BringViews<'a, N, P> {
+    net: &'a N,
+    pos: &'a P,
+    memo: &'a mut Memo,
+}
+
+impl<N: Rows, P: Evaluate> vector_build::Kernel for BringViews<'_, N, P> {
+    type Output = ();
+
+    #[inline(always)]
+    fn run(self) {
+        let Self { net, pos, memo } = self;
         let owner = net.key();
         if memo.owner != owner {
             memo.owner = owner;
             memo.views = Default::default();
         }
-        for (side, view) in [Color::White, Color::Black]
-            .into_iter()
-            .zip(&mut memo.views)
-        {
-            memo.scratch.clear();
-            pos.net_inputs(side, &mut memo.scratch);
-            // a game that lists its inputs in order (the escalator does) skips the sort
-            if !memo.scratch.is_sorted() {
-                memo.scratch.sort_unstable();
-            }
-            update(net, view, &memo.scratch, &mut memo.gone, &mut memo.came);
-            std::mem::swap(&mut view.inputs, &mut memo.scratch);
+        memo.bring_view(net, pos, Color::White);
+        memo.bring_view(net, pos, Color::Black);
+    }
+}
+
+impl Memo {
+    /// Brings `side`'s view to `pos`.
+    #[inline(always)]
+    fn bring_view<P: Evaluate>(&mut self, net: &impl Rows, pos: &P, side: Color) {
+        self.scratch.clear();
+        pos.net_inputs(side, &mut self.scratch);
+        if !P::NET_INPUTS_SORTED {
+            self.scratch.sort_unstable();
         }
-        f(&memo.views[0].sums, &memo.views[1].sums)
-    })
+        let view = &mut self.views[side.index()];
+        update(net, view, &self.scratch, &mut self.gone, &mut self.came);
+        std::mem::swap(&mut view.inputs, &mut self.scratch);
+    }
 }
 
 /// Brings `view.sums` from `view.inputs` to `now` (sorted); the caller stores `now`.
 /// `gone` and `came` are scratch lists.
+#[inline(always)]
 fn update(net: &impl Rows, view: &mut View, now: &[u16], gone: &mut Vec<u16>, came: &mut Vec<u16>) {
     gone.clear();
     came.clear();
@@ -87,15 +111,22 @@ fn update(net: &impl Rows, view: &mut View, now: &[u16], gone: &mut Vec<u16>, ca
     if view.sums.len() != net.hidden() || gone.len() + came.len() > now.len() {
         view.sums.clear();
         view.sums.extend_from_slice(net.biases());
-        now.iter().for_each(|&i| net.add_row(&mut view.sums, i));
+        for &i in now {
+            net.add_row(&mut view.sums, i);
+        }
         return;
     }
-    gone.iter().for_each(|&i| net.sub_row(&mut view.sums, i));
-    came.iter().for_each(|&i| net.add_row(&mut view.sums, i));
+    for &i in gone.iter() {
+        net.sub_row(&mut view.sums, i);
+    }
+    for &i in came.iter() {
+        net.add_row(&mut view.sums, i);
+    }
 }
 
 /// Walks two sorted lists together, appending to `gone` the inputs only in `was` and to
 /// `came` those only in `now` (a repeated input counts each time).
+#[inline(always)]
 fn differences(was: &[u16], now: &[u16], gone: &mut Vec<u16>, came: &mut Vec<u16>) {
     let (mut i, mut j) = (0, 0);
     while i < was.len() && j < now.len() {

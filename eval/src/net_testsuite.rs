@@ -41,6 +41,10 @@ pub fn check_network_memo<P: Evaluate>(games: usize, plies: usize, seed: u64) ->
             let mut list = Vec::new();
             p.net_inputs(side, &mut list);
             assert!(list.iter().all(|&i| usize::from(i) < P::NET_INPUTS));
+            assert!(
+                !P::NET_INPUTS_SORTED || list.is_sorted(),
+                "unsorted: {list:?}"
+            );
             list
         };
         let us = p.side_to_move();

@@ -250,6 +250,7 @@ impl Evaluate for CheckerCapture {
 
     const NET_FAMILY: &'static str = "checkercapture";
     const NET_INPUTS: usize = inputs::INPUTS;
+    const NET_INPUTS_SORTED: bool = true;
     /// The FIDE start's 32: nothing comes onto the board.
     const NET_MOST_PIECES: u32 = 32;
 

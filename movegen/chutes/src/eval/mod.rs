@@ -177,6 +177,7 @@ impl Evaluate for Chutes {
 
     const NET_FAMILY: &'static str = "chutes";
     const NET_INPUTS: usize = inputs::INPUTS;
+    const NET_INPUTS_SORTED: bool = true;
     /// Two full armies of 16 men per side on each board: men are never added.
     const NET_MOST_PIECES: u32 = 64;
 

@@ -283,6 +283,7 @@ impl Evaluate for Escalator {
 
     const NET_FAMILY: &'static str = "escalator";
     const NET_INPUTS: usize = inputs::INPUTS;
+    const NET_INPUTS_SORTED: bool = true;
     const NET_MOST_PIECES: u32 = 32;
 
     fn net_inputs(&self, side: Color, out: &mut Vec<u16>) {
