@@ -14,6 +14,7 @@
 use escalade_core::{Color, Position};
 
 pub mod gradient;
+mod input_set;
 pub mod net;
 mod net_memo;
 pub mod net_testsuite;
@@ -25,6 +26,7 @@ mod tunable;
 mod vector_build;
 mod weights;
 
+pub use input_set::InputSet;
 pub use tunable::Tunable;
 pub use weights::{values, Parameter, WeightError, WeightSet};
 
@@ -160,16 +162,22 @@ pub trait Evaluate: Position {
     /// `0..=NET_MOST_PIECES` by [`Evaluate::net_pieces`].
     const NET_MOST_PIECES: u32 = 32;
 
-    /// Whether [`Evaluate::net_inputs`] lists the inputs in increasing order: the memo of
-    /// the network's accumulators then uses the list as it comes, where otherwise it sorts
-    /// it (`net_testsuite::check_network_memo` checks the claim).
-    const NET_INPUTS_SORTED: bool = false;
-
     /// Appends the network inputs active in this position seen from `side`'s perspective
-    /// (in increasing order where [`Evaluate::NET_INPUTS_SORTED`] says so, else in any
-    /// order). The same position seen by the other side gives the inputs its mirror image
-    /// would give `side`, so one set of weights serves both.
+    /// (any order). The same position seen by the other side gives the inputs its mirror
+    /// image would give `side`, so one set of weights serves both.
     fn net_inputs(&self, _side: Color, _out: &mut Vec<u16>) {}
+
+    /// The same inputs as [`Evaluate::net_inputs`], appended as bit sets, which is how the
+    /// accumulator memo reads them; by default the list grouped into aligned sets. A game
+    /// whose pieces are bitboards gives its sets directly (and its list from them, with
+    /// [`InputSet::expand`]): the memo then compares a position's sets with the last ones,
+    /// which it finds quickest with the same bases in the same order from one position to
+    /// the next. `net_testsuite::check_network_memo` checks the two agree.
+    fn net_input_sets(&self, side: Color, out: &mut Vec<InputSet>) {
+        let mut list = Vec::new();
+        self.net_inputs(side, &mut list);
+        InputSet::group(&mut list, out);
+    }
 
     /// The pieces on the board, which pick the network's output bucket.
     fn net_pieces(&self) -> u32 {

@@ -1,20 +1,20 @@
 //! Each thread's memo of the accumulators of the last position its network evaluated: the
-//! inputs active from each perspective (sorted) and the hidden sums they give. The next
-//! position's accumulators are the memo's with the rows of the inputs that went taken out
-//! and those that came added (consecutive evaluations of a search differ by a move or a
-//! few), or built afresh when more inputs differ than the position has. Never changes a
-//! result: only how it is reached.
+//! inputs active from each perspective (as bit sets, [`InputSet`]) and the hidden sums they
+//! give. The next position's accumulators are the memo's with the rows of the inputs that
+//! went taken out and those that came added, found set by set with an exclusive or
+//! (consecutive evaluations of a search differ by a move or a few). Never changes a result:
+//! only how it is reached.
 
 use std::cell::RefCell;
 
 use escalade_core::Color;
 
-use crate::{vector_build, Evaluate};
+use crate::{vector_build, Evaluate, InputSet};
 
 /// One perspective's accumulator and the inputs it sums.
 #[derive(Default)]
 struct View {
-    inputs: Vec<u16>,
+    sets: Vec<InputSet>,
     sums: Vec<i16>,
 }
 
@@ -37,10 +37,8 @@ struct Memo {
     /// The network the views belong to ([`Rows::key`]).
     owner: u64,
     views: [View; 2],
-    /// The inputs of the position being evaluated, and what differs from the view's.
-    scratch: Vec<u16>,
-    gone: Vec<u16>,
-    came: Vec<u16>,
+    /// The input sets of the position being evaluated.
+    scratch: Vec<InputSet>,
 }
 
 thread_local! {
@@ -91,69 +89,81 @@ impl Memo {
     #[inline(always)]
     fn bring_view<P: Evaluate>(&mut self, net: &impl Rows, pos: &P, side: Color) {
         self.scratch.clear();
-        pos.net_inputs(side, &mut self.scratch);
-        if !P::NET_INPUTS_SORTED {
-            self.scratch.sort_unstable();
-        }
+        pos.net_input_sets(side, &mut self.scratch);
         let view = &mut self.views[side.index()];
-        update(net, view, &self.scratch, &mut self.gone, &mut self.came);
-        std::mem::swap(&mut view.inputs, &mut self.scratch);
+        update(net, view, &self.scratch);
+        std::mem::swap(&mut view.sets, &mut self.scratch);
     }
 }
 
-/// Brings `view.sums` from `view.inputs` to `now` (sorted); the caller stores `now`.
-/// `gone` and `came` are scratch lists.
+/// Brings `view.sums` from `view.sets` to `now`; the caller stores `now`. The two lists
+/// are walked together by base: a base in both gives what went and came by an exclusive
+/// or, a base in one list alone went or came whole (exact in any order of bases, quickest
+/// when both lists have the same, set for set).
 #[inline(always)]
-fn update(net: &impl Rows, view: &mut View, now: &[u16], gone: &mut Vec<u16>, came: &mut Vec<u16>) {
-    gone.clear();
-    came.clear();
-    differences(&view.inputs, now, gone, came);
-    if view.sums.len() != net.hidden() || gone.len() + came.len() > now.len() {
-        view.sums.clear();
-        view.sums.extend_from_slice(net.biases());
-        for &i in now {
-            net.add_row(&mut view.sums, i);
+fn update(net: &impl Rows, view: &mut View, now: &[InputSet]) {
+    let sums = &mut view.sums;
+    if sums.len() != net.hidden() {
+        sums.clear();
+        sums.extend_from_slice(net.biases());
+        for set in now {
+            add_rows(net, sums, set.base, set.bits);
         }
         return;
     }
-    for &i in gone.iter() {
-        net.sub_row(&mut view.sums, i);
+    let was = &view.sets;
+    // the usual case: the same bases in the same order, most sets unchanged; the walk
+    // below takes over from the first base that differs
+    let same = was.iter().zip(now).take_while(|(a, b)| a.base == b.base);
+    let mut common = 0;
+    for (a, b) in same {
+        let changed = a.bits ^ b.bits;
+        if changed != 0 {
+            sub_rows(net, sums, a.base, a.bits & changed);
+            add_rows(net, sums, b.base, b.bits & changed);
+        }
+        common += 1;
     }
-    for &i in came.iter() {
-        net.add_row(&mut view.sums, i);
-    }
-}
-
-/// Walks two sorted lists together, appending to `gone` the inputs only in `was` and to
-/// `came` those only in `now` (a repeated input counts each time).
-#[inline(always)]
-fn differences(was: &[u16], now: &[u16], gone: &mut Vec<u16>, came: &mut Vec<u16>) {
-    let (mut i, mut j) = (0, 0);
-    while i < was.len() && j < now.len() {
-        let (a, b) = (was[i], now[j]);
-        if a == b {
-            i += 1;
-            j += 1;
-        } else if a < b {
-            gone.push(a);
-            i += 1;
-        } else {
-            came.push(b);
-            j += 1;
+    let (mut i, mut j) = (common, common);
+    loop {
+        match (was.get(i), now.get(j)) {
+            (Some(a), Some(b)) if a.base == b.base => {
+                sub_rows(net, sums, a.base, a.bits & !b.bits);
+                add_rows(net, sums, b.base, b.bits & !a.bits);
+                i += 1;
+                j += 1;
+            }
+            (Some(a), Some(b)) if a.base < b.base => {
+                sub_rows(net, sums, a.base, a.bits);
+                i += 1;
+            }
+            (Some(a), None) => {
+                sub_rows(net, sums, a.base, a.bits);
+                i += 1;
+            }
+            (_, Some(b)) => {
+                add_rows(net, sums, b.base, b.bits);
+                j += 1;
+            }
+            (None, None) => return,
         }
     }
-    gone.extend_from_slice(&was[i..]);
-    came.extend_from_slice(&now[j..]);
 }
 
-#[cfg(test)]
-mod tests {
-    use super::differences;
+/// Adds the rows of the inputs `base + i`, for each bit `i` of `bits`, to `sums`.
+#[inline(always)]
+fn add_rows(net: &impl Rows, sums: &mut [i16], base: u16, mut bits: u64) {
+    while bits != 0 {
+        net.add_row(sums, base + bits.trailing_zeros() as u16);
+        bits &= bits - 1;
+    }
+}
 
-    #[test]
-    fn the_differences_are_what_went_and_what_came() {
-        let (mut gone, mut came) = (Vec::new(), Vec::new());
-        differences(&[1, 3, 5, 5, 9], &[2, 3, 5, 10], &mut gone, &mut came);
-        assert_eq!((gone, came), (vec![1, 5, 9], vec![2, 10]));
+/// Takes the rows of the inputs `base + i`, for each bit `i` of `bits`, from `sums`.
+#[inline(always)]
+fn sub_rows(net: &impl Rows, sums: &mut [i16], base: u16, mut bits: u64) {
+    while bits != 0 {
+        net.sub_row(sums, base + bits.trailing_zeros() as u16);
+        bits &= bits - 1;
     }
 }

@@ -8,7 +8,7 @@
 use escalade_core::{Color, SeededRng};
 
 use crate::net::Network;
-use crate::Evaluate;
+use crate::{Evaluate, InputSet};
 
 /// The bytes of a network file for `family` with random weights (hidden 16, 3 output
 /// buckets, `screlu`), seeded.
@@ -31,8 +31,9 @@ pub fn random_network_file(family: &str, inputs: usize, most_pieces: u32, seed: 
 }
 
 /// Plays `games` seeded random games of up to `plies` plies in every form of `P` and checks
-/// that a random network's value through the memo is its value afresh at each position;
-/// returns the number of positions checked.
+/// that a random network's value through the memo is its value afresh at each position
+/// (and that the game's input sets hold its input list); returns the number of positions
+/// checked.
 pub fn check_network_memo<P: Evaluate>(games: usize, plies: usize, seed: u64) -> usize {
     let file = random_network_file(P::NET_FAMILY, P::NET_INPUTS, P::NET_MOST_PIECES, seed);
     let net = Network::read(&file, P::NET_FAMILY, P::NET_INPUTS).expect("a random network");
@@ -41,10 +42,13 @@ pub fn check_network_memo<P: Evaluate>(games: usize, plies: usize, seed: u64) ->
             let mut list = Vec::new();
             p.net_inputs(side, &mut list);
             assert!(list.iter().all(|&i| usize::from(i) < P::NET_INPUTS));
-            assert!(
-                !P::NET_INPUTS_SORTED || list.is_sorted(),
-                "unsorted: {list:?}"
-            );
+            let (mut sets, mut from_sets) = (Vec::new(), Vec::new());
+            p.net_input_sets(side, &mut sets);
+            InputSet::expand(&sets, &mut from_sets);
+            let mut sorted = list.clone();
+            sorted.sort_unstable();
+            from_sets.sort_unstable();
+            assert_eq!(from_sets, sorted, "the sets' inputs are the list's");
             list
         };
         let us = p.side_to_move();

@@ -17,7 +17,8 @@
 //! Left out: castling rights and the double-step rights of the pawns that have not moved
 //! (a pawn on its start rank has almost always never moved).
 
-use escalade_core::{board_seen_by, Bitboard, Color, Rules};
+use escalade_core::{board_seen_by, Color, Rules};
+use escalade_eval::InputSet;
 
 use crate::{CheckerCapture, Kind, FORMS};
 
@@ -28,16 +29,17 @@ const FORM: usize = 2 * KINDS * 64;
 /// Inputs per perspective.
 pub const INPUTS: usize = FORM + FORMS.len();
 
-/// Appends the active inputs of `pos` seen from `side`, in increasing order (the memo of
-/// the network's accumulators then skips sorting them).
-pub fn inputs(pos: &CheckerCapture, side: Color, out: &mut Vec<u16>) {
+/// Appends the active inputs of `pos` seen from `side` as bit sets: a set per side and
+/// kind (its squares turned over for Black), then the form's.
+pub fn input_sets(pos: &CheckerCapture, side: Color, out: &mut Vec<InputSet>) {
     for (rel, color) in [(0, side), (1, !side)] {
         for kind in Kind::ALL {
             let base = (rel * KINDS + kind.index()) * 64;
-            for sq in board_seen_by(pos.pieces(color, kind), side).squares() {
-                out.push((base + usize::from(sq)) as u16);
-            }
+            out.push(InputSet::new(
+                base,
+                board_seen_by(pos.pieces(color, kind), side),
+            ));
         }
     }
-    out.push((FORM + pos.form()) as u16);
+    out.push(InputSet::new(FORM, 1 << pos.form()));
 }

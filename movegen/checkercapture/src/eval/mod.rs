@@ -19,7 +19,7 @@ use crate::{CheckerCapture, Goal, Kind, RULES};
 use escalade_core::Rules;
 use escalade_core::{Bitboard, Color};
 
-use escalade_eval::{Evaluate, Tunable, WeightSet};
+use escalade_eval::{Evaluate, InputSet, Tunable, WeightSet};
 use std::sync::LazyLock;
 
 mod inputs;
@@ -250,12 +250,17 @@ impl Evaluate for CheckerCapture {
 
     const NET_FAMILY: &'static str = "checkercapture";
     const NET_INPUTS: usize = inputs::INPUTS;
-    const NET_INPUTS_SORTED: bool = true;
     /// The FIDE start's 32: nothing comes onto the board.
     const NET_MOST_PIECES: u32 = 32;
 
     fn net_inputs(&self, side: Color, out: &mut Vec<u16>) {
-        inputs::inputs(self, side, out);
+        let mut sets = Vec::new();
+        inputs::input_sets(self, side, &mut sets);
+        InputSet::expand(&sets, out);
+    }
+
+    fn net_input_sets(&self, side: Color, out: &mut Vec<InputSet>) {
+        inputs::input_sets(self, side, out);
     }
 
     fn net_pieces(&self) -> u32 {

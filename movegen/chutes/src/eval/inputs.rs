@@ -25,7 +25,8 @@
 //! the position gives the other). The only difference is White's first turn, which has no
 //! Part 2 and which the inputs ignore.
 
-use escalade_core::{board_seen_by, Bitboard, Color};
+use escalade_core::{board_seen_by, Color};
+use escalade_eval::InputSet;
 
 use crate::{Chutes, Kind};
 
@@ -44,41 +45,39 @@ const SLOTS_USED: usize = THINGS + 2 * 2 * FILE_RANKS;
 /// Inputs per perspective.
 pub const INPUTS: usize = SLOTS_USED + 2 * 2 * SLOTS;
 
-/// Appends the active inputs of `pos` seen from `side`, in increasing order (the memo of
-/// the network's accumulators then skips sorting them).
-pub fn inputs(pos: &Chutes, side: Color, out: &mut Vec<u16>) {
-    // squares and file-ranks as `side` sees them: each board turned over for Black
-    let turn_board = |b: u64| board_seen_by(b, side);
-    let turn_men = |m: u128| {
-        let (low, high) = (m as u64, (m >> 64) as u64);
-        u128::from(turn_board(low)) | u128::from(turn_board(high)) << 64
-    };
+/// Appends the active inputs of `pos` seen from `side` as bit sets: two per side and kind
+/// (the low board's squares, the high board's), one per owner and kind of chute or ladder
+/// (their file-ranks), one per owner and kind of slots used; each board turned over for
+/// Black.
+pub fn input_sets(pos: &Chutes, side: Color, out: &mut Vec<InputSet>) {
     let men = pos.men();
     let owners = [(0, side), (1, !side)];
     for (relative, color) in owners {
         for kind in Kind::ALL {
             let base = (relative * KINDS + kind.index()) * SQUARES;
-            for sq in turn_men(men.of(color, kind)).squares() {
-                out.push((base + usize::from(sq)) as u16);
-            }
+            let on = men.of(color, kind);
+            out.push(InputSet::new(base, board_seen_by(on as u64, side)));
+            out.push(InputSet::new(
+                base + 64,
+                board_seen_by((on >> 64) as u64, side),
+            ));
         }
     }
     for (relative, color) in owners {
         for (chute, things) in [(false, pos.ladders), (true, pos.chutes)] {
             let kind = relative * 2 + usize::from(chute);
             let base = THINGS + kind * FILE_RANKS;
-            for fr in Bitboard::squares(turn_board(things & pos.owned_by(color))) {
-                out.push((base + usize::from(fr)) as u16);
-            }
+            out.push(InputSet::new(
+                base,
+                board_seen_by(things & pos.owned_by(color), side),
+            ));
         }
     }
     for (relative, color) in owners {
         for chute in [false, true] {
             let kind = relative * 2 + usize::from(chute);
-            let used = pos.owned_count(color, chute) as usize;
-            for count in 0..used.min(SLOTS) {
-                out.push((SLOTS_USED + kind * SLOTS + count) as u16);
-            }
+            let used = (pos.owned_count(color, chute) as usize).min(SLOTS);
+            out.push(InputSet::new(SLOTS_USED + kind * SLOTS, (1 << used) - 1));
         }
     }
 }

@@ -24,7 +24,7 @@ use escalade_core::{Bitboard, Color, Square};
 use std::sync::LazyLock;
 
 pub use self::weights::Weights;
-use escalade_eval::{Evaluate, Tunable, WeightSet};
+use escalade_eval::{Evaluate, InputSet, Tunable, WeightSet};
 
 /// The weights in use, from the generated table.
 pub static WEIGHTS: LazyLock<Weights> = LazyLock::new(|| {
@@ -177,12 +177,17 @@ impl Evaluate for Chutes {
 
     const NET_FAMILY: &'static str = "chutes";
     const NET_INPUTS: usize = inputs::INPUTS;
-    const NET_INPUTS_SORTED: bool = true;
     /// Two full armies of 16 men per side on each board: men are never added.
     const NET_MOST_PIECES: u32 = 64;
 
     fn net_inputs(&self, side: Color, out: &mut Vec<u16>) {
-        inputs::inputs(self, side, out);
+        let mut sets = Vec::new();
+        inputs::input_sets(self, side, &mut sets);
+        InputSet::expand(&sets, out);
+    }
+
+    fn net_input_sets(&self, side: Color, out: &mut Vec<InputSet>) {
+        inputs::input_sets(self, side, out);
     }
 
     fn net_pieces(&self) -> u32 {

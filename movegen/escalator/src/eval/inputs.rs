@@ -8,7 +8,8 @@
 //! of a mirrored one: each perspective reads the squares as they are, through weights of
 //! its own (`tests.rs` checks the graph's asymmetry that makes this needed).
 
-use escalade_core::{Bitboard, Color};
+use escalade_core::Color;
+use escalade_eval::InputSet;
 
 use crate::board::SQUARES;
 use crate::{Escalator, Kind};
@@ -20,15 +21,14 @@ const BLOCK: usize = 2 * KINDS * SQUARES;
 /// Inputs per perspective (both blocks: a perspective uses its own).
 pub const INPUTS: usize = 2 * BLOCK;
 
-/// Appends the active inputs of `pos` seen from `side`.
-pub fn inputs(pos: &Escalator, side: Color, out: &mut Vec<u16>) {
+/// Appends the active inputs of `pos` seen from `side` as bit sets, one per side and
+/// kind, in `side`'s block.
+pub fn input_sets(pos: &Escalator, side: Color, out: &mut Vec<InputSet>) {
     let block = side.index() * BLOCK;
     for (relative, color) in [(0, side), (1, !side)] {
         for kind in Kind::ALL {
             let base = block + (relative * KINDS + kind.index()) * SQUARES;
-            for sq in Bitboard::squares(pos.pieces(color, kind)) {
-                out.push((base + usize::from(sq)) as u16);
-            }
+            out.push(InputSet::new(base, pos.pieces(color, kind)));
         }
     }
 }

@@ -16,7 +16,7 @@ use crate::board::{grid_coords, N, NE, NW, S, SE, SQUARES, SW};
 use crate::{Escalator, Kind};
 use escalade_core::{Bitboard, Color};
 
-use escalade_eval::{Evaluate, Tunable, WeightSet, FIDE_SEARCH_GROUP};
+use escalade_eval::{Evaluate, InputSet, Tunable, WeightSet, FIDE_SEARCH_GROUP};
 
 pub mod inputs;
 mod tuned;
@@ -283,11 +283,16 @@ impl Evaluate for Escalator {
 
     const NET_FAMILY: &'static str = "escalator";
     const NET_INPUTS: usize = inputs::INPUTS;
-    const NET_INPUTS_SORTED: bool = true;
     const NET_MOST_PIECES: u32 = 32;
 
     fn net_inputs(&self, side: Color, out: &mut Vec<u16>) {
-        inputs::inputs(self, side, out);
+        let mut sets = Vec::new();
+        inputs::input_sets(self, side, &mut sets);
+        InputSet::expand(&sets, out);
+    }
+
+    fn net_input_sets(&self, side: Color, out: &mut Vec<InputSet>) {
+        inputs::input_sets(self, side, out);
     }
 
     fn net_pieces(&self) -> u32 {
