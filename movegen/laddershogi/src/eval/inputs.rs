@@ -26,6 +26,7 @@
 //! as many legal turns and gives each side the inputs the position gives the other).
 
 use escalade_core::{Bitboard, Color};
+use escalade_eval::InputSet;
 
 use crate::{LadderShogi, HAND_KINDS, SHOGUN};
 
@@ -51,25 +52,37 @@ const HAND_INPUTS: usize = {
 /// Inputs per perspective.
 pub const INPUTS: usize = HANDS + 2 * HAND_INPUTS;
 
-/// Appends the active inputs of `pos` seen from `side`.
-pub fn inputs(pos: &LadderShogi, side: Color, out: &mut Vec<u16>) {
-    // squares as `side` sees them: Black's turned round
-    let seen = |sq: u8| match side {
-        Color::White => usize::from(sq),
-        Color::Black => SQUARES - 1 - usize::from(sq),
-    };
+/// Appends the active inputs of `pos` seen from `side` as bit sets, in increasing order of
+/// base: for each side and kind, the squares 0-63 and 64-99 (as `side` sees them, Black's
+/// turned round) where it has pieces; then each hand kind's counts.
+pub fn input_sets(pos: &LadderShogi, side: Color, out: &mut Vec<InputSet>) {
+    // two sets a side and kind: its squares below 64 and from 64 on
+    let mut boards = [0_u64; 2 * KINDS * 2];
     for (relative, color) in [(0, side), (1, !side)] {
         for sq in pos.pieces(color).squares() {
             let Some((kind, _)) = pos.piece_at(sq) else {
                 continue;
             };
-            let base = (relative * KINDS + usize::from(kind) - 1) * SQUARES;
-            out.push((base + seen(sq)) as u16);
+            let seen = match side {
+                Color::White => usize::from(sq),
+                Color::Black => SQUARES - 1 - usize::from(sq),
+            };
+            let block = relative * KINDS + usize::from(kind) - 1;
+            boards[2 * block + seen / 64] |= 1 << (seen % 64);
         }
+    }
+    for (half, &bits) in boards.iter().enumerate() {
+        if bits != 0 {
+            out.push(InputSet::new((half / 2) * SQUARES + (half % 2) * 64, bits));
+        }
+    }
+    for (relative, color) in [(0, side), (1, !side)] {
         let mut base = HANDS + relative * HAND_INPUTS;
         for (hk, &cap) in HAND_CAPS.iter().enumerate() {
             let held = usize::from(pos.hand_count(color, hk)).min(cap);
-            out.extend((base..base + held).map(|i| i as u16));
+            if held > 0 {
+                out.push(InputSet::new(base, u64::MAX >> (64 - held)));
+            }
             base += cap;
         }
     }

@@ -14,7 +14,7 @@
 use crate::*;
 use escalade_core::{Bitboard, Color};
 
-use escalade_eval::{Evaluate, Tunable, WeightSet};
+use escalade_eval::{Evaluate, InputSet, Tunable, WeightSet};
 use std::sync::LazyLock;
 
 pub mod inputs;
@@ -278,7 +278,13 @@ impl Evaluate for LadderShogi {
     const NET_MOST_PIECES: u32 = 54;
 
     fn net_inputs(&self, side: Color, out: &mut Vec<u16>) {
-        inputs::inputs(self, side, out);
+        let mut sets = Vec::new();
+        inputs::input_sets(self, side, &mut sets);
+        InputSet::expand(&sets, out);
+    }
+
+    fn net_input_sets(&self, side: Color, out: &mut Vec<InputSet>) {
+        inputs::input_sets(self, side, out);
     }
 
     fn net_pieces(&self) -> u32 {
