@@ -167,3 +167,54 @@ fn sub_rows(net: &impl Rows, sums: &mut [i16], base: u16, mut bits: u64) {
         bits &= bits - 1;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{update, Rows, View};
+    use crate::InputSet;
+
+    /// One hidden unit whose row for input `i` is `i + 1`: the sum names the inputs.
+    struct Counting;
+
+    impl Rows for Counting {
+        fn key(&self) -> u64 {
+            1
+        }
+        fn hidden(&self) -> usize {
+            1
+        }
+        fn biases(&self) -> &[i16] {
+            &[0]
+        }
+        fn add_row(&self, acc: &mut [i16], input: u16) {
+            acc[0] += input as i16 + 1;
+        }
+        fn sub_row(&self, acc: &mut [i16], input: u16) {
+            acc[0] -= input as i16 + 1;
+        }
+    }
+
+    fn fresh(sets: &[InputSet]) -> i16 {
+        let mut list = Vec::new();
+        InputSet::expand(sets, &mut list);
+        list.iter().map(|&i| i as i16 + 1).sum()
+    }
+
+    #[test]
+    fn an_update_gives_the_sums_of_the_new_sets_whatever_their_bases() {
+        let set = InputSet::new;
+        let steps: [&[InputSet]; 5] = [
+            &[set(0, 0b11), set(64, 0b1)],
+            &[set(0, 0b110), set(64, 0b1)],
+            &[set(0, 0b110), set(128, 0b1000), set(192, 1)],
+            &[set(64, 0b1), set(192, 0b10)],
+            &[set(192, 0b10), set(0, 0b1)],
+        ];
+        let mut view = View::default();
+        for now in steps {
+            update(&Counting, &mut view, now);
+            view.sets = now.to_vec();
+            assert_eq!(view.sums, [fresh(now)], "{now:?}");
+        }
+    }
+}
