@@ -162,21 +162,21 @@ pub trait Evaluate: Position {
     /// `0..=NET_MOST_PIECES` by [`Evaluate::net_pieces`].
     const NET_MOST_PIECES: u32 = 32;
 
-    /// Appends the network inputs active in this position seen from `side`'s perspective
-    /// (any order). The same position seen by the other side gives the inputs its mirror
-    /// image would give `side`, so one set of weights serves both.
-    fn net_inputs(&self, _side: Color, _out: &mut Vec<u16>) {}
+    /// Appends the network inputs active in this position seen from `side`'s perspective,
+    /// as bit sets (input `base + i` for each bit `i`), which is how the accumulator memo
+    /// reads them: it compares a position's sets with the last ones, quickest with the same
+    /// bases in the same order from one position to the next. A game whose pieces are
+    /// bitboards gives a set per piece set; a game that lists its inputs groups the list
+    /// ([`InputSet::group`]). The same position seen by the other side gives the inputs
+    /// its mirror image would give `side`, so one set of weights serves both.
+    fn net_input_sets(&self, _side: Color, _out: &mut Vec<InputSet>) {}
 
-    /// The same inputs as [`Evaluate::net_inputs`], appended as bit sets, which is how the
-    /// accumulator memo reads them; by default the list grouped into aligned sets. A game
-    /// whose pieces are bitboards gives its sets directly (and its list from them, with
-    /// [`InputSet::expand`]): the memo then compares a position's sets with the last ones,
-    /// which it finds quickest with the same bases in the same order from one position to
-    /// the next. `net_testsuite::check_network_memo` checks the two agree.
-    fn net_input_sets(&self, side: Color, out: &mut Vec<InputSet>) {
-        let mut list = Vec::new();
-        self.net_inputs(side, &mut list);
-        InputSet::group(&mut list, out);
+    /// The same inputs as a list, set by set ([`Evaluate::net_input_sets`] expanded): what
+    /// the trainer's files hold and what a fresh evaluation sums.
+    fn net_inputs(&self, side: Color, out: &mut Vec<u16>) {
+        let mut sets = Vec::new();
+        self.net_input_sets(side, &mut sets);
+        InputSet::expand(&sets, out);
     }
 
     /// The pieces on the board, which pick the network's output bucket.

@@ -253,12 +253,6 @@ impl Evaluate for CheckerCapture {
     /// The FIDE start's 32: nothing comes onto the board.
     const NET_MOST_PIECES: u32 = 32;
 
-    fn net_inputs(&self, side: Color, out: &mut Vec<u16>) {
-        let mut sets = Vec::new();
-        inputs::input_sets(self, side, &mut sets);
-        InputSet::expand(&sets, out);
-    }
-
     fn net_input_sets(&self, side: Color, out: &mut Vec<InputSet>) {
         inputs::input_sets(self, side, out);
     }

@@ -180,12 +180,6 @@ impl Evaluate for Chutes {
     /// Two full armies of 16 men per side on each board: men are never added.
     const NET_MOST_PIECES: u32 = 64;
 
-    fn net_inputs(&self, side: Color, out: &mut Vec<u16>) {
-        let mut sets = Vec::new();
-        inputs::input_sets(self, side, &mut sets);
-        InputSet::expand(&sets, out);
-    }
-
     fn net_input_sets(&self, side: Color, out: &mut Vec<InputSet>) {
         inputs::input_sets(self, side, out);
     }

@@ -285,12 +285,6 @@ impl Evaluate for Escalator {
     const NET_INPUTS: usize = inputs::INPUTS;
     const NET_MOST_PIECES: u32 = 32;
 
-    fn net_inputs(&self, side: Color, out: &mut Vec<u16>) {
-        let mut sets = Vec::new();
-        inputs::input_sets(self, side, &mut sets);
-        InputSet::expand(&sets, out);
-    }
-
     fn net_input_sets(&self, side: Color, out: &mut Vec<InputSet>) {
         inputs::input_sets(self, side, out);
     }

@@ -277,12 +277,6 @@ impl Evaluate for LadderShogi {
     /// ones, the King's captures and Merchants and Craftsmen going to hand take some off).
     const NET_MOST_PIECES: u32 = 54;
 
-    fn net_inputs(&self, side: Color, out: &mut Vec<u16>) {
-        let mut sets = Vec::new();
-        inputs::input_sets(self, side, &mut sets);
-        InputSet::expand(&sets, out);
-    }
-
     fn net_input_sets(&self, side: Color, out: &mut Vec<InputSet>) {
         inputs::input_sets(self, side, out);
     }

@@ -10,7 +10,7 @@ use crate::{Kind, Rope, Special};
 use escalade_core::Rules;
 use escalade_core::{Bitboard, Color};
 
-use escalade_eval::{Evaluate, Tunable, WeightSet};
+use escalade_eval::{Evaluate, InputSet, Tunable, WeightSet};
 use std::sync::LazyLock;
 
 mod inputs;
@@ -207,8 +207,10 @@ impl Evaluate for Rope {
     /// pieces.
     const NET_MOST_PIECES: u32 = 14;
 
-    fn net_inputs(&self, side: Color, out: &mut Vec<u16>) {
-        inputs::inputs(self, side, out);
+    fn net_input_sets(&self, side: Color, out: &mut Vec<InputSet>) {
+        let mut list = Vec::new();
+        inputs::inputs(self, side, &mut list);
+        InputSet::group(&mut list, out);
     }
 
     fn net_pieces(&self) -> u32 {
